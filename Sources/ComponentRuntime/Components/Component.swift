@@ -1,0 +1,100 @@
+import Foundation
+
+/// The building block of a tree: an immutable description of (at most) one view and its size, like
+/// ComponentKit's `CKComponent newWithView:size:`.
+///
+/// A component without a view only lays out children. Subclass ``CompositeComponent`` to build a component
+/// from others (and to own state), and use ``StackComponent`` to lay children out in a row or column.
+///
+/// Components are short-lived: the tree is built anew whenever its inputs change. A component does not know
+/// its controller; the runtime pairs them through the ``ControllerProviding`` conformance ckgen writes.
+@MainActor
+open class Component: Responder {
+    /// The view this component describes, if any.
+    public let viewConfiguration: ViewConfiguration?
+    /// The component's size.
+    public let size: ComponentSize
+    /// The scope identifier the component declared, if it declared a scope.
+    let declaredScope: AnyHashable?
+
+    /// The component this one is a child of; `nil` for the root (and before the tree is built).
+    public internal(set) weak var parent: Component?
+    /// The values passed down the tree while it was built (see ``Context``).
+    public internal(set) var context = Context()
+
+    // Filled in while the tree is built.
+    var scopeFrame: ScopeFrame?
+    weak var hostView: View?
+
+    // Layout, cached because it depends only on the subtree.
+    var cachedLayout: LayoutResult?
+
+    // Mount bookkeeping.
+    var mountedView: MountedView?
+    var isMounted = false
+    var subtreeChanged = true
+    var mountedFrame: CGRect = .null
+    weak var mountedParentView: View?
+
+    /// Creates a component.
+    /// - Parameters:
+    ///   - view: the view to render, or `nil` for a component that only lays out children.
+    ///   - size: the fixed size (views made from a configuration have no intrinsic size).
+    public init(view: ViewConfiguration? = nil, size: ComponentSize = ComponentSize()) {
+        self.viewConfiguration = view
+        self.size = size
+        self.declaredScope = nil
+        super.init()
+    }
+
+    /// Creates a component that declares a scope `(its type, identifier)`.
+    init(view: ViewConfiguration?, size: ComponentSize, declaringScope: AnyHashable) {
+        self.viewConfiguration = view
+        self.size = size
+        self.declaredScope = declaringScope
+        super.init()
+    }
+
+    /// The children laid out by this component, after rendering.
+    var layoutChildren: [Component] { [] }
+
+    /// The controller of this component's scope, if it has one. (Components do not know their controller;
+    /// this is for the runtime.)
+    var controller: AnyComponentController? { scopeFrame?.controller }
+
+    /// The view currently rendering this component, if it is mounted and describes a view.
+    public var mountedViewForTesting: View? { mountedView?.view }
+
+    /// Rules 1, 3 and 4: the controller if there is one, else the parent component, else (for the root) the
+    /// view the tree is mounted in.
+    open override var nextResponder: Responder? {
+        if let controller { return controller }
+        return parentResponder
+    }
+
+    /// The parent component, or for the root the view the tree is mounted in.
+    var parentResponder: Responder? { parent ?? hostView }
+
+    override var chainDescription: String {
+        if let viewClass = viewConfiguration?.viewClass { return "'\(type(of: self))' (view '\(viewClass)')" }
+        return "'\(type(of: self))'"
+    }
+
+    /// Lays out this component's children; the default is a leaf of its fixed size.
+    func computeLayout() -> LayoutResult {
+        LayoutResult(size: CGSize(width: size.width ?? 0, height: size.height ?? 0), childOrigins: [])
+    }
+
+    var layout: LayoutResult {
+        if let cachedLayout { return cachedLayout }
+        let result = computeLayout()
+        cachedLayout = result
+        return result
+    }
+}
+
+/// The size of a component and where its children go, relative to its own origin.
+struct LayoutResult {
+    var size: CGSize
+    var childOrigins: [CGPoint]
+}

@@ -1,0 +1,106 @@
+/// A long-lived partner of short-lived components: ComponentKit's `CKComponentController`.
+///
+/// The runtime creates a controller with the first component of its scope and keeps it across every rebuild;
+/// ``ComponentController/component`` is always the latest component, so asynchronous work that completes
+/// later reaches the current one (the seed's follow button). A controller is the component's next responder,
+/// so actions sent from the component's views reach it.
+///
+/// Lifecycle callbacks, in the order one mount pass calls them:
+/// 1. ``willUnmount()`` for controllers whose component leaves the mounted tree;
+/// 2. ``willMount()`` for a first mount, or ``willUpdateComponent()`` (when the component is a new one)
+///    then ``willRemount()``;
+/// 3. while views are mounted: ``componentWillRelinquishView()`` before the component's view changes or goes
+///    away, ``componentDidAcquireView()`` after it gets one;
+/// 4. ``didUnmount()``; then ``didMount()``, or ``didRemount()`` then ``didUpdateComponent()``;
+/// 5. ``invalidateController()`` once the scope has left the tree.
+@MainActor
+open class AnyComponentController: Responder {
+    // Strong: a controller kept alive by pending work must still find (and report) its dead scope.
+    var frame: ScopeFrame?
+    var latestComponent: Component?
+    /// The component instance of the last mount pass that mounted this controller's component.
+    weak var mountedComponent: Component?
+    weak var mountedView: View?
+
+    /// Whether the controller's scope has left the tree.
+    public private(set) var isInvalidated = false
+
+    /// Creates a controller. The runtime calls this; you do not.
+    public required override init() {}
+
+    /// The view the component renders now, if it is mounted and describes one.
+    public var view: View? { mountedView }
+
+    /// Rule 2: the component's parent component (for the root, the view the tree is mounted in).
+    open override var nextResponder: Responder? { latestComponent?.parentResponder }
+
+    /// Before the component is mounted for the first time.
+    open func willMount() {}
+    /// After the component is mounted for the first time.
+    open func didMount() {}
+    /// Before a mount pass that remounts the component (new state, or a new component for the scope).
+    open func willRemount() {}
+    /// After such a pass.
+    open func didRemount() {}
+    /// Before the component leaves the mounted tree.
+    open func willUnmount() {}
+    /// After it left.
+    open func didUnmount() {}
+    /// Before a new component of this scope is mounted; ``ComponentController/component`` is already the new one.
+    open func willUpdateComponent() {}
+    /// After a new component of this scope was mounted.
+    open func didUpdateComponent() {}
+    /// After the component got a view (its first, or a different one).
+    open func componentDidAcquireView() {}
+    /// Before the component gives up its view.
+    open func componentWillRelinquishView() {}
+    /// Once, when the scope leaves the tree; the controller is not used again. Call `super`.
+    open func invalidateController() {}
+
+    func invalidate() {
+        guard !isInvalidated else { return }
+        isInvalidated = true
+        invalidateController()
+    }
+
+    override var chainDescription: String { "'\(type(of: self))'" }
+}
+
+/// A controller for components of type `C`. Subclass it as `<Name>ComponentController` for a
+/// `<Name>Component`; ckgen pairs the two.
+@MainActor
+open class ComponentController<C: Component>: AnyComponentController {
+    /// The latest component of this controller's scope.
+    public var component: C {
+        guard let component = latestComponent as? C else {
+            preconditionFailure("\(type(of: self)) is paired with a component that is not a \(C.self)")
+        }
+        return component
+    }
+}
+
+extension ComponentController where C: StatefulComponent {
+    /// The current state of the scope.
+    public var state: C.State { frame?.state as? C.State ?? C.initialState }
+
+    /// Changes the state of the scope: ComponentKit's `updateState:mode:` from a controller. Updates after the
+    /// scope has left the tree are ignored (and counted).
+    public func updateState(mode: UpdateMode = .asynchronous, _ transform: @escaping (inout C.State) -> Void) {
+        guard let frame else { return }
+        ScopeFrame.update(frame, of: C.self, mode: mode, transform)
+    }
+}
+
+/// A component type that has a controller. ckgen writes the conformance for each
+/// `FooComponent`/`FooComponentController` pair:
+/// ```swift
+/// extension FollowButtonComponent: ControllerProviding {
+///     static func makeController() -> AnyComponentController { FollowButtonComponentController() }
+/// }
+/// ```
+/// A component with a controller must declare a scope; one that does not is reported.
+@MainActor
+public protocol ControllerProviding: Component {
+    /// Makes the controller for a new scope of this component type.
+    static func makeController() -> AnyComponentController
+}

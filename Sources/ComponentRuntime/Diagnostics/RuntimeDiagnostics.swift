@@ -1,0 +1,98 @@
+import Foundation
+
+/// A problem the runtime noticed while building, mounting or dispatching: an action no responder handles, a
+/// scope collision, a state update for a scope that left the tree, and so on.
+public struct RuntimeDiagnostic: Equatable, Sendable, CustomStringConvertible {
+    /// What kind of problem it is.
+    public enum Kind: String, Sendable, CaseIterable {
+        /// An action reached the end of the responder chain unhandled.
+        case unhandledAction
+        /// An action's handler takes a sender of another type than the one sent.
+        case senderTypeMismatch
+        /// A control action attribute on a view that is not a ``Control``.
+        case controlActionOnNonControl
+        /// Two attributes with the same identifier in one view configuration.
+        case duplicateAttribute
+        /// A dispatch table listing a selector twice.
+        case duplicateSelector
+        /// Two sibling scopes with the same component type and identifier.
+        case scopeCollision
+        /// A state update for a scope that is no longer in the tree; it was ignored.
+        case staleStateUpdate
+        /// A router event name with no strategy in an ``EventStrategyMap``.
+        case missingEventStrategy
+        /// A component with a controller (or state) but no scope.
+        case missingScope
+        /// A stateful view component mounted without a stateful view controller.
+        case missingStatefulViewController
+    }
+
+    /// The kind of problem.
+    public let kind: Kind
+    /// A sentence for the engineer: what happened and where.
+    public let message: String
+
+    /// `kind: message`.
+    public var description: String { "\(kind.rawValue): \(message)" }
+
+    /// Whether the problem is a programming error that stops a debug build (an assertion) rather than a
+    /// warning that is only logged.
+    public var isFault: Bool {
+        switch kind {
+        case .staleStateUpdate, .missingEventStrategy: false
+        default: true
+        }
+    }
+}
+
+/// Where runtime diagnostics go.
+///
+/// By default a fault (``RuntimeDiagnostic/isFault``) is an assertion failure in debug builds and a line on
+/// standard error in release builds; a warning is always a line on standard error. Tests and apps can
+/// install a ``handler`` instead, or use ``collect(_:)``.
+@MainActor
+public enum RuntimeDiagnostics {
+    /// Receives every diagnostic instead of the default behaviour, when set.
+    public static var handler: (@MainActor (RuntimeDiagnostic) -> Void)?
+    /// Whether faults stop the program when no handler is installed. Defaults to `true` in debug builds.
+    public static var assertsOnFaults: Bool = {
+        #if DEBUG
+            true
+        #else
+            false
+        #endif
+    }()
+    /// Where logged diagnostics are written when no handler is installed. Defaults to standard error.
+    public static var log: @MainActor (String) -> Void = { line in
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+    /// How many diagnostics of each kind were reported since launch (or the last ``resetCounts()``).
+    public private(set) static var counts: [RuntimeDiagnostic.Kind: Int] = [:]
+
+    /// Reports a diagnostic.
+    public static func report(_ kind: RuntimeDiagnostic.Kind, _ message: String) {
+        let diagnostic = RuntimeDiagnostic(kind: kind, message: message)
+        counts[kind, default: 0] += 1
+        if let handler {
+            handler(diagnostic)
+        } else if diagnostic.isFault && assertsOnFaults {
+            assertionFailure("ComponentRuntime: \(diagnostic)")
+        } else {
+            log("ComponentRuntime: \(diagnostic)")
+        }
+    }
+
+    /// Runs `body` with a handler that collects every diagnostic, restores the previous handler, and returns
+    /// what was collected.
+    public static func collect(_ body: () throws -> Void) rethrows -> [RuntimeDiagnostic] {
+        let previous = handler
+        var collected: [RuntimeDiagnostic] = []
+        handler = { collected.append($0) }
+        defer { handler = previous }
+        try body()
+        return collected
+    }
+
+    /// Sets every count in ``counts`` back to zero.
+    public static func resetCounts() { counts = [:] }
+}

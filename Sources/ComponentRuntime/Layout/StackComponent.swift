@@ -1,0 +1,81 @@
+public import Foundation
+
+/// Lays children out in a column or a row, with spacing and cross-axis alignment. This is the whole layout
+/// system: fixed sizes and stacks, no flexbox.
+@MainActor
+public final class StackComponent: Component {
+    /// The main axis.
+    public enum Direction: Sendable {
+        /// Top to bottom.
+        case vertical
+        /// Leading to trailing.
+        case horizontal
+    }
+
+    /// Where children sit on the cross axis.
+    public enum Alignment: Sendable {
+        /// Top (in a row) or leading edge (in a column).
+        case start
+        /// Centred.
+        case center
+        /// Bottom (in a row) or trailing edge (in a column).
+        case end
+    }
+
+    /// The main axis.
+    public let direction: Direction
+    /// Points between consecutive children.
+    public let spacing: CGFloat
+    /// Cross-axis alignment of the children.
+    public let alignment: Alignment
+    /// The children, in order.
+    public let children: [Component]
+
+    /// Creates a stack.
+    /// - Parameters:
+    ///   - view: an optional background view for the stack.
+    ///   - size: a fixed size; dimensions left `nil` fit the children.
+    public init(
+        view: ViewConfiguration? = nil,
+        size: ComponentSize = ComponentSize(),
+        direction: Direction = .vertical,
+        spacing: CGFloat = 0,
+        alignment: Alignment = .start,
+        children: [Component]
+    ) {
+        self.direction = direction
+        self.spacing = spacing
+        self.alignment = alignment
+        self.children = children
+        super.init(view: view, size: size)
+    }
+
+    override var layoutChildren: [Component] { children }
+
+    override func computeLayout() -> LayoutResult {
+        let sizes = children.map(\.layout.size)
+        let vertical = direction == .vertical
+        let mainLengths = sizes.map { vertical ? $0.height : $0.width }
+        let crossLengths = sizes.map { vertical ? $0.width : $0.height }
+        let contentMain = mainLengths.reduce(0, +) + spacing * CGFloat(max(children.count - 1, 0))
+        let contentCross = crossLengths.max() ?? 0
+        let width = size.width ?? (vertical ? contentCross : contentMain)
+        let height = size.height ?? (vertical ? contentMain : contentCross)
+        let cross = vertical ? width : height
+
+        var origins: [CGPoint] = []
+        origins.reserveCapacity(children.count)
+        var position: CGFloat = 0
+        for (main, crossLength) in zip(mainLengths, crossLengths) {
+            let offset: CGFloat
+            switch alignment {
+            case .start: offset = 0
+            case .center: offset = (cross - crossLength) / 2
+            case .end: offset = cross - crossLength
+            }
+            origins.append(vertical ? CGPoint(x: offset, y: position) : CGPoint(x: position, y: offset))
+            position += main + spacing
+        }
+        return LayoutResult(size: CGSize(width: width, height: height), childOrigins: origins)
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+
+/// Owns one component tree: builds it from a closure, keeps its scopes (state and controllers) across
+/// rebuilds, applies state updates, and mounts it into a view. ComponentKit's `CKComponentHostingView` and
+/// scope root in one object.
+///
+/// ```swift
+/// let host = ComponentHost { context in FeedComponent(model: model) }
+/// host.mount(in: rootView)
+/// model.title = "New"; host.rebuild()          // the model changed: build again, state kept
+/// host.flush()                                 // apply queued asynchronous state updates now
+/// print(rootView.dump())
+/// ```
+@MainActor
+public final class ComponentHost {
+    /// When queued asynchronous updates are applied.
+    public enum AsynchronousUpdateDelivery: Sendable {
+        /// On the next turn of the main run loop (a main-actor task), as ComponentKit does.
+        case nextRunLoopTurn
+        /// Only when ``ComponentHost/flush()`` is called; for tests that step through updates.
+        case manual
+    }
+
+    /// The values every component of the tree can read (``Component/context``). Changing it takes effect at
+    /// the next ``rebuild()``.
+    public var context: Context
+    /// When asynchronous state updates apply.
+    public var asynchronousUpdateDelivery: AsynchronousUpdateDelivery
+
+    /// The root of the current tree, once built.
+    public private(set) var rootComponent: Component?
+    /// The view the tree is mounted in, if it is mounted.
+    public private(set) weak var mountedView: View?
+    /// What the last mount pass did.
+    public var statistics: MountStatistics { mounter.statistics }
+    /// How many state updates were ignored because their scope had left the tree.
+    public private(set) var ignoredStateUpdateCount = 0
+    /// Whether asynchronous updates are waiting for ``flush()``.
+    public var hasPendingUpdates: Bool { !pendingUpdates.isEmpty }
+    /// How many times the tree was built or partly re-rendered.
+    public private(set) var buildCount = 0
+
+    private let build: @MainActor (Context) -> Component
+    private lazy var rootFrame = ScopeFrame.root(host: self)
+    private let mounter = Mounter()
+    private var pendingUpdates: [(frame: ScopeFrame, transform: (inout Any?) -> Void)] = []
+    private var flushScheduled = false
+    private var replacedSinceMount: [Component] = []
+    private var deadFramesSinceMount: [ScopeFrame] = []
+
+    /// Creates a host. Nothing is built until ``mount(in:)`` or ``rebuild()``.
+    /// - Parameters:
+    ///   - context: values passed down the tree.
+    ///   - asynchronousUpdateDelivery: when asynchronous state updates apply.
+    ///   - build: makes the root component; called again by ``rebuild()``.
+    public init(
+        context: Context = Context(),
+        asynchronousUpdateDelivery: AsynchronousUpdateDelivery = .nextRunLoopTurn,
+        build: @escaping @MainActor (Context) -> Component
+    ) {
+        self.context = context
+        self.asynchronousUpdateDelivery = asynchronousUpdateDelivery
+        self.build = build
+    }
+
+    /// Mounts the tree (building it first if needed) into `view`, the root view it lays out from (0, 0).
+    /// Mounting into another view moves the tree there: controllers see an unmount and a mount, and stateful
+    /// views move with them.
+    public func mount(in view: View) {
+        if let current = mountedView, current !== view { unmount() }
+        if rootComponent == nil { buildTree() }
+        guard let root = rootComponent else { return }
+        mountedView = view
+        mounter.mount(root, in: view, replacing: replacedSinceMount)
+        finishMount()
+    }
+
+    /// Takes the tree out of its view. Its views are hidden (and kept for a later mount), its controllers
+    /// unmounted; its state stays.
+    public func unmount() {
+        guard let root = rootComponent, mountedView != nil else { return }
+        mounter.unmount(root)
+        mountedView = nil
+        replacedSinceMount.removeAll()
+        // Components are not mounted anywhere now; the next mount starts from scratch.
+    }
+
+    /// Builds the tree again from the build closure (call it when the model changed) and remounts it.
+    /// Scopes declared again keep their state and controller.
+    public func rebuild() {
+        buildTree()
+        remountIfMounted()
+    }
+
+    /// Applies every queued asynchronous state update, in order, with one re-render and one mount pass.
+    public func flush() {
+        flushScheduled = false
+        guard !pendingUpdates.isEmpty else { return }
+        let updates = pendingUpdates
+        pendingUpdates.removeAll()
+        var anyApplied = false
+        for update in updates {
+            anyApplied = apply(update.transform, to: update.frame) || anyApplied
+        }
+        if anyApplied { rerenderDirtyAndRemount() }
+    }
+
+    // MARK: State updates
+
+    func enqueueStateUpdate(_ frame: ScopeFrame, _ transform: @escaping (inout Any?) -> Void, mode: UpdateMode) {
+        switch mode {
+        case .synchronous:
+            // Earlier queued updates come first, so updates apply in the order they were made.
+            let queued = pendingUpdates
+            pendingUpdates.removeAll()
+            var anyApplied = false
+            for update in queued { anyApplied = apply(update.transform, to: update.frame) || anyApplied }
+            anyApplied = apply(transform, to: frame) || anyApplied
+            if anyApplied { rerenderDirtyAndRemount() }
+        case .asynchronous:
+            pendingUpdates.append((frame, transform))
+            scheduleFlush()
+        }
+    }
+
+    private func apply(_ transform: (inout Any?) -> Void, to frame: ScopeFrame) -> Bool {
+        guard frame.isLive, frame.host === self else {
+            ignoredStateUpdateCount += 1
+            RuntimeDiagnostics.report(
+                .staleStateUpdate,
+                "state update for scope \(frame.debugName) ignored: the scope is no longer in the tree"
+            )
+            return false
+        }
+        transform(&frame.state)
+        frame.markDirty()
+        return true
+    }
+
+    private func scheduleFlush() {
+        guard asynchronousUpdateDelivery == .nextRunLoopTurn, !flushScheduled else { return }
+        flushScheduled = true
+        Task { @MainActor [weak self] in self?.flush() }
+    }
+
+    // MARK: Building and mounting
+
+    private func buildTree() {
+        var builder = TreeBuilder(host: self)
+        if let old = rootComponent { replacedSinceMount.append(old) }
+        rootFrame.beginRebuild()
+        let root = build(context)
+        builder.build(root, parent: nil, frame: rootFrame, context: context)
+        rootFrame.endRebuild(dead: &builder.deadFrames)
+        rootFrame.isDirty = false
+        rootFrame.hasDirtyDescendant = false
+        rootComponent = root
+        deadFramesSinceMount += builder.deadFrames
+        buildCount += 1
+    }
+
+    private func rerenderDirtyAndRemount() {
+        guard let root = rootComponent else { return }
+        var builder = TreeBuilder(host: self)
+        builder.rerenderDirty(root, inheritedFrame: rootFrame)
+        rootFrame.isDirty = false
+        rootFrame.hasDirtyDescendant = false
+        replacedSinceMount += builder.replacedSubtrees
+        deadFramesSinceMount += builder.deadFrames
+        buildCount += 1
+        remountIfMounted()
+    }
+
+    private func remountIfMounted() {
+        if let view = mountedView, let root = rootComponent {
+            mounter.mount(root, in: view, replacing: replacedSinceMount)
+        }
+        finishMount()
+    }
+
+    /// Controllers of scopes that left the tree are invalidated once their components are unmounted.
+    private func finishMount() {
+        if mountedView != nil { replacedSinceMount.removeAll() }
+        let dead = deadFramesSinceMount
+        deadFramesSinceMount.removeAll()
+        for frame in dead {
+            frame.controller?.invalidate()
+            frame.controller = nil
+            frame.children.removeAll()
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// A view the mounter made, with the attribute values last applied to it.
+@MainActor
+final class MountedView {
+    let view: View
+    let key: ViewReuseKey
+    unowned let parent: View
+    /// Sorted by identifier, like ``ViewConfiguration/attributes``.
+    var applied: [AnyAttributeBox] = []
+    var inUse = false
+
+    init(view: View, key: ViewReuseKey, parent: View) {
+        self.view = view
+        self.key = key
+        self.parent = parent
+    }
+}
+
+/// The views the mounter made under one parent view, by reuse key, in the order they were made. A pass hands
+/// them out in that order, so an unchanged tree gets back exactly the views it had.
+@MainActor
+final class ViewPool {
+    let parent: View
+    private var views: [ViewReuseKey: [MountedView]] = [:]
+    private var cursors: [ViewReuseKey: Int] = [:]
+    private var pass = -1
+
+    init(parent: View) { self.parent = parent }
+
+    /// The first view for `key` that is not in use, searching from where this pass last found one.
+    func takeFree(_ key: ViewReuseKey, pass: Int) -> MountedView? {
+        if pass != self.pass {
+            self.pass = pass
+            cursors.removeAll(keepingCapacity: true)
+        }
+        guard let candidates = views[key] else { return nil }
+        var index = cursors[key] ?? 0
+        while index < candidates.count {
+            let candidate = candidates[index]
+            index += 1
+            if !candidate.inUse {
+                cursors[key] = index
+                return candidate
+            }
+        }
+        cursors[key] = index
+        return nil
+    }
+
+    func add(_ mounted: MountedView) { views[mounted.key, default: []].append(mounted) }
+}

@@ -1,0 +1,210 @@
+import Foundation
+
+/// Mounts a built and laid-out tree into a root view: makes or reuses views, applies only attribute values
+/// that changed, hides views it no longer uses, and calls the controllers' lifecycle callbacks.
+@MainActor
+final class Mounter {
+    private var pools: [ObjectIdentifier: ViewPool] = [:]
+    private var pass = 0
+    private(set) var statistics = MountStatistics()
+
+    // Per pass.
+    private var released: [MountedView] = []
+    private var didCallbacks: [() -> Void] = []
+
+    /// Mounts `root` into `rootView`, first releasing the views of `replaced` subtrees (old parts of the tree
+    /// that a rebuild replaced).
+    func mount(_ root: Component, in rootView: View, replacing replaced: [Component]) {
+        beginPass()
+        var leaving: [AnyComponentController] = []
+        for subtree in replaced { release(subtree, leaving: &leaving, unmountingAll: false) }
+        for controller in leaving { controller.willUnmount() }
+        root.hostView = rootView
+        mount(root, in: rootView, at: .zero)
+        finishPass(leaving: leaving)
+    }
+
+    /// Takes `root` out of its root view: every view is hidden (and kept for reuse), every controller unmounted.
+    func unmount(_ root: Component) {
+        beginPass()
+        var leaving: [AnyComponentController] = []
+        release(root, leaving: &leaving, unmountingAll: true)
+        for controller in leaving { controller.willUnmount() }
+        finishPass(leaving: leaving)
+    }
+
+    private func beginPass() {
+        pass += 1
+        statistics = MountStatistics()
+        released.removeAll(keepingCapacity: true)
+        didCallbacks.removeAll(keepingCapacity: true)
+    }
+
+    private func finishPass(leaving: [AnyComponentController]) {
+        for controller in leaving {
+            if controller.mountedView != nil {
+                controller.componentWillRelinquishView()
+                controller.mountedView = nil
+            }
+        }
+        for mounted in released where !mounted.inUse {
+            mounted.view.owningComponent = nil
+            if !mounted.view.isHidden {
+                mounted.view.isHidden = true
+                statistics.viewsHidden += 1
+            }
+        }
+        for controller in leaving {
+            controller.mountedComponent = nil
+            controller.didUnmount()
+        }
+        let callbacks = didCallbacks
+        didCallbacks.removeAll()
+        for callback in callbacks { callback() }
+    }
+
+    /// Marks the views of a subtree free and collects the controllers that leave the mounted tree.
+    private func release(_ component: Component, leaving: inout [AnyComponentController], unmountingAll: Bool) {
+        if let mounted = component.mountedView {
+            mounted.inUse = false
+            released.append(mounted)
+            component.mountedView = nil
+        }
+        if let controller = component.controller, controller.mountedComponent === component {
+            let frameLeft = !(component.scopeFrame?.isLive ?? false)
+            if unmountingAll || frameLeft { leaving.append(controller) }
+        }
+        component.isMounted = false
+        for child in component.layoutChildren { release(child, leaving: &leaving, unmountingAll: unmountingAll) }
+    }
+
+    private func mount(_ component: Component, in parentView: View, at origin: CGPoint) {
+        let layout = component.layout
+        let frame = CGRect(origin: origin, size: layout.size)
+        if component.isMounted && !component.subtreeChanged && component.mountedParentView === parentView
+            && component.mountedFrame == frame
+        {
+            statistics.subtreesSkipped += 1
+            return
+        }
+        statistics.componentsMounted += 1
+
+        let controller = component.controller
+        let firstMount = controller.map { $0.mountedComponent == nil } ?? false
+        let updatedComponent = controller.map { !firstMount && $0.mountedComponent !== component } ?? false
+        if let controller {
+            if firstMount {
+                controller.willMount()
+            } else {
+                if updatedComponent { controller.willUpdateComponent() }
+                controller.willRemount()
+            }
+        }
+
+        var childParent = parentView
+        var childOrigin = origin
+        if let configuration = component.viewConfiguration {
+            let mounted = view(for: component, configuration: configuration, in: parentView)
+            let view = mounted.view
+            if let controller, controller.mountedView != nil, controller.mountedView !== view {
+                controller.componentWillRelinquishView()
+                controller.mountedView = nil
+            }
+            applyAttributes(configuration.attributes, to: mounted, owner: component)
+            if view.frame != frame { view.frame = frame }
+            if view.isHidden { view.isHidden = false }
+            view.owningComponent = component
+            if let controller, controller.mountedView !== view {
+                controller.mountedView = view
+                controller.componentDidAcquireView()
+            }
+            childParent = view
+            childOrigin = .zero
+        }
+        component.isMounted = true
+        component.subtreeChanged = false
+        component.mountedParentView = parentView
+        component.mountedFrame = frame
+
+        for (child, offset) in zip(component.layoutChildren, layout.childOrigins) {
+            mount(child, in: childParent, at: CGPoint(x: childOrigin.x + offset.x, y: childOrigin.y + offset.y))
+        }
+
+        if let controller {
+            controller.mountedComponent = component
+            didCallbacks.append {
+                if firstMount {
+                    controller.didMount()
+                } else {
+                    controller.didRemount()
+                    if updatedComponent { controller.didUpdateComponent() }
+                }
+            }
+        }
+    }
+
+    /// The component's current view if it still fits, else a free view from the pool, else a new one.
+    private func view(for component: Component, configuration: ViewConfiguration, in parentView: View) -> MountedView {
+        if let current = component.mountedView {
+            if current.key == configuration.reuseKey && current.parent === parentView { return current }
+            current.inUse = false
+            released.append(current)
+            component.mountedView = nil
+        }
+        let pool = self.pool(for: parentView)
+        let mounted: MountedView
+        if let free = pool.takeFree(configuration.reuseKey, pass: pass) {
+            mounted = free
+            statistics.viewsReused += 1
+        } else {
+            let view = configuration.makeView()
+            parentView.addSubview(view)
+            mounted = MountedView(view: view, key: configuration.reuseKey, parent: parentView)
+            pool.add(mounted)
+            statistics.viewsCreated += 1
+        }
+        mounted.inUse = true
+        component.mountedView = mounted
+        return mounted
+    }
+
+    private func pool(for parentView: View) -> ViewPool {
+        let id = ObjectIdentifier(parentView)
+        if let pool = pools[id] { return pool }
+        let pool = ViewPool(parent: parentView)
+        pools[id] = pool
+        return pool
+    }
+
+    /// Applies `attributes` over what the view carries: equal values are skipped, changed ones applied (through
+    /// the updater, or unapply + apply), missing ones unapplied. Both lists are sorted by identifier.
+    private func applyAttributes(_ attributes: [AnyAttributeBox], to mounted: MountedView, owner: Component) {
+        let old = mounted.applied
+        let view = mounted.view
+        var oldIndex = 0
+        var newIndex = 0
+        while oldIndex < old.count || newIndex < attributes.count {
+            if newIndex == attributes.count
+                || (oldIndex < old.count && old[oldIndex].identifier < attributes[newIndex].identifier)
+            {
+                old[oldIndex].unapply(from: view, owner: owner)
+                statistics.attributesUnapplied += 1
+                oldIndex += 1
+            } else if oldIndex == old.count || attributes[newIndex].identifier < old[oldIndex].identifier {
+                attributes[newIndex].apply(to: view, replacing: nil, owner: owner)
+                statistics.attributesApplied += 1
+                newIndex += 1
+            } else {
+                if old[oldIndex].isEqual(to: attributes[newIndex]) {
+                    statistics.attributesSkipped += 1
+                } else {
+                    attributes[newIndex].apply(to: view, replacing: old[oldIndex], owner: owner)
+                    statistics.attributesApplied += 1
+                }
+                oldIndex += 1
+                newIndex += 1
+            }
+        }
+        mounted.applied = attributes
+    }
+}

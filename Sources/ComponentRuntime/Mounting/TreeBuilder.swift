@@ -1,0 +1,129 @@
+/// Builds a component tree: renders composites, binds components to their scope frames (reusing the state
+/// and controller of a frame declared again), creates controllers, and passes the context down.
+///
+/// It also re-renders only the dirty part of an existing tree after state updates, recording which old
+/// subtrees were replaced so the mounter can release their views.
+@MainActor
+struct TreeBuilder {
+    let host: ComponentHost?
+    /// Frames whose scopes left the tree during this build.
+    var deadFrames: [ScopeFrame] = []
+    /// Old subtrees replaced by this build (their views are released by the next mount pass).
+    var replacedSubtrees: [Component] = []
+
+    init(host: ComponentHost?) {
+        self.host = host
+    }
+
+    /// Builds `component` and everything below it.
+    mutating func build(_ component: Component, parent: Component?, frame parentFrame: ScopeFrame, context: Context) {
+        component.parent = parent
+        component.context = context
+        component.cachedLayout = nil
+        component.subtreeChanged = true
+        var frame = parentFrame
+        if let identifier = component.declaredScope {
+            frame = bind(component, identifier: identifier, under: parentFrame)
+            frame.beginRebuild()
+        } else if component is any ControllerProviding {
+            RuntimeDiagnostics.report(
+                .missingScope,
+                "'\(type(of: component))' has a controller but declared no scope, so it gets none; "
+                    + "pass `scope:` to its initializer"
+            )
+        }
+
+        if let composite = component as? CompositeComponent {
+            let child = composite.render()
+            composite.renderedChild = child
+            build(child, parent: composite, frame: frame, context: composite.childContext(context))
+        } else {
+            for child in component.layoutChildren {
+                build(child, parent: component, frame: frame, context: context)
+            }
+        }
+
+        if component.declaredScope != nil {
+            frame.isDirty = false
+            frame.hasDirtyDescendant = false
+            frame.endRebuild(dead: &deadFrames)
+        }
+    }
+
+    /// Finds (or makes) the frame for a declared scope and binds the component to it.
+    private mutating func bind(_ component: Component, identifier: AnyHashable, under parent: ScopeFrame) -> ScopeFrame {
+        let type = type(of: component)
+        let key = ScopeFrame.Key(componentType: ObjectIdentifier(type), identifier: identifier)
+        let frame: ScopeFrame
+        if parent.children[key] != nil {
+            RuntimeDiagnostics.report(
+                .scopeCollision,
+                "two sibling scopes of '\(type)' with identifier '\(identifier)' under '\(parent.debugName)'; "
+                    + "the second gets fresh state. Give each a distinct identifier"
+            )
+            frame = ScopeFrame(key: key, componentTypeName: "\(type)", parent: parent, host: host)
+        } else if let existing = parent.previousChildren?.removeValue(forKey: key) {
+            frame = existing
+            parent.children[key] = existing
+        } else {
+            frame = ScopeFrame(key: key, componentTypeName: "\(type)", parent: parent, host: host)
+            parent.children[key] = frame
+        }
+
+        if frame.state == nil, let stateful = type as? any StatefulComponent.Type {
+            frame.state = stateful.erasedInitialState
+        }
+        if frame.controller == nil, let provider = type as? any ControllerProviding.Type {
+            let controller = provider.makeController()
+            controller.frame = frame
+            frame.controller = controller
+        }
+        if component is StatefulViewComponent, !(frame.controller is any StatefulViewManaging) {
+            RuntimeDiagnostics.report(
+                .missingStatefulViewController,
+                "'\(type)' is a stateful view component without a StatefulViewComponentController; "
+                    + "declare '\(type)Controller' so ckgen pairs them"
+            )
+        }
+        frame.component = component
+        frame.controller?.latestComponent = component
+        component.scopeFrame = frame
+        return frame
+    }
+
+    /// Re-renders the dirty composites below `component` (and `component` itself if dirty), keeping every
+    /// other component as it is. Returns whether anything below changed.
+    @discardableResult
+    mutating func rerenderDirty(_ component: Component, inheritedFrame: ScopeFrame) -> Bool {
+        let frame = component.scopeFrame ?? inheritedFrame
+        if let own = component.scopeFrame, own.isDirty, let composite = component as? CompositeComponent {
+            if let old = composite.renderedChild { replacedSubtrees.append(old) }
+            own.beginRebuild()
+            let child = composite.render()
+            composite.renderedChild = child
+            build(child, parent: composite, frame: own, context: composite.childContext(composite.context))
+            own.isDirty = false
+            own.hasDirtyDescendant = false
+            own.endRebuild(dead: &deadFrames)
+            composite.cachedLayout = nil
+            composite.subtreeChanged = true
+            return true
+        }
+        guard frame.isDirty || frame.hasDirtyDescendant else { return false }
+        // A dirty scope whose component is not a composite (a stateful view component) has nothing to
+        // re-render, but must be remounted so its view is configured with the new state.
+        var changed = component.scopeFrame?.isDirty ?? false
+        for child in component.layoutChildren where rerenderDirty(child, inheritedFrame: frame) {
+            changed = true
+        }
+        if component.scopeFrame != nil {
+            frame.isDirty = false
+            frame.hasDirtyDescendant = false
+        }
+        if changed {
+            component.cachedLayout = nil
+            component.subtreeChanged = true
+        }
+        return changed
+    }
+}

@@ -1,0 +1,105 @@
+/// Something that takes part in the responder chain: views, components, component controllers and any
+/// object you place in the chain (a screen controller, an application-level catch-all).
+///
+/// The chain follows ComponentKit's rules exactly:
+/// 1. a component's next responder is its controller, if it has one;
+/// 2. a controller's next responder is its component's parent component;
+/// 3. a component without a controller hands on to its parent component;
+/// 4. the root component hands on to the view it is mounted in;
+/// 5. a view hands on to its superview;
+/// 6. so the chain reaches the root view of the hierarchy, then its ``View/owningResponder``;
+/// 7. a plain view bridges into the component chain with ``sendAction(_:from:sender:)``.
+///
+/// Components are not views and cannot become first responder, but they answer ``nextResponder`` and
+/// ``target(forAction:withSender:)``.
+@MainActor
+open class Responder {
+    /// Creates a responder.
+    public init() {}
+
+    /// The next responder in the chain, or `nil` at its end. Subclasses that are not views, components or
+    /// controllers override this to join a chain (a screen controller returns the application's responder).
+    open var nextResponder: Responder? { nil }
+
+    // The dispatch table of this object's type, looked up once per object.
+    private lazy var actionTable: AnyActionTable? = (type(of: self) as? any ActionResponder.Type)?.actionTable
+
+    /// Whether this responder handles `selector`. By default: whether its type's dispatch table lists it.
+    open func canPerformAction(_ selector: Selector, withSender sender: Any?) -> Bool {
+        actionTable?.handles(selector) ?? false
+    }
+
+    /// The first responder, starting with this one and following ``nextResponder``, that handles
+    /// `selector`; after the end of the chain, ``Application/responder``. `nil` when none does.
+    public final func target(forAction selector: Selector, withSender sender: Any?) -> Responder? {
+        var current: Responder? = self
+        while let responder = current {
+            if responder.canPerformAction(selector, withSender: sender) { return responder }
+            current = responder.nextResponder
+        }
+        if let application = Application.responder, application.canPerformAction(selector, withSender: sender) {
+            return application
+        }
+        return nil
+    }
+
+    /// Sends `selector` up the chain starting at this responder. A selector that no responder handles is
+    /// reported through ``RuntimeDiagnostics`` (an assertion in debug builds), never silently dropped.
+    ///
+    /// - Returns: the handler's answer for questions (``ActionHandler/predicate(_:)``), otherwise `nil`.
+    @discardableResult
+    public final func send(_ selector: Selector, sender: Any?) -> Bool? {
+        guard let target = target(forAction: selector, withSender: sender) else {
+            RuntimeDiagnostics.report(
+                .unhandledAction,
+                "no responder handles action '\(selector.name)' sent from \(chainDescription)"
+            )
+            return nil
+        }
+        return target.perform(selector, sender: sender)
+    }
+
+    /// Calls this responder's handler for `selector` (which must be one it can perform).
+    func perform(_ selector: Selector, sender: Any?) -> Bool? {
+        switch actionTable?.perform(selector, on: self, sender: sender) {
+        case .performed(let answer)?:
+            return answer
+        case .senderMismatch(let expected)?:
+            let actual = sender.map { "\(type(of: $0))" } ?? "nil"
+            RuntimeDiagnostics.report(
+                .senderTypeMismatch,
+                "action '\(selector.name)' of '\(type(of: self))' takes a sender of type '\(expected)', "
+                    + "but was sent '\(actual)'"
+            )
+            return nil
+        case nil:
+            return nil
+        }
+    }
+
+    /// Delivers a router event (``routerEvent(name:userInfo:)``) to this responder. The default passes it
+    /// to ``nextResponder``; at the end of the chain, to ``Application/responder``.
+    ///
+    /// Override to handle an event; call `super` (possibly with decorated `userInfo`) to pass it on, or
+    /// return without calling it to stop the event. This is the Swift form of the
+    /// `routerEventWithName:userInfo:` category on `UIResponder`.
+    open func routerEvent(name: EventName, userInfo: UserInfo) {
+        RouterEventTracing.record(self, name, userInfo)
+        if let next = nextResponder {
+            next.routerEvent(name: name, userInfo: userInfo)
+        } else if let application = Application.responder, application !== self {
+            application.routerEvent(name: name, userInfo: userInfo)
+        }
+    }
+
+    /// A short description for diagnostics: the type and, for components, the owning view class.
+    var chainDescription: String { "'\(type(of: self))'" }
+}
+
+/// The end of every responder chain, like `UIApplication` and its delegate: actions and router events that
+/// reach the end of a chain go to ``responder`` (seed 002's `AppDelegate` catch-all).
+@MainActor
+public enum Application {
+    /// The application-level responder, if any.
+    public static var responder: Responder?
+}

@@ -1,0 +1,78 @@
+/// When a state update takes effect: ComponentKit's `CKUpdateMode`.
+public enum UpdateMode: Sendable {
+    /// The tree is rebuilt and remounted before `updateState` returns.
+    case synchronous
+    /// The update is queued; queued updates apply together, in order, at the next run-loop turn (or the
+    /// next ``ComponentHost/flush()``), with one rebuild.
+    case asynchronous
+}
+
+/// A component with state in its scope. Declare a `State` type and its ``initialState``; ckgen writes the
+/// conformance for components that have both (or a `State` with a plain initializer):
+/// ```swift
+/// extension FollowButtonComponent: StatefulComponent {}
+/// ```
+/// The component reads ``state`` in ``CompositeComponent/render()``; it or its controller changes it with
+/// ``updateState(mode:_:)``. State lives in the scope, so it survives every rebuild of the tree.
+@MainActor
+public protocol StatefulComponent: Component {
+    /// The state's type.
+    associatedtype State
+    /// The state of a scope that has just appeared: ComponentKit's `+initialState`.
+    static var initialState: State { get }
+}
+
+extension StatefulComponent {
+    /// The current state of this component's scope (its initial state if it declared no scope).
+    public var state: State {
+        guard let frame = scopeFrame else {
+            RuntimeDiagnostics.report(
+                .missingScope,
+                "'\(Self.self)' reads state but declared no scope; pass `scope:` to its initializer"
+            )
+            return Self.initialState
+        }
+        return frame.state as? State ?? Self.initialState
+    }
+
+    /// Changes the state of this component's scope with `transform`.
+    ///
+    /// An update for a scope that has left the tree is ignored and counted in
+    /// ``ComponentHost/ignoredStateUpdateCount`` (and reported as a warning).
+    public func updateState(mode: UpdateMode = .asynchronous, _ transform: @escaping (inout State) -> Void) {
+        ScopeFrame.update(scopeFrame, of: Self.self, mode: mode, transform)
+    }
+}
+
+extension StatefulComponent {
+    static var erasedInitialState: Any { initialState }
+}
+
+extension ScopeFrame {
+    /// Routes a typed update to the frame's host, or reports why it cannot apply.
+    static func update<C: StatefulComponent>(
+        _ frame: ScopeFrame?,
+        of type: C.Type,
+        mode: UpdateMode,
+        _ transform: @escaping (inout C.State) -> Void
+    ) {
+        guard let frame else {
+            RuntimeDiagnostics.report(
+                .missingScope,
+                "'\(C.self)' updates state but declared no scope; pass `scope:` to its initializer"
+            )
+            return
+        }
+        let erased: (inout Any?) -> Void = { stored in
+            var state = stored as? C.State ?? C.initialState
+            transform(&state)
+            stored = state
+        }
+        guard let host = frame.host else {
+            // A tree built outside a host: apply in place, nothing to re-render.
+            erased(&frame.state)
+            return
+        }
+        host.enqueueStateUpdate(frame, erased, mode: mode)
+    }
+}

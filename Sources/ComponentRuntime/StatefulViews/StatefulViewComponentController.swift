@@ -1,0 +1,99 @@
+import Foundation
+
+/// The controller of a ``StatefulViewComponent``: ComponentKit's `CKStatefulViewComponentController`. It owns
+/// the stateful view of type `V`: it takes one from the reuse pool (or makes one with ``newStatefulView(_:)``)
+/// when its component gets a container, configures it, moves it when the component moves to another
+/// container, and gives it back to the pool when the component goes away, unless ``canRelinquishStatefulView``
+/// says it must be kept (a video playing full screen).
+///
+/// Subclasses that override the view callbacks (`componentDidAcquireView`, `componentWillRelinquishView`,
+/// `didRemount`, `invalidateController`) must call `super`.
+@MainActor
+open class StatefulViewComponentController<C: StatefulViewComponent, V: View>: ComponentController<C>,
+    StatefulViewManaging
+{
+    /// The stateful view, while the controller holds one.
+    public private(set) var statefulView: V?
+
+    /// Makes a new stateful view. The default makes `V()`.
+    open class func newStatefulView(_ context: Context) -> V { V() }
+
+    /// Configures `view` for `component`, before the view is shown and each time it is reused or the component
+    /// changes. The default does nothing.
+    open class func configureStatefulView(_ view: V, for component: C) {}
+
+    /// How many views of this controller type the reuse pool keeps; `nil` (the default) keeps any number.
+    open class func maximumPoolSize(_ context: Context) -> Int? { nil }
+
+    /// After the controller got a stateful view (new or from the pool), before it is shown.
+    open func didAcquireStatefulView(_ view: V) {}
+
+    /// Whether the controller may give up its stateful view when its component goes away. Return `false`
+    /// to keep it (and its state); call ``canRelinquishStatefulViewDidChange()`` when the answer changes.
+    open var canRelinquishStatefulView: Bool { true }
+
+    /// Before the stateful view goes back to the reuse pool.
+    open func willRelinquishStatefulView(_ view: V) {}
+
+    /// Call when ``canRelinquishStatefulView`` changes: a view kept while the component is gone is then
+    /// given back to the pool.
+    public final func canRelinquishStatefulViewDidChange() {
+        if view == nil, canRelinquishStatefulView { relinquishStatefulView() }
+    }
+
+    /// Puts the stateful view into the component's new container.
+    open override func componentDidAcquireView() {
+        super.componentDidAcquireView()
+        guard let container = view else { return }
+        let statefulView: V
+        var isNew = false
+        if let held = self.statefulView {
+            statefulView = held
+        } else if let pooled = StatefulViewReusePool.shared.dequeue(for: Self.self) as? V {
+            statefulView = pooled
+            isNew = true
+        } else {
+            statefulView = Self.newStatefulView(component.context)
+            isNew = true
+        }
+        self.statefulView = statefulView
+        statefulView.frame = CGRect(origin: .zero, size: container.frame.size)
+        statefulView.isHidden = false
+        container.addSubview(statefulView)
+        Self.configureStatefulView(statefulView, for: component)
+        if isNew { didAcquireStatefulView(statefulView) }
+    }
+
+    /// Takes the stateful view out of the container the component gives up; gives it back to the pool unless
+    /// the controller must keep it.
+    open override func componentWillRelinquishView() {
+        super.componentWillRelinquishView()
+        guard let statefulView else { return }
+        if canRelinquishStatefulView {
+            relinquishStatefulView()
+        } else {
+            statefulView.removeFromSuperview()
+        }
+    }
+
+    /// Configures the stateful view again for the latest component.
+    open override func didRemount() {
+        super.didRemount()
+        if let statefulView { Self.configureStatefulView(statefulView, for: component) }
+    }
+
+    /// Gives the stateful view back to the pool: nothing else can use it once the scope is gone.
+    open override func invalidateController() {
+        super.invalidateController()
+        relinquishStatefulView()
+    }
+
+    private func relinquishStatefulView() {
+        guard let statefulView else { return }
+        willRelinquishStatefulView(statefulView)
+        statefulView.removeFromSuperview()
+        self.statefulView = nil
+        let maximum = Self.maximumPoolSize(latestComponent?.context ?? Context())
+        StatefulViewReusePool.shared.enqueue(statefulView, for: Self.self, maximum: maximum)
+    }
+}
