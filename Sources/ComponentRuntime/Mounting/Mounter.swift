@@ -110,7 +110,13 @@ final class Mounter {
                 controller.componentWillRelinquishView()
                 controller.mountedView = nil
             }
-            applyAttributes(configuration.attributes, to: mounted, owner: component)
+            mounted.applied = applyAttributes(
+                configuration.attributes,
+                over: mounted.applied,
+                to: mounted.view,
+                owner: component,
+                statistics: &statistics
+            )
             if view.frame != frame { view.frame = frame }
             if view.isHidden { view.isHidden = false }
             view.owningComponent = component
@@ -174,37 +180,5 @@ final class Mounter {
         let pool = ViewPool(parent: parentView)
         pools[id] = pool
         return pool
-    }
-
-    /// Applies `attributes` over what the view carries: equal values are skipped, changed ones applied (through
-    /// the updater, or unapply + apply), missing ones unapplied. Both lists are sorted by identifier.
-    private func applyAttributes(_ attributes: [AnyAttributeBox], to mounted: MountedView, owner: Component) {
-        let old = mounted.applied
-        let view = mounted.view
-        var oldIndex = 0
-        var newIndex = 0
-        while oldIndex < old.count || newIndex < attributes.count {
-            if newIndex == attributes.count
-                || (oldIndex < old.count && old[oldIndex].identifier < attributes[newIndex].identifier)
-            {
-                old[oldIndex].unapply(from: view, owner: owner)
-                statistics.attributesUnapplied += 1
-                oldIndex += 1
-            } else if oldIndex == old.count || attributes[newIndex].identifier < old[oldIndex].identifier {
-                attributes[newIndex].apply(to: view, replacing: nil, owner: owner)
-                statistics.attributesApplied += 1
-                newIndex += 1
-            } else {
-                if old[oldIndex].isEqual(to: attributes[newIndex]) {
-                    statistics.attributesSkipped += 1
-                } else {
-                    attributes[newIndex].apply(to: view, replacing: old[oldIndex], owner: owner)
-                    statistics.attributesApplied += 1
-                }
-                oldIndex += 1
-                newIndex += 1
-            }
-        }
-        mounted.applied = attributes
     }
 }

@@ -1,0 +1,106 @@
+import ComponentRuntime
+import Foundation
+
+/// A leaf with a label of fixed size.
+@MainActor
+func labelComponent(_ text: String, width: CGFloat = 100, height: CGFloat = 20) -> Component {
+    Component(view: ViewConfiguration(Label.self, [.text(text)]), size: ComponentSize(width: width, height: height))
+}
+
+/// A root view of a given size.
+@MainActor
+func makeRootView(width: CGFloat = 320, height: CGFloat = 480) -> View {
+    let view = View()
+    view.frame = CGRect(x: 0, y: 0, width: width, height: height)
+    return view
+}
+
+/// Every view below `view` (not including it), depth first.
+@MainActor
+func allSubviews(of view: View) -> [View] {
+    view.subviews.flatMap { [$0] + allSubviews(of: $0) }
+}
+
+/// A custom view whose initializer takes an argument (seed 003), with an attribute that has an updater and
+/// one that has an unapplicator, counting every call.
+@MainActor
+final class BadgeView: View {
+    let style: String
+    var count = 0
+    var tint: Color?
+    var log: [String] = []
+
+    init(style: String) {
+        self.style = style
+        super.init()
+    }
+
+    required init() {
+        self.style = "plain"
+        super.init()
+    }
+}
+
+extension AttributeValue where V: BadgeView {
+    static func count(_ value: Int) -> Self {
+        Self(
+            ViewAttribute(
+                "Tests.BadgeView.count",
+                update: { view, old, new in
+                    view.log.append("update \(old)->\(new)")
+                    view.count = new
+                },
+                apply: { view, value in
+                    view.log.append("apply \(value)")
+                    view.count = value
+                }
+            ),
+            value
+        )
+    }
+
+    static func tint(_ value: Color?) -> Self {
+        Self(
+            ViewAttribute(
+                "Tests.BadgeView.tint",
+                unapply: { view, old in
+                    view.log.append("unapply \(old.map(\.description) ?? "nil")")
+                    view.tint = nil
+                },
+                apply: { view, value in
+                    view.log.append("apply tint \(value.map(\.description) ?? "nil")")
+                    view.tint = value
+                }
+            ),
+            value
+        )
+    }
+}
+
+extension ViewClass where V == BadgeView {
+    static func badge(style: String) -> Self {
+        .factory("Tests.BadgeView(style:)", arguments: style) { BadgeView(style: style) }
+    }
+}
+
+/// A composite that renders whatever its closure returns; handy for ad-hoc trees.
+@MainActor
+final class Wrapper: CompositeComponent {
+    let body: @MainActor () -> Component
+    init(scope: AnyHashable? = nil, _ body: @escaping @MainActor () -> Component) {
+        self.body = body
+        if let scope {
+            super.init(scope: scope)
+        } else {
+            super.init()
+        }
+    }
+    override func render() -> Component { body() }
+}
+
+/// A mutable value the host's build closure reads, standing in for an app's model.
+@MainActor
+final class Ref<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
