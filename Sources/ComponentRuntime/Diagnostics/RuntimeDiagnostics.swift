@@ -32,6 +32,12 @@ public struct RuntimeDiagnostic: Equatable, Sendable, CustomStringConvertible {
     /// A sentence for the engineer: what happened and where.
     public let message: String
 
+    /// Creates a diagnostic.
+    public init(kind: Kind, message: String) {
+        self.kind = kind
+        self.message = message
+    }
+
     /// `kind: message`.
     public var description: String { "\(kind.rawValue): \(message)" }
 

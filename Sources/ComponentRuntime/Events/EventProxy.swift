@@ -8,6 +8,7 @@
 ///     static let eventStrategies: EventStrategyMap<FeedEventProxy> = [
 ///         .customButtonEvent: { proxy, userInfo in proxy.buttonTapped(userInfo) },
 ///     ]
+///     @discardableResult
 ///     func handleEvent(name: EventName, userInfo: UserInfo) -> Bool {
 ///         FeedEventProxy.eventStrategies.handle(name, userInfo: userInfo, on: self)
 ///     }

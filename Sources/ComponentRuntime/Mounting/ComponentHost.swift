@@ -63,7 +63,8 @@ public final class ComponentHost {
         self.build = build
     }
 
-    /// Mounts the tree (building it first if needed) into `view`, the root view it lays out from (0, 0).
+    /// Mounts the tree (building it first if needed) into `view`, the root view it lays out from (0, 0). The
+    /// view keeps the host alive while the tree is mounted in it.
     /// Mounting into another view moves the tree there: controllers see an unmount and a mount, and stateful
     /// views move with them.
     public func mount(in view: View) {
@@ -71,6 +72,7 @@ public final class ComponentHost {
         if rootComponent == nil { buildTree() }
         guard let root = rootComponent else { return }
         mountedView = view
+        view.mountedHost = self
         mounter.mount(root, in: view, replacing: replacedSinceMount)
         finishMount()
     }
@@ -80,6 +82,7 @@ public final class ComponentHost {
     public func unmount() {
         guard let root = rootComponent, mountedView != nil else { return }
         mounter.unmount(root)
+        mountedView?.mountedHost = nil
         mountedView = nil
         replacedSinceMount.removeAll()
         // Components are not mounted anywhere now; the next mount starts from scratch.

@@ -85,12 +85,16 @@ open class Responder {
     /// `routerEventWithName:userInfo:` category on `UIResponder`.
     open func routerEvent(name: EventName, userInfo: UserInfo) {
         RouterEventTracing.record(self, name, userInfo)
-        if let next = nextResponder {
+        if let next = routerEventNextResponder {
             next.routerEvent(name: name, userInfo: userInfo)
         } else if let application = Application.responder, application !== self {
             application.routerEvent(name: name, userInfo: userInfo)
         }
     }
+
+    /// Where a router event goes after this responder: ``nextResponder``, except for views that a component
+    /// renders, which bridge into the component chain (see ``View``).
+    var routerEventNextResponder: Responder? { nextResponder }
 
     /// A short description for diagnostics: the type and, for components, the owning view class.
     var chainDescription: String { "'\(type(of: self))'" }

@@ -40,6 +40,10 @@ open class View: Responder {
     /// than stacks them.
     var attributeRecognizers: [String: GestureRecognizer] = [:]
 
+    /// The host whose tree is mounted in this view. A root view keeps its host (and so its components) alive,
+    /// as `CKComponentHostingView` does.
+    var mountedHost: ComponentHost?
+
     /// Creates a view with a zero frame. The runtime calls this for ``ViewClass/type(_:)``.
     public required override init() {
         super.init()
@@ -48,6 +52,11 @@ open class View: Responder {
     /// Rule 5 of the responder chain: a view's next responder is its superview; a root view's is
     /// ``owningResponder``.
     open override var nextResponder: Responder? { superview ?? owningResponder }
+
+    /// Router events bridge into the component chain (rule 7, done for you): from a view that a component
+    /// renders, an event goes to that component, then its controller, its parent and so on up to the view the
+    /// tree is mounted in. A view no component renders hands events to its superview.
+    override var routerEventNextResponder: Responder? { owningComponent ?? nextResponder }
 
     /// Adds `view` as the frontmost subview, removing it from its previous superview first.
     public func addSubview(_ view: View) {

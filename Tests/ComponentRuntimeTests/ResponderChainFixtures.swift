@@ -1,0 +1,124 @@
+import ComponentRuntime
+import Foundation
+
+// A small screen for the responder-chain and router-event tests (seeds 002 and 004):
+// FeedScreen (owns the root view, hands events to its FeedEventProxy) → root view → FeedComponent →
+// StackComponent → CellComponent → CellComponentController → PanelView → inner View → Switch / ImageView.
+
+extension EventName {
+    static let customButtonEvent = EventName("CustomButtonEvent")
+    static let customSwitchEvent = EventName("CustomSwitchEvent")
+    static let customImageViewEvent = EventName("CustomImageViewEvent")
+    static let unknownEvent = EventName("UnknownEvent")
+}
+
+extension Selector {
+    static let didTapPanel = Selector("didTapPanel:")
+}
+
+/// A custom view with plain subviews that no component renders: the leaf views of seed 002.
+@MainActor
+final class PanelView: View {
+    let inner = View()
+    let toggle = Switch()
+    let button = Button()
+    let image = ImageView()
+
+    required init() {
+        super.init()
+        addSubview(inner)
+        inner.addSubview(toggle)
+        inner.addSubview(button)
+        inner.addSubview(image)
+    }
+}
+
+@MainActor
+final class FeedComponent: CompositeComponent {
+    override func render() -> Component {
+        StackComponent(children: [CellComponent(id: 1)])
+    }
+}
+
+@MainActor
+final class CellComponent: CompositeComponent {
+    init(id: Int) { super.init(scope: id) }
+    override func render() -> Component {
+        Component(view: ViewConfiguration(PanelView.self), size: ComponentSize(width: 200, height: 44))
+    }
+}
+
+/// Decorates every router event with the cell it came from, then passes it on (seed 002's Decorator remark).
+@MainActor
+final class CellComponentController: ComponentController<CellComponent> {
+    var handledActions: [String] = []
+
+    override func routerEvent(name: EventName, userInfo: UserInfo) {
+        super.routerEvent(name: name, userInfo: userInfo.adding("cell", 1))
+    }
+}
+
+extension CellComponent: ControllerProviding {
+    static func makeController() -> AnyComponentController { CellComponentController() }
+}
+
+extension CellComponentController: ActionResponder {
+    static let actionTable: AnyActionTable = ActionTable<CellComponentController>([
+        .didTapPanel: .withSender { (target, sender: View) in target.handledActions.append("\(type(of: sender))") }
+    ])
+}
+
+/// Seed 002's EventProxy, with the strategy map ckgen writes for `@ck.eventProxy`.
+@MainActor
+final class FeedEventProxy {
+    var handled: [String] = []
+    func buttonTapped(_ userInfo: UserInfo) { handled.append("button \(userInfo)") }
+    func switchChanged(_ userInfo: UserInfo) { handled.append("switch \(userInfo)") }
+    func imageTapped(_ userInfo: UserInfo) { handled.append("image \(userInfo)") }
+}
+
+extension FeedEventProxy: EventProxy {
+    static let eventStrategies: EventStrategyMap<FeedEventProxy> = [
+        .customButtonEvent: { proxy, userInfo in proxy.buttonTapped(userInfo) },
+        .customImageViewEvent: { proxy, userInfo in proxy.imageTapped(userInfo) },
+        .customSwitchEvent: { proxy, userInfo in proxy.switchChanged(userInfo) },
+    ]
+
+    @discardableResult
+    func handleEvent(name: EventName, userInfo: UserInfo) -> Bool {
+        FeedEventProxy.eventStrategies.handle(name, userInfo: userInfo, on: self)
+    }
+}
+
+/// The screen controller: owns the root view and hands every event to its proxy, then passes it on.
+@MainActor
+final class FeedScreen: Responder {
+    let view = makeRootView()
+    let proxy = FeedEventProxy()
+    let host = ComponentHost { _ in FeedComponent() }
+    weak var application: Responder?
+
+    override init() {
+        super.init()
+        view.owningResponder = self
+        host.mount(in: view)
+    }
+
+    override var nextResponder: Responder? { application }
+
+    override func routerEvent(name: EventName, userInfo: UserInfo) {
+        proxy.handleEvent(name: name, userInfo: userInfo)
+        super.routerEvent(name: name, userInfo: userInfo)
+    }
+
+    var panel: PanelView? { view.subviews.first as? PanelView }
+}
+
+/// The application-level catch-all (seed 002's AppDelegate).
+@MainActor
+final class AppResponder: Responder {
+    var caught: [String] = []
+    override func routerEvent(name: EventName, userInfo: UserInfo) {
+        caught.append("\(name) \(userInfo)")
+    }
+}

@@ -1,0 +1,117 @@
+import ComponentRuntime
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Responder chain (R8), seed 004's seven rules")
+struct ResponderChainTests {
+    private func screen() throws -> (FeedScreen, FeedComponent, StackComponent, CellComponent, CellComponentController) {
+        let screen = FeedScreen()
+        let feed = try #require(screen.host.rootComponent as? FeedComponent)
+        let panel = try #require(screen.panel)
+        let cell = try #require(panel.owningComponent?.parent as? CellComponent)
+        let stack = try #require(cell.parent as? StackComponent)
+        let controller = try #require(cell.nextResponder as? CellComponentController)
+        return (screen, feed, stack, cell, controller)
+    }
+
+    @Test("1. a component's next responder is its controller, if it has one")
+    func rule1() throws {
+        let (_, _, _, cell, controller) = try screen()
+        #expect(cell.nextResponder === controller)
+        #expect(controller.component === cell)
+    }
+
+    @Test("2. a controller's next responder is its component's parent component")
+    func rule2() throws {
+        let (_, _, stack, _, controller) = try screen()
+        #expect(controller.nextResponder === stack)
+    }
+
+    @Test("3. a component without a controller hands on to its parent component")
+    func rule3() throws {
+        let (_, feed, stack, _, _) = try screen()
+        #expect(stack.nextResponder === feed)
+    }
+
+    @Test("4. the root component's next responder is the view it is mounted in")
+    func rule4() throws {
+        let (screen, feed, _, _, _) = try screen()
+        #expect(feed.nextResponder === screen.view)
+    }
+
+    @Test("5. a view's next responder is its superview")
+    func rule5() throws {
+        let (screen, _, _, _, _) = try screen()
+        let panel = try #require(screen.panel)
+        #expect(panel.toggle.nextResponder === panel.inner)
+        #expect(panel.inner.nextResponder === panel)
+        #expect(panel.nextResponder === screen.view, "a component's view sits in the nearest ancestor view")
+    }
+
+    @Test("6. the chain reaches the root view, then the responder that owns it")
+    func rule6() throws {
+        let (screen, _, _, _, _) = try screen()
+        var chain: [Responder] = []
+        var current: Responder? = screen.panel?.toggle
+        while let responder = current {
+            chain.append(responder)
+            current = responder.nextResponder
+        }
+        #expect(chain.last === screen)
+        #expect(chain.contains { $0 === screen.view })
+    }
+
+    @Test("7. sendAction bridges a plain view into the component chain")
+    func rule7() throws {
+        let (screen, _, _, cell, controller) = try screen()
+        let panel = try #require(screen.panel)
+        #expect(panel.inner.target(forAction: .didTapPanel, withSender: nil) == nil, "views alone do not reach components")
+        #expect(cell.target(forAction: .didTapPanel, withSender: nil) === controller)
+        sendAction(.didTapPanel, from: panel.inner, sender: panel.inner)
+        #expect(controller.handledActions == ["View"])
+    }
+
+    @Test("two responders with a method of the same name handle the same selector")
+    func selectorsAreGlobalByName() {
+        #expect(Selector("didTapPanel:") == .didTapPanel)
+        #expect(Selector("didTapPanel") != .didTapPanel)
+    }
+}
+
+@MainActor
+@Suite("Unhandled actions")
+struct UnhandledActionTests {
+    @Test("an action nobody handles is reported with where it came from")
+    func reported() {
+        let view = View()
+        let diagnostics = RuntimeDiagnostics.collect { view.send(.nobodyHandlesThis, sender: nil) }
+        #expect(diagnostics == [
+            RuntimeDiagnostic(kind: .unhandledAction, message: "no responder handles action 'nobodyHandlesThis' sent from 'View'")
+        ])
+    }
+
+    @Test("without a handler, release builds log the fault to standard error instead of stopping")
+    func loggedWhenNotAsserting() {
+        let previousAsserts = RuntimeDiagnostics.assertsOnFaults
+        let previousLog = RuntimeDiagnostics.log
+        var lines: [String] = []
+        RuntimeDiagnostics.assertsOnFaults = false
+        RuntimeDiagnostics.log = { lines.append($0) }
+        defer {
+            RuntimeDiagnostics.assertsOnFaults = previousAsserts
+            RuntimeDiagnostics.log = previousLog
+        }
+        View().send(.nobodyHandlesThis, sender: nil)
+        #expect(lines == ["ComponentRuntime: unhandledAction: no responder handles action 'nobodyHandlesThis' sent from 'View'"])
+    }
+
+    #if DEBUG
+        @Test("without a handler, debug builds stop on an unhandled action")
+        func assertsInDebug() async {
+            await #expect(processExitsWith: .failure) {
+                await MainActor.run { _ = View().send(Selector("nobodyHandlesThis"), sender: nil) }
+            }
+        }
+    #endif
+}
