@@ -5,10 +5,19 @@
 /// ```swift
 /// .didTapFollow: .withSender { (target, sender: Control) in target.didTapFollow(sender) }
 /// ```
+@MainActor
 public struct ActionHandler<Target: Responder> {
-    let invoke: @MainActor (Target, Any?) -> ActionOutcome
+    @usableFromInline let invoke: @MainActor (Target, AnyObject?) -> ActionOutcome
+
+    @usableFromInline init(invoke: @escaping @MainActor (Target, AnyObject?) -> ActionOutcome) {
+        self.invoke = invoke
+    }
+
+    // The factories are inlinable so that each one is specialised where the generated table is written: the
+    // sender check then casts to a concrete type instead of looking up generic metadata on every dispatch.
 
     /// A method that takes no arguments.
+    @inlinable
     public static func withoutSender(_ body: @escaping @MainActor (Target) -> Void) -> Self {
         Self { target, _ in
             body(target)
@@ -18,6 +27,7 @@ public struct ActionHandler<Target: Responder> {
 
     /// A method that takes the sender. The sender is checked against `Sender`; a mismatch is reported, not
     /// a crash, and the method is not called.
+    @inlinable
     public static func withSender<Sender>(_ body: @escaping @MainActor (Target, Sender) -> Void) -> Self {
         Self { target, sender in
             guard let typed = sender as? Sender else { return .senderMismatch(expected: "\(Sender.self)") }
@@ -28,6 +38,7 @@ public struct ActionHandler<Target: Responder> {
 
     /// A method that takes the sender and answers a question, such as a forwarded
     /// `gestureRecognizerShouldBegin:`.
+    @inlinable
     public static func predicate<Sender>(_ body: @escaping @MainActor (Target, Sender) -> Bool) -> Self {
         Self { target, sender in
             guard let typed = sender as? Sender else { return .senderMismatch(expected: "\(Sender.self)") }
@@ -37,20 +48,40 @@ public struct ActionHandler<Target: Responder> {
 }
 
 /// What happened when an action was invoked.
+@usableFromInline
 enum ActionOutcome {
     case performed(answer: Bool?)
     case senderMismatch(expected: String)
 }
 
 /// A responder type's dispatch table, type-erased so the runtime can keep one per responder.
-/// Create ``ActionTable`` values; this class only exists to hold them.
+/// Create ``ActionTable`` values; this class holds what the walk up the chain reads, with no generic code
+/// on that path (an unspecialised generic lookup per responder would cost more than the walk).
 @MainActor
 public class AnyActionTable {
-    init() {}
-    func handles(_ selector: Selector) -> Bool { false }
-    func perform(_ selector: Selector, on responder: Responder, sender: Any?) -> ActionOutcome? { nil }
+    /// Selector ids, in table order: a short integer scan answers "does this type handle it?".
+    let ids: [Int]
+    let selectorList: [Selector]
+    let invokers: [@MainActor (Responder, AnyObject?) -> ActionOutcome?]
+
+    @usableFromInline
+    init(selectors: [Selector], invokers: [@MainActor (Responder, AnyObject?) -> ActionOutcome?]) {
+        self.ids = selectors.map(\.id)
+        self.selectorList = selectors
+        self.invokers = invokers
+    }
+
+    final func handles(_ selector: Selector) -> Bool {
+        ids.contains(selector.id)
+    }
+
+    final func perform(_ selector: Selector, on responder: Responder, sender: AnyObject?) -> ActionOutcome? {
+        guard let index = ids.firstIndex(of: selector.id) else { return nil }
+        return invokers[index](responder, sender)
+    }
+
     /// The selectors this table handles, sorted by name.
-    public var selectors: [Selector] { [] }
+    public var selectors: [Selector] { selectorList.sorted { $0.name < $1.name } }
 }
 
 /// The dispatch table of one responder type: which selector calls which method. This replaces
@@ -65,38 +96,27 @@ public class AnyActionTable {
 /// }
 /// ```
 public final class ActionTable<Target: Responder>: AnyActionTable {
-    // Tables are small; a linear scan over integer ids beats hashing.
-    private let entries: [(id: Int, selector: Selector, handler: ActionHandler<Target>)]
-
     /// Creates a table. A selector listed twice is reported and the first entry wins.
+    @inlinable
     public init(_ entries: KeyValuePairs<Selector, ActionHandler<Target>>) {
-        var unique: [(id: Int, selector: Selector, handler: ActionHandler<Target>)] = []
+        var selectors: [Selector] = []
+        var invokers: [@MainActor (Responder, AnyObject?) -> ActionOutcome?] = []
         for (selector, handler) in entries {
-            if unique.contains(where: { $0.id == selector.id }) {
+            if selectors.contains(selector) {
                 RuntimeDiagnostics.report(
                     .duplicateSelector,
                     "the action table of '\(Target.self)' lists selector '\(selector.name)' twice; the first entry is used"
                 )
                 continue
             }
-            unique.append((selector.id, selector, handler))
+            selectors.append(selector)
+            invokers.append { responder, sender in
+                guard let target = responder as? Target else { return nil }
+                return handler.invoke(target, sender)
+            }
         }
-        self.entries = unique
+        super.init(selectors: selectors, invokers: invokers)
     }
-
-    override func handles(_ selector: Selector) -> Bool {
-        entries.contains { $0.id == selector.id }
-    }
-
-    override func perform(_ selector: Selector, on responder: Responder, sender: Any?) -> ActionOutcome? {
-        guard let entry = entries.first(where: { $0.id == selector.id }), let target = responder as? Target else {
-            return nil
-        }
-        return entry.handler.invoke(target, sender)
-    }
-
-    /// The selectors this table handles, sorted by name.
-    public override var selectors: [Selector] { entries.map(\.selector).sorted { $0.name < $1.name } }
 }
 
 /// A responder whose actions are listed in a dispatch table. ckgen declares the conformance; you rarely

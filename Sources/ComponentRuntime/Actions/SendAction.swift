@@ -8,7 +8,7 @@
 /// - Returns: the handler's answer for questions (``ActionHandler/predicate(_:)``), otherwise `nil`.
 @MainActor
 @discardableResult
-public func sendAction(_ selector: Selector, from view: View, sender: Any?) -> Bool? {
+public func sendAction(_ selector: Selector, from view: View, sender: AnyObject?) -> Bool? {
     var current: View? = view
     while let candidate = current {
         if let component = candidate.owningComponent {

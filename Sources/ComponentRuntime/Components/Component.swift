@@ -18,13 +18,24 @@ open class Component: Responder {
     let declaredScope: AnyHashable?
 
     /// The component this one is a child of; `nil` for the root (and before the tree is built).
-    public internal(set) weak var parent: Component?
+    public var parent: Component? { parentPointer }
+
+    // Not `weak`: a weak reference gives every parent a side table, which makes each retain and release of a
+    // component several times slower, and the responder chain walks these links constantly. A parent owns its
+    // children, and clears this pointer in its `deinit`, so it never dangles.
+    unowned(unsafe) var parentPointer: Component? {
+        didSet { ResponderChain.linksChanged() }
+    }
     /// The values passed down the tree while it was built (see ``Context``).
     public internal(set) var context = Context()
 
     // Filled in while the tree is built.
-    var scopeFrame: ScopeFrame?
-    weak var hostView: View?
+    var scopeFrame: ScopeFrame? {
+        didSet { ResponderChain.linksChanged() }
+    }
+    weak var hostView: View? {
+        didSet { ResponderChain.linksChanged() }
+    }
 
     // Layout, cached because it depends only on the subtree.
     var cachedLayout: LayoutResult?
@@ -45,6 +56,7 @@ open class Component: Responder {
         self.size = size
         self.declaredScope = nil
         super.init()
+        hasRuntimeManagedLinks = true
     }
 
     /// Creates a component that declares a scope `(its type, identifier)`.
@@ -53,6 +65,14 @@ open class Component: Responder {
         self.size = size
         self.declaredScope = declaringScope
         super.init()
+        hasRuntimeManagedLinks = true
+    }
+
+    isolated deinit {
+        for child in layoutChildren where child.parentPointer === self { child.parentPointer = nil }
+        if let mountedView, mountedView.view.owningComponentPointer === self {
+            mountedView.view.owningComponentPointer = nil
+        }
     }
 
     /// The children laid out by this component, after rendering.
@@ -66,10 +86,10 @@ open class Component: Responder {
     public var mountedViewForTesting: View? { mountedView?.view }
 
     /// Rules 1, 3 and 4: the controller if there is one, else the parent component, else (for the root) the
-    /// view the tree is mounted in.
-    open override var nextResponder: Responder? {
-        if let controller { return controller }
-        return parentResponder
+    /// view the tree is mounted in. Fixed by ComponentKit's rules, so not overridable.
+    public final override var nextResponder: Responder? {
+        if let frame = scopeFrame, let controller = frame.controller { return controller }
+        return parentPointer ?? hostView
     }
 
     /// The parent component, or for the root the view the tree is mounted in.

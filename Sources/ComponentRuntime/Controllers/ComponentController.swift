@@ -17,7 +17,9 @@
 open class AnyComponentController: Responder {
     // Strong: a controller kept alive by pending work must still find (and report) its dead scope.
     var frame: ScopeFrame?
-    var latestComponent: Component?
+    var latestComponent: Component? {
+        didSet { ResponderChain.linksChanged() }
+    }
     /// The component instance of the last mount pass that mounted this controller's component.
     weak var mountedComponent: Component?
     weak var mountedView: View?
@@ -26,13 +28,17 @@ open class AnyComponentController: Responder {
     public private(set) var isInvalidated = false
 
     /// Creates a controller. The runtime calls this; you do not.
-    public required override init() {}
+    public required override init() {
+        super.init()
+        hasRuntimeManagedLinks = true
+    }
 
     /// The view the component renders now, if it is mounted and describes one.
     public var view: View? { mountedView }
 
-    /// Rule 2: the component's parent component (for the root, the view the tree is mounted in).
-    open override var nextResponder: Responder? { latestComponent?.parentResponder }
+    /// Rule 2: the component's parent component (for the root, the view the tree is mounted in). Fixed by
+    /// ComponentKit's rules, so not overridable.
+    public final override var nextResponder: Responder? { latestComponent?.parentResponder }
 
     /// Before the component is mounted for the first time.
     open func willMount() {}

@@ -48,7 +48,7 @@ final class Mounter {
             }
         }
         for mounted in released where !mounted.inUse {
-            mounted.view.owningComponent = nil
+            mounted.view.owningComponentPointer = nil
             if !mounted.view.isHidden {
                 mounted.view.isHidden = true
                 statistics.viewsHidden += 1
@@ -119,7 +119,7 @@ final class Mounter {
             )
             if view.frame != frame { view.frame = frame }
             if view.isHidden { view.isHidden = false }
-            view.owningComponent = component
+            view.owningComponentPointer = component
             if let controller, controller.mountedView !== view {
                 controller.mountedView = view
                 controller.componentDidAcquireView()

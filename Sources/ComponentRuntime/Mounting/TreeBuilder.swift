@@ -17,7 +17,7 @@ struct TreeBuilder {
 
     /// Builds `component` and everything below it.
     mutating func build(_ component: Component, parent: Component?, frame parentFrame: ScopeFrame, context: Context) {
-        component.parent = parent
+        component.parentPointer = parent
         component.context = context
         component.cachedLayout = nil
         component.subtreeChanged = true

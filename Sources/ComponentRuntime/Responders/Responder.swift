@@ -21,35 +21,96 @@ open class Responder {
     /// controllers override this to join a chain (a screen controller returns the application's responder).
     open var nextResponder: Responder? { nil }
 
-    // The dispatch table of this object's type, looked up once per object.
-    private lazy var actionTable: AnyActionTable? = (type(of: self) as? any ActionResponder.Type)?.actionTable
+    // The dispatch table of this object's type, looked up once per object. The walk up the chain reads only
+    // `actionTableLookup` and `actionIDs` (plain stored values), so asking "do you handle it?" costs a load
+    // and a short integer scan per responder.
+    private final var actionTableLookup: ActionTableLookup = .notYet
+    private final var actionIDs: [Int] = []
+    private final var cachedActionTable: AnyActionTable?
 
-    /// Whether this responder handles `selector`. By default: whether its type's dispatch table lists it.
-    open func canPerformAction(_ selector: Selector, withSender sender: Any?) -> Bool {
-        actionTable?.handles(selector) ?? false
+    private enum ActionTableLookup { case notYet, none, found }
+
+    private final var actionTable: AnyActionTable? {
+        if actionTableLookup == .notYet { lookUpActionTable() }
+        return cachedActionTable
+    }
+
+    private final func lookUpActionTable() {
+        cachedActionTable = (type(of: self) as? any ActionResponder.Type)?.actionTable
+        actionIDs = cachedActionTable?.ids ?? []
+        actionTableLookup = cachedActionTable == nil ? .none : .found
+    }
+
+    /// Whether this responder handles `selector`: whether its type's dispatch table (``ActionResponder``)
+    /// lists it.
+    public final func canPerformAction(_ selector: Selector, withSender sender: AnyObject?) -> Bool {
+        handles(selector)
+    }
+
+    private final func handles(_ selector: Selector) -> Bool {
+        switch actionTableLookup {
+        case .none: return false
+        case .found: return actionIDs.contains(selector.id)
+        case .notYet:
+            lookUpActionTable()
+            return actionIDs.contains(selector.id)
+        }
     }
 
     /// The first responder, starting with this one and following ``nextResponder``, that handles
     /// `selector`; after the end of the chain, ``Application/responder``. `nil` when none does.
-    public final func target(forAction selector: Selector, withSender sender: Any?) -> Responder? {
+    public final func target(forAction selector: Selector, withSender sender: AnyObject?) -> Responder? {
+        target(for: selector)
+    }
+
+    private func target(for selector: Selector) -> Responder? {
+        if let cache = dispatchCache, cache.selectorID == selector.id, cache.chainVersion == ResponderChain.version {
+            return cache.target.takeUnretainedValue()
+        }
         var current: Responder? = self
+        var onlyRuntimeLinks = true
         while let responder = current {
-            if responder.canPerformAction(selector, withSender: sender) { return responder }
+            if responder.handles(selector) {
+                if onlyRuntimeLinks {
+                    dispatchCache = DispatchCache(
+                        selectorID: selector.id,
+                        chainVersion: ResponderChain.version,
+                        target: .passUnretained(responder)
+                    )
+                }
+                return responder
+            }
+            onlyRuntimeLinks = onlyRuntimeLinks && responder.hasRuntimeManagedLinks
             current = responder.nextResponder
         }
-        if let application = Application.responder, application.canPerformAction(selector, withSender: sender) {
+        if let application = Application.responder, application.handles(selector) {
             return application
         }
         return nil
     }
+
+    // The last target found from this responder. Components and controllers follow ComponentKit's fixed rules
+    // and every change to their links bumps `ResponderChain.version`, so a walk made only of them can be
+    // remembered until the next change: repeated taps on the same control do not walk the chain again. The
+    // target is not retained; it is alive as long as the links that lead to it are unchanged.
+    private struct DispatchCache {
+        let selectorID: Int
+        let chainVersion: Int
+        let target: Unmanaged<Responder>
+    }
+    private final var dispatchCache: DispatchCache?
+
+    /// Whether this responder's ``nextResponder`` is one of the runtime's fixed links (components and
+    /// controllers), whose changes bump ``ResponderChain/version``.
+    final var hasRuntimeManagedLinks = false
 
     /// Sends `selector` up the chain starting at this responder. A selector that no responder handles is
     /// reported through ``RuntimeDiagnostics`` (an assertion in debug builds), never silently dropped.
     ///
     /// - Returns: the handler's answer for questions (``ActionHandler/predicate(_:)``), otherwise `nil`.
     @discardableResult
-    public final func send(_ selector: Selector, sender: Any?) -> Bool? {
-        guard let target = target(forAction: selector, withSender: sender) else {
+    public final func send(_ selector: Selector, sender: AnyObject?) -> Bool? {
+        guard let target = target(for: selector) else {
             RuntimeDiagnostics.report(
                 .unhandledAction,
                 "no responder handles action '\(selector.name)' sent from \(chainDescription)"
@@ -60,7 +121,7 @@ open class Responder {
     }
 
     /// Calls this responder's handler for `selector` (which must be one it can perform).
-    func perform(_ selector: Selector, sender: Any?) -> Bool? {
+    func perform(_ selector: Selector, sender: AnyObject?) -> Bool? {
         switch actionTable?.perform(selector, on: self, sender: sender) {
         case .performed(let answer)?:
             return answer
@@ -98,6 +159,14 @@ open class Responder {
 
     /// A short description for diagnostics: the type and, for components, the owning view class.
     var chainDescription: String { "'\(type(of: self))'" }
+}
+
+/// Counts changes to the links between components and controllers (parents, controllers, host views), so a
+/// remembered dispatch target is used only while the chain that led to it is unchanged.
+@MainActor
+enum ResponderChain {
+    static var version = 0
+    static func linksChanged() { version &+= 1 }
 }
 
 /// The end of every responder chain, like `UIApplication` and its delegate: actions and router events that

@@ -19,7 +19,9 @@ final class ScopeFrame {
     var previousChildren: [Key: ScopeFrame]?
 
     var state: Any?
-    var controller: AnyComponentController?
+    var controller: AnyComponentController? {
+        didSet { ResponderChain.linksChanged() }
+    }
     weak var component: Component?
 
     /// `false` once the scope has left the tree; updates to it are then ignored.

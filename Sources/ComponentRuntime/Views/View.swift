@@ -34,7 +34,11 @@ open class View: Responder {
 
     /// The component whose view configuration this view currently renders, if any. The runtime keeps it up
     /// to date on every mount; ``sendAction(_:from:sender:)`` uses it to bridge into the component chain.
-    public internal(set) weak var owningComponent: Component?
+    public var owningComponent: Component? { owningComponentPointer }
+
+    // Not `weak`, for the same reason as `Component.parent`: the mounter clears it when the view is released,
+    // and a component clears it in its `deinit`.
+    unowned(unsafe) var owningComponentPointer: Component?
 
     /// Recognizers installed by gesture attributes, by attribute identifier, so a remount replaces rather
     /// than stacks them.

@@ -1,0 +1,74 @@
+import ComponentRuntime
+import Foundation
+
+// Action dispatch through a 10-deep responder chain versus a direct closure call.
+
+extension Selector {
+    static let benchmarkAction = Selector("benchmarkAction:")
+}
+
+/// A composite nested `depth` times; the outermost one handles the action.
+@MainActor
+final class ChainLink: CompositeComponent {
+    let depth: Int
+    var handled = 0
+    init(depth: Int) {
+        self.depth = depth
+        super.init()
+    }
+    override func render() -> Component {
+        depth == 0
+            ? Component(view: ViewConfiguration(View.self), size: ComponentSize(width: 1, height: 1))
+            : ChainLink(depth: depth - 1)
+    }
+}
+
+/// Only the root link lists the selector, so the action walks the whole chain.
+@MainActor
+final class HandlingLink: CompositeComponent, ActionResponder {
+    var handled = 0
+    static let actionTable: AnyActionTable = ActionTable<HandlingLink>([
+        .benchmarkAction: .withSender { (target, _: Component) in target.handled += 1 }
+    ])
+    override func render() -> Component { ChainLink(depth: 7) }
+}
+
+struct DispatchResult {
+    let chainDepth: Int
+    let perDispatch: Double
+    let perClosureCall: Double
+    var ratio: Double { perDispatch / perClosureCall }
+}
+
+@MainActor
+func runDispatchBenchmark(iterations: Int = 1_000_000, runs: Int = 7) -> DispatchResult {
+    let rootView = View()
+    let host = ComponentHost { _ in HandlingLink() }
+    host.mount(in: rootView)
+    guard let root = host.rootComponent as? HandlingLink, let leaf = rootView.subviews.first?.owningComponent else {
+        fatalError("benchmark tree did not build")
+    }
+    // The chain: the leaf component → 8 ChainLinks → HandlingLink, which handles the action: 10 responders.
+    var depth = 0
+    var responder: Responder? = leaf
+    while let current = responder, current !== root {
+        depth += 1
+        responder = current.nextResponder
+    }
+    depth += 1
+    let dispatch = medianSeconds(runs: runs) {
+        for _ in 0..<iterations { leaf.send(.benchmarkAction, sender: leaf) }
+    }
+    // The baseline: what the handler does, called directly through a closure, without the chain.
+    let closures: [@MainActor () -> Void] = [{ root.handled += 1 }, { root.handled += 2 }]
+    let closure = closures[Int.random(in: 0..<1)]  // picked at run time, so the call stays a real closure call
+    let direct = medianSeconds(runs: runs) {
+        for _ in 0..<iterations { closure() }
+    }
+    blackHole(root.handled)
+    return DispatchResult(
+        chainDepth: depth,
+        perDispatch: dispatch / Double(iterations),
+        perClosureCall: direct / Double(iterations)
+    )
+}
