@@ -115,3 +115,50 @@ struct UnhandledActionTests {
         }
     #endif
 }
+
+extension Selector {
+    static let parentAction = Selector("parentAction")
+}
+
+/// Two parents that handle the same selector, for the dispatch-memory test.
+@MainActor
+final class ParentA: CompositeComponent, ActionResponder {
+    var handled = 0
+    static let actionTable: AnyActionTable = ActionTable<ParentA>([.parentAction: .withoutSender { $0.handled += 1 }])
+    override func render() -> Component { CellComponent(id: 9) }
+}
+
+@MainActor
+final class ParentB: CompositeComponent, ActionResponder {
+    var handled = 0
+    static let actionTable: AnyActionTable = ActionTable<ParentB>([.parentAction: .withoutSender { $0.handled += 1 }])
+    override func render() -> Component { CellComponent(id: 9) }
+}
+
+@MainActor
+@Suite("Dispatch memory")
+struct DispatchMemoryTests {
+    @Test("a remembered target is forgotten as soon as the chain changes")
+    func forgetsOnChange() throws {
+        // The cell's controller has no handler for this selector; its parent does. The controller survives
+        // the rebuild, the parent does not: the second send must reach the new parent.
+        let useB = Ref(false)
+        let root = makeRootView()
+        let host = ComponentHost { _ in useB.value ? ParentB() : ParentA() }
+        host.mount(in: root)
+        let a = try #require(host.rootComponent as? ParentA)
+        let cell = try #require(root.subviews.first?.owningComponent?.parent as? CellComponent)
+        let controller = try #require(cell.nextResponder as? CellComponentController)
+        controller.send(.parentAction, sender: nil)
+        controller.send(.parentAction, sender: nil)
+        #expect(a.handled == 2)
+
+        useB.value = true
+        host.rebuild()
+        let b = try #require(host.rootComponent as? ParentB)
+        #expect(controller.component.parent === b)
+        controller.send(.parentAction, sender: nil)
+        #expect(b.handled == 1)
+        #expect(a.handled == 2)
+    }
+}

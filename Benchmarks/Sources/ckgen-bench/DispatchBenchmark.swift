@@ -5,6 +5,7 @@ import Foundation
 
 extension Selector {
     static let benchmarkAction = Selector("benchmarkAction:")
+    static let otherBenchmarkAction = Selector("otherBenchmarkAction:")
 }
 
 /// A composite nested `depth` times; the outermost one handles the action.
@@ -28,7 +29,8 @@ final class ChainLink: CompositeComponent {
 final class HandlingLink: CompositeComponent, ActionResponder {
     var handled = 0
     static let actionTable: AnyActionTable = ActionTable<HandlingLink>([
-        .benchmarkAction: .withSender { (target, _: Component) in target.handled += 1 }
+        .benchmarkAction: .withSender { (target, _: Component) in target.handled += 1 },
+        .otherBenchmarkAction: .withSender { (target, _: Component) in target.handled += 1 },
     ])
     override func render() -> Component { ChainLink(depth: 7) }
 }
@@ -36,8 +38,10 @@ final class HandlingLink: CompositeComponent, ActionResponder {
 struct DispatchResult {
     let chainDepth: Int
     let perDispatch: Double
+    let perWalk: Double
     let perClosureCall: Double
     var ratio: Double { perDispatch / perClosureCall }
+    var walkRatio: Double { perWalk / perClosureCall }
 }
 
 @MainActor
@@ -56,8 +60,17 @@ func runDispatchBenchmark(iterations: Int = 1_000_000, runs: Int = 7) -> Dispatc
         responder = current.nextResponder
     }
     depth += 1
+    // Repeated sends of one action (a control tapped again and again): the target found by the first walk
+    // is remembered while the chain is unchanged.
     let dispatch = medianSeconds(runs: runs) {
         for _ in 0..<iterations { leaf.send(.benchmarkAction, sender: leaf) }
+    }
+    // Alternating two actions defeats that memory, so every send walks all ten responders.
+    let walk = medianSeconds(runs: runs) {
+        for _ in 0..<(iterations / 2) {
+            leaf.send(.benchmarkAction, sender: leaf)
+            leaf.send(.otherBenchmarkAction, sender: leaf)
+        }
     }
     // The baseline: what the handler does, called directly through a closure, without the chain.
     let closures: [@MainActor () -> Void] = [{ root.handled += 1 }, { root.handled += 2 }]
@@ -69,6 +82,7 @@ func runDispatchBenchmark(iterations: Int = 1_000_000, runs: Int = 7) -> Dispatc
     return DispatchResult(
         chainDepth: depth,
         perDispatch: dispatch / Double(iterations),
+        perWalk: walk / Double(iterations / 2 * 2),
         perClosureCall: direct / Double(iterations)
     )
 }

@@ -7,9 +7,10 @@
 /// ```
 @MainActor
 public struct ActionHandler<Target: Responder> {
-    @usableFromInline let invoke: @MainActor (Target, AnyObject?) -> ActionOutcome
+    /// Calls the method on the responder, which must be a `Target` (it is: the table belongs to its type).
+    @usableFromInline let invoke: @MainActor (Responder, AnyObject?) -> ActionOutcome
 
-    @usableFromInline init(invoke: @escaping @MainActor (Target, AnyObject?) -> ActionOutcome) {
+    @usableFromInline init(invoke: @escaping @MainActor (Responder, AnyObject?) -> ActionOutcome) {
         self.invoke = invoke
     }
 
@@ -19,7 +20,8 @@ public struct ActionHandler<Target: Responder> {
     /// A method that takes no arguments.
     @inlinable
     public static func withoutSender(_ body: @escaping @MainActor (Target) -> Void) -> Self {
-        Self { target, _ in
+        Self { responder, _ in
+            guard let target = responder as? Target else { return .notATarget }
             body(target)
             return .performed(answer: nil)
         }
@@ -29,7 +31,8 @@ public struct ActionHandler<Target: Responder> {
     /// a crash, and the method is not called.
     @inlinable
     public static func withSender<Sender>(_ body: @escaping @MainActor (Target, Sender) -> Void) -> Self {
-        Self { target, sender in
+        Self { responder, sender in
+            guard let target = responder as? Target else { return .notATarget }
             guard let typed = sender as? Sender else { return .senderMismatch(expected: "\(Sender.self)") }
             body(target, typed)
             return .performed(answer: nil)
@@ -40,7 +43,8 @@ public struct ActionHandler<Target: Responder> {
     /// `gestureRecognizerShouldBegin:`.
     @inlinable
     public static func predicate<Sender>(_ body: @escaping @MainActor (Target, Sender) -> Bool) -> Self {
-        Self { target, sender in
+        Self { responder, sender in
+            guard let target = responder as? Target else { return .notATarget }
             guard let typed = sender as? Sender else { return .senderMismatch(expected: "\(Sender.self)") }
             return .performed(answer: body(target, typed))
         }
@@ -52,6 +56,8 @@ public struct ActionHandler<Target: Responder> {
 enum ActionOutcome {
     case performed(answer: Bool?)
     case senderMismatch(expected: String)
+    /// A hand-written table listed under another type than the one it was declared for.
+    case notATarget
 }
 
 /// A responder type's dispatch table, type-erased so the runtime can keep one per responder.
@@ -62,10 +68,10 @@ public class AnyActionTable {
     /// Selector ids, in table order: a short integer scan answers "does this type handle it?".
     let ids: [Int]
     let selectorList: [Selector]
-    let invokers: [@MainActor (Responder, AnyObject?) -> ActionOutcome?]
+    let invokers: [@MainActor (Responder, AnyObject?) -> ActionOutcome]
 
     @usableFromInline
-    init(selectors: [Selector], invokers: [@MainActor (Responder, AnyObject?) -> ActionOutcome?]) {
+    init(selectors: [Selector], invokers: [@MainActor (Responder, AnyObject?) -> ActionOutcome]) {
         self.ids = selectors.map(\.id)
         self.selectorList = selectors
         self.invokers = invokers
@@ -100,7 +106,7 @@ public final class ActionTable<Target: Responder>: AnyActionTable {
     @inlinable
     public init(_ entries: KeyValuePairs<Selector, ActionHandler<Target>>) {
         var selectors: [Selector] = []
-        var invokers: [@MainActor (Responder, AnyObject?) -> ActionOutcome?] = []
+        var invokers: [@MainActor (Responder, AnyObject?) -> ActionOutcome] = []
         for (selector, handler) in entries {
             if selectors.contains(selector) {
                 RuntimeDiagnostics.report(
@@ -110,10 +116,7 @@ public final class ActionTable<Target: Responder>: AnyActionTable {
                 continue
             }
             selectors.append(selector)
-            invokers.append { responder, sender in
-                guard let target = responder as? Target else { return nil }
-                return handler.invoke(target, sender)
-            }
+            invokers.append(handler.invoke)
         }
         super.init(selectors: selectors, invokers: invokers)
     }

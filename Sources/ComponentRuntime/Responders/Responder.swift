@@ -133,7 +133,7 @@ open class Responder {
                     + "but was sent '\(actual)'"
             )
             return nil
-        case nil:
+        case .notATarget?, nil:
             return nil
         }
     }
