@@ -1,6 +1,7 @@
-@testable import ComponentRuntime
 import Foundation
 import Testing
+
+@testable import ComponentRuntime
 
 @MainActor
 @Suite("Attributes (R3)")

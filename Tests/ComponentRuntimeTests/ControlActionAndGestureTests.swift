@@ -36,22 +36,32 @@ struct ControlActionAndGestureTests {
         let plain = root.subviews[1]
         let recognizers = plain.gestureRecognizers
         #expect(recognizers.count == 4)
-        let tap = try #require(recognizers.first { type(of: $0) == TapGestureRecognizer.self && ($0 as? TapGestureRecognizer)?.numberOfTapsRequired == 1 } as? TapGestureRecognizer)
-        let doubleTap = try #require(recognizers.first { ($0 as? TapGestureRecognizer)?.numberOfTapsRequired == 2 } as? TapGestureRecognizer)
+        let tap = try #require(
+            recognizers.first {
+                type(of: $0) == TapGestureRecognizer.self && ($0 as? TapGestureRecognizer)?.numberOfTapsRequired == 1
+            } as? TapGestureRecognizer
+        )
+        let doubleTap = try #require(
+            recognizers.first { ($0 as? TapGestureRecognizer)?.numberOfTapsRequired == 2 } as? TapGestureRecognizer
+        )
         let pan = try #require(recognizers.first { $0 is PanGestureRecognizer } as? PanGestureRecognizer)
-        let longPress = try #require(recognizers.first { $0 is LongPressGestureRecognizer } as? LongPressGestureRecognizer)
+        let longPress = try #require(
+            recognizers.first { $0 is LongPressGestureRecognizer } as? LongPressGestureRecognizer
+        )
 
         tap.simulateTaps()
         pan.simulatePan(through: [CGPoint(x: 3, y: 0)])
         longPress.simulateLongPress()
         doubleTap.simulateTaps(1)
         doubleTap.simulateTaps(2)
-        #expect(log.entries == [
-            "TapGestureRecognizer ended",
-            "PanGestureRecognizer began", "PanGestureRecognizer changed", "PanGestureRecognizer ended",
-            "LongPressGestureRecognizer began", "LongPressGestureRecognizer ended",
-            "double tap (2 taps)",
-        ])
+        #expect(
+            log.entries == [
+                "TapGestureRecognizer ended",
+                "PanGestureRecognizer began", "PanGestureRecognizer changed", "PanGestureRecognizer ended",
+                "LongPressGestureRecognizer began", "LongPressGestureRecognizer ended",
+                "double tap (2 taps)",
+            ]
+        )
     }
 
     @Test("a forwarded delegate selector lets the component refuse the gesture")
@@ -59,7 +69,9 @@ struct ControlActionAndGestureTests {
         let (host, root, log) = mountDemo()
         let demo = try #require(host.rootComponent as? ActionsDemoComponent)
         demo.allowDoubleTap = false
-        let doubleTap = try #require(root.subviews[1].gestureRecognizers.first { ($0 as? TapGestureRecognizer)?.numberOfTapsRequired == 2 })
+        let doubleTap = try #require(
+            root.subviews[1].gestureRecognizers.first { ($0 as? TapGestureRecognizer)?.numberOfTapsRequired == 2 }
+        )
         doubleTap.simulate(.ended)
         #expect(doubleTap.state == .failed)
         #expect(log.entries.isEmpty)

@@ -98,7 +98,10 @@ struct MountingTests {
         let root = makeRootView()
         let host = ComponentHost { _ in
             Component(
-                view: ViewConfiguration(Label.self, withColor.value ? [.text("a"), .backgroundColor(.blue)] : [.text("a")]),
+                view: ViewConfiguration(
+                    Label.self,
+                    withColor.value ? [.text("a"), .backgroundColor(.blue)] : [.text("a")]
+                ),
                 size: ComponentSize(width: 10, height: 10)
             )
         }
@@ -141,7 +144,11 @@ struct MountingTests {
         }
         #expect(diagnostics.map(\.kind) == [.duplicateAttribute])
         #expect(diagnostics.first?.message.contains("ComponentRuntime.Label.text") == true)
-        #expect(configuration?.attributeIdentifiers == ["ComponentRuntime.Label.text", "ComponentRuntime.View.backgroundColor"])
+        #expect(
+            configuration?.attributeIdentifiers == [
+                "ComponentRuntime.Label.text", "ComponentRuntime.View.backgroundColor",
+            ]
+        )
 
         let root = makeRootView()
         let host = ComponentHost { _ in Component(view: configuration, size: ComponentSize(width: 1, height: 1)) }
@@ -160,7 +167,9 @@ struct MountingTests {
                     Component(size: ComponentSize(width: 10, height: 15)),  // a spacer: no view
                     StackComponent(
                         direction: .horizontal,
-                        children: [labelComponent("a", width: 30, height: 10), labelComponent("b", width: 30, height: 10)]
+                        children: [
+                            labelComponent("a", width: 30, height: 10), labelComponent("b", width: 30, height: 10),
+                        ]
                     ),
                 ]
             )
@@ -168,9 +177,11 @@ struct MountingTests {
         host.mount(in: root)
         let container = root.subviews[0]
         #expect(container.subviews.count == 2, "the spacer and the inner stack make no views")
-        #expect(container.subviews.map(\.frame) == [
-            CGRect(x: 0, y: 15, width: 30, height: 10), CGRect(x: 30, y: 15, width: 30, height: 10),
-        ])
+        #expect(
+            container.subviews.map(\.frame) == [
+                CGRect(x: 0, y: 15, width: 30, height: 10), CGRect(x: 30, y: 15, width: 30, height: 10),
+            ]
+        )
         #expect(container.frame == CGRect(x: 0, y: 0, width: 60, height: 25))
     }
 

@@ -5,7 +5,8 @@ import Testing
 @MainActor
 @Suite("Responder chain (R8), seed 004's seven rules")
 struct ResponderChainTests {
-    private func screen() throws -> (FeedScreen, FeedComponent, StackComponent, CellComponent, CellComponentController) {
+    private func screen() throws -> (FeedScreen, FeedComponent, StackComponent, CellComponent, CellComponentController)
+    {
         let screen = FeedScreen()
         let feed = try #require(screen.host.rootComponent as? FeedComponent)
         let panel = try #require(screen.panel)
@@ -66,7 +67,10 @@ struct ResponderChainTests {
     func rule7() throws {
         let (screen, _, _, cell, controller) = try screen()
         let panel = try #require(screen.panel)
-        #expect(panel.inner.target(forAction: .didTapPanel, withSender: nil) == nil, "views alone do not reach components")
+        #expect(
+            panel.inner.target(forAction: .didTapPanel, withSender: nil) == nil,
+            "views alone do not reach components"
+        )
         #expect(cell.target(forAction: .didTapPanel, withSender: nil) === controller)
         sendAction(.didTapPanel, from: panel.inner, sender: panel.inner)
         #expect(controller.handledActions == ["View"])
@@ -86,9 +90,14 @@ struct UnhandledActionTests {
     func reported() {
         let view = View()
         let diagnostics = RuntimeDiagnostics.collect { view.send(.nobodyHandlesThis, sender: nil) }
-        #expect(diagnostics == [
-            RuntimeDiagnostic(kind: .unhandledAction, message: "no responder handles action 'nobodyHandlesThis' sent from 'View'")
-        ])
+        #expect(
+            diagnostics == [
+                RuntimeDiagnostic(
+                    kind: .unhandledAction,
+                    message: "no responder handles action 'nobodyHandlesThis' sent from 'View'"
+                )
+            ]
+        )
     }
 
     @Test("without a handler, release builds log the fault to standard error instead of stopping")
@@ -103,7 +112,11 @@ struct UnhandledActionTests {
             RuntimeDiagnostics.log = previousLog
         }
         View().send(.nobodyHandlesThis, sender: nil)
-        #expect(lines == ["ComponentRuntime: unhandledAction: no responder handles action 'nobodyHandlesThis' sent from 'View'"])
+        #expect(
+            lines == [
+                "ComponentRuntime: unhandledAction: no responder handles action 'nobodyHandlesThis' sent from 'View'"
+            ]
+        )
     }
 
     #if DEBUG

@@ -15,12 +15,17 @@ struct RouterEventTests {
         let hops = RouterEventTracing.trace {
             panel.toggle.routerEvent(name: .customSwitchEvent, userInfo: ["mySwitchKey": 0])
         }
-        #expect(hops.map { "\(type(of: $0.responder))" } == [
-            "Switch", "View", "PanelView", "Component", "CellComponent", "CellComponentController",
-            "StackComponent", "FeedComponent", "View", "FeedScreen",
-        ])
-        #expect(hops.map(\.userInfo.description) == Array(repeating: "{mySwitchKey = 0}", count: 5)
-            + Array(repeating: "{cell = 1; mySwitchKey = 0}", count: 5), "decorated from the controller on")
+        #expect(
+            hops.map { "\(type(of: $0.responder))" } == [
+                "Switch", "View", "PanelView", "Component", "CellComponent", "CellComponentController",
+                "StackComponent", "FeedComponent", "View", "FeedScreen",
+            ]
+        )
+        #expect(
+            hops.map(\.userInfo.description) == Array(repeating: "{mySwitchKey = 0}", count: 5)
+                + Array(repeating: "{cell = 1; mySwitchKey = 0}", count: 5),
+            "decorated from the controller on"
+        )
         #expect(screen.proxy.handled == ["switch {cell = 1; mySwitchKey = 0}"])
         #expect(app.caught == ["CustomSwitchEvent {cell = 1; mySwitchKey = 0}"])
     }
@@ -32,10 +37,16 @@ struct RouterEventTests {
         panel.button.routerEvent(name: .customButtonEvent, userInfo: ["btnKey": "Follow"])
         panel.toggle.routerEvent(name: .customSwitchEvent, userInfo: ["mySwitchKey": 1])
         panel.image.routerEvent(name: .customImageViewEvent, userInfo: [:])
-        #expect(screen.proxy.handled == [
-            "button {btnKey = Follow; cell = 1}", "switch {cell = 1; mySwitchKey = 1}", "image {cell = 1}",
-        ])
-        #expect(FeedEventProxy.eventStrategies.eventNames == [.customButtonEvent, .customImageViewEvent, .customSwitchEvent])
+        #expect(
+            screen.proxy.handled == [
+                "button {btnKey = Follow; cell = 1}", "switch {cell = 1; mySwitchKey = 1}", "image {cell = 1}",
+            ]
+        )
+        #expect(
+            FeedEventProxy.eventStrategies.eventNames == [
+                .customButtonEvent, .customImageViewEvent, .customSwitchEvent,
+            ]
+        )
     }
 
     @Test("a responder may stop an event")
@@ -69,8 +80,10 @@ struct RouterEventTests {
         }
         #expect(!handled)
         #expect(diagnostics.map(\.kind) == [.missingEventStrategy])
-        #expect(diagnostics.first?.message
-            == "'FeedEventProxy' has no strategy for event 'UnknownEvent'; known events: CustomButtonEvent, CustomImageViewEvent, CustomSwitchEvent")
+        #expect(
+            diagnostics.first?.message
+                == "'FeedEventProxy' has no strategy for event 'UnknownEvent'; known events: CustomButtonEvent, CustomImageViewEvent, CustomSwitchEvent"
+        )
         #expect(proxy.handled.isEmpty)
     }
 }

@@ -10,7 +10,8 @@ struct StateAndControllerTests {
         let model = FollowModel(id: "user-42")
         let network = FakeNetwork()
         let root = makeRootView()
-        let host = ComponentHost(context: Context().with(NetworkKey.self, network), asynchronousUpdateDelivery: .manual) {
+        let host = ComponentHost(context: Context().with(NetworkKey.self, network), asynchronousUpdateDelivery: .manual)
+        {
             _ in FollowButtonComponent(model: model)
         }
         host.mount(in: root)
@@ -59,7 +60,10 @@ struct StateAndControllerTests {
     @Test("synchronous updates re-render before returning; asynchronous ones coalesce, in order")
     func syncAndAsyncOrdering() throws {
         let renders = RenderCounter()
-        let host = ComponentHost(context: Context().with(RenderCounterKey.self, renders), asynchronousUpdateDelivery: .manual) {
+        let host = ComponentHost(
+            context: Context().with(RenderCounterKey.self, renders),
+            asynchronousUpdateDelivery: .manual
+        ) {
             _ in CounterComponent(name: "a")
         }
         let root = makeRootView()
@@ -91,7 +95,10 @@ struct StateAndControllerTests {
     func partialRerender() throws {
         let renders = RenderCounter()
         let names = (0..<100).map { "c\($0)" }
-        let host = ComponentHost(context: Context().with(RenderCounterKey.self, renders), asynchronousUpdateDelivery: .manual) {
+        let host = ComponentHost(
+            context: Context().with(RenderCounterKey.self, renders),
+            asynchronousUpdateDelivery: .manual
+        ) {
             _ in counterList(names)
         }
         let root = makeRootView()
@@ -146,7 +153,10 @@ struct StateAndControllerTests {
         }
         #expect(host.ignoredStateUpdateCount == 2)
         #expect(diagnostics.map(\.kind) == [.staleStateUpdate, .staleStateUpdate])
-        #expect(diagnostics.first?.message == "state update for scope CounterComponent(b) ignored: the scope is no longer in the tree")
+        #expect(
+            diagnostics.first?.message
+                == "state update for scope CounterComponent(b) ignored: the scope is no longer in the tree"
+        )
     }
 
     @Test("controller lifecycle callbacks come in the documented order")
@@ -194,6 +204,8 @@ struct StateAndControllerTests {
         let host = ComponentHost { _ in Unscoped() }
         let diagnostics = RuntimeDiagnostics.collect { host.mount(in: makeRootView()) }
         #expect(diagnostics.map(\.kind) == [.missingScope])
-        #expect(host.rootComponent?.nextResponder == nil || !(host.rootComponent?.nextResponder is AnyComponentController))
+        #expect(
+            host.rootComponent?.nextResponder == nil || !(host.rootComponent?.nextResponder is AnyComponentController)
+        )
     }
 }

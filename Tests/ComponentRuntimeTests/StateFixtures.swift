@@ -103,7 +103,10 @@ final class CounterComponent: CompositeComponent {
     override func render() -> Component {
         context[RenderCounterKey.self]?.renders[name, default: 0] += 1
         return Component(
-            view: ViewConfiguration(Label.self, [.text("\(name): \(state.values.map(String.init).joined(separator: ","))")]),
+            view: ViewConfiguration(
+                Label.self,
+                [.text("\(name): \(state.values.map(String.init).joined(separator: ","))")]
+            ),
             size: ComponentSize(width: 100, height: 10)
         )
     }

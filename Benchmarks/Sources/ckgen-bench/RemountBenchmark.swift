@@ -55,7 +55,8 @@ func runRemountBenchmark(rows: Int = 100, columns: Int = 50, runs: Int = 7) -> R
     }
     for _ in 0..<runs {
         let root = View()
-        let host = ComponentHost(asynchronousUpdateDelivery: .manual) { _ in benchmarkTree(rows: rows, columns: columns) }
+        let host = ComponentHost(asynchronousUpdateDelivery: .manual) { _ in benchmarkTree(rows: rows, columns: columns)
+        }
         firstMounts.append(seconds(clock.measure { host.mount(in: root) }))
         guard let leaf = root.subviews[rows / 2].subviews[columns / 2].owningComponent?.parent as? BenchLeaf else {
             fatalError("benchmark tree did not build")

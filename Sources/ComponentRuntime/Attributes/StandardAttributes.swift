@@ -5,7 +5,10 @@ public import Foundation
 extension AttributeValue {
     /// Sets ``View/backgroundColor``.
     public static func backgroundColor(_ color: Color?) -> Self {
-        Self(ViewAttribute("ComponentRuntime.View.backgroundColor") { view, value in view.backgroundColor = value }, color)
+        Self(
+            ViewAttribute("ComponentRuntime.View.backgroundColor") { view, value in view.backgroundColor = value },
+            color
+        )
     }
 
     /// Sets ``View/alpha``.

@@ -11,7 +11,9 @@ public enum RouterEventTracing {
     }
 
     /// Runs `body` while recording every hop, and returns the hops in order.
-    public static func trace(_ body: () throws -> Void) rethrows -> [(responder: Responder, name: EventName, userInfo: UserInfo)] {
+    public static func trace(_ body: () throws -> Void) rethrows -> [(
+        responder: Responder, name: EventName, userInfo: UserInfo
+    )] {
         let previous = observer
         var hops: [(responder: Responder, name: EventName, userInfo: UserInfo)] = []
         observer = { responder, name, userInfo in

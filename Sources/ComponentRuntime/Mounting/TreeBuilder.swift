@@ -51,7 +51,8 @@ struct TreeBuilder {
     }
 
     /// Finds (or makes) the frame for a declared scope and binds the component to it.
-    private mutating func bind(_ component: Component, identifier: AnyHashable, under parent: ScopeFrame) -> ScopeFrame {
+    private mutating func bind(_ component: Component, identifier: AnyHashable, under parent: ScopeFrame) -> ScopeFrame
+    {
         let type = type(of: component)
         let key = ScopeFrame.Key(componentType: ObjectIdentifier(type), identifier: identifier)
         let frame: ScopeFrame
