@@ -11,6 +11,13 @@ let package = Package(
     name: "ckgen",
     products: [
         .library(name: "ComponentRuntime", targets: ["ComponentRuntime"]),
+        .executable(name: "ckgen", targets: ["ckgen"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
     ],
     targets: [
         // The runtime apps ship. Depends on nothing of ours.
@@ -23,6 +30,42 @@ let package = Package(
             name: "ComponentRuntimeDemo",
             dependencies: ["ComponentRuntime"],
             swiftSettings: strictSettings
+        ),
+        // The generator: Parsing → Model → Validation → Rendering → Output, reporting through Diagnostics.
+        // It does not link ComponentRuntime.
+        .target(
+            name: "CKGenCore",
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+                .product(name: "Yams", package: "Yams"),
+                .product(name: "Mustache", package: "swift-mustache"),
+            ],
+            swiftSettings: strictSettings,
+            plugins: ["EmbedTemplatesPlugin"]
+        ),
+        // The command-line tool: a thin layer over CKGenCore.
+        .executableTarget(
+            name: "ckgen",
+            dependencies: [
+                "CKGenCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        // Embeds the top-level Templates/ folder into CKGenCore at build time, so ckgen works from any
+        // directory and inside the plugin sandbox, with no copy of the templates to keep in step by hand.
+        .executableTarget(
+            name: "embed-templates",
+            path: "Tools/embed-templates",
+            swiftSettings: strictSettings
+        ),
+        .plugin(
+            name: "EmbedTemplatesPlugin",
+            capability: .buildTool(),
+            dependencies: ["embed-templates"],
+            path: "Tools/EmbedTemplatesPlugin"
         ),
         .testTarget(
             name: "ComponentRuntimeTests",

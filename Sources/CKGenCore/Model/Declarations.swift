@@ -1,0 +1,230 @@
+/// What Parsing keeps of one input file: plain values with locations, no syntax nodes.
+public struct ParsedFile: Codable, Sendable, Equatable {
+    /// The path as given.
+    public var path: String
+    /// Every type and extension declared in the file, nested ones included (with qualified names).
+    public var declarations: [TypeDeclaration]
+    /// Selectors used in action and gesture attributes (`.controlAction(.didTap)`), for V7 and V8.
+    public var attributeUses: [AttributeUse]
+    /// Problems found while reading the file (syntax errors where ckgen reads, malformed annotations,
+    /// encoding).
+    public var diagnostics: [Diagnostic]
+
+    /// Creates a parsed file.
+    public init(path: String, declarations: [TypeDeclaration] = [], attributeUses: [AttributeUse] = [], diagnostics: [Diagnostic] = []) {
+        self.path = path
+        self.declarations = declarations
+        self.attributeUses = attributeUses
+        self.diagnostics = diagnostics
+    }
+}
+
+/// Swift's access levels, as far as generated code cares.
+public enum AccessLevel: String, Codable, Sendable, Comparable {
+    case `private`, `fileprivate`, `internal`, `package`, `public`, `open`
+
+    private var rank: Int {
+        switch self {
+        case .private: 0
+        case .fileprivate: 1
+        case .internal: 2
+        case .package: 3
+        case .public: 4
+        case .open: 5
+        }
+    }
+
+    /// Less visible first.
+    public static func < (lhs: AccessLevel, rhs: AccessLevel) -> Bool { lhs.rank < rhs.rank }
+
+    /// Whether code generated into another file of the module can use the declaration.
+    public var isReachableFromOtherFiles: Bool { self >= .internal }
+}
+
+/// A class, struct, enum, actor, protocol or extension.
+public struct TypeDeclaration: Codable, Sendable, Equatable {
+    /// What kind of declaration it is.
+    public enum Kind: String, Codable, Sendable {
+        case `class`, `struct`, `enum`, `actor`, `protocol`, `extension`
+    }
+
+    public var kind: Kind
+    /// The type's full name inside the module, `Outer.Inner`; for an extension, the extended type as written.
+    public var qualifiedName: String
+    /// Generic parameter names, if the type is generic.
+    public var genericParameters: [String]
+    /// The inheritance clause, as written (`ComponentController<FooComponent>`, `Equatable`).
+    public var inheritedTypes: [String]
+    public var access: AccessLevel
+    public var isFinal: Bool
+    /// Whether the declaration sits inside an `#if` block.
+    public var isConditional: Bool
+    public var annotations: [Annotation]
+    public var properties: [PropertyDeclaration]
+    public var methods: [MethodDeclaration]
+    public var initializers: [InitializerDeclaration]
+    /// The names of `typealias` members (`typealias State = Bool`).
+    public var typeAliases: [String]
+    /// Where the name is.
+    public var location: SourceLocation
+
+    /// The last component of the qualified name.
+    public var name: String { qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName }
+
+    /// The superclass (or first inherited type) without generic arguments: `ComponentController`.
+    public var firstInheritedBaseName: String? {
+        inheritedTypes.first.map { TypeName.baseName(of: $0) }
+    }
+
+    public init(
+        kind: Kind,
+        qualifiedName: String,
+        genericParameters: [String] = [],
+        inheritedTypes: [String] = [],
+        access: AccessLevel = .internal,
+        isFinal: Bool = false,
+        isConditional: Bool = false,
+        annotations: [Annotation] = [],
+        properties: [PropertyDeclaration] = [],
+        methods: [MethodDeclaration] = [],
+        initializers: [InitializerDeclaration] = [],
+        typeAliases: [String] = [],
+        location: SourceLocation
+    ) {
+        self.kind = kind
+        self.qualifiedName = qualifiedName
+        self.genericParameters = genericParameters
+        self.inheritedTypes = inheritedTypes
+        self.access = access
+        self.isFinal = isFinal
+        self.isConditional = isConditional
+        self.annotations = annotations
+        self.properties = properties
+        self.methods = methods
+        self.initializers = initializers
+        self.typeAliases = typeAliases
+        self.location = location
+    }
+}
+
+/// A `var` or `let` member.
+public struct PropertyDeclaration: Codable, Sendable, Equatable {
+    public var name: String
+    /// The declared type, or one inferred from a literal initial value; `nil` when neither is known.
+    public var type: String?
+    /// Whether code outside the type can assign it (a `var` with a setter that is not `private(set)`).
+    public var isSettable: Bool
+    public var isStatic: Bool
+    /// Whether the property stores a value (rather than computing it).
+    public var isStored: Bool
+    /// Whether the declaration gives an initial value (`= 0`), or is an optional `var` (which starts as `nil`).
+    public var hasInitialValue: Bool
+    public var access: AccessLevel
+    /// The setter's access level (`private(set)`), when it differs from `access`.
+    public var setterAccess: AccessLevel?
+    public var annotations: [Annotation]
+    public var location: SourceLocation
+}
+
+/// One parameter of a method or initializer.
+public struct Parameter: Codable, Sendable, Equatable {
+    /// The argument label, `nil` for `_`.
+    public var label: String?
+    /// The name used inside the body.
+    public var name: String
+    /// The type, as written.
+    public var type: String
+    /// Whether the parameter has a default value.
+    public var hasDefault: Bool
+}
+
+/// A `func` member.
+public struct MethodDeclaration: Codable, Sendable, Equatable {
+    public var name: String
+    public var parameters: [Parameter]
+    /// The return type as written; `nil` for none (`Void`).
+    public var returnType: String?
+    public var isStatic: Bool
+    public var isAsync: Bool
+    public var isThrowing: Bool
+    public var isGeneric: Bool
+    public var hasInoutParameter: Bool
+    public var access: AccessLevel
+    public var annotations: [Annotation]
+    public var location: SourceLocation
+
+    /// `name(label:_:)`, as Swift spells a method's full name.
+    public var fullName: String {
+        name + "(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// An `init` member.
+public struct InitializerDeclaration: Codable, Sendable, Equatable {
+    public var parameters: [Parameter]
+    public var isConvenience: Bool
+    public var isRequired: Bool
+    public var isFailable: Bool
+    public var access: AccessLevel
+    /// The argument labels of each `super.init(…)` call in the body, so Validation can see whether a
+    /// component declares a scope.
+    public var superInitLabels: [[String]]
+    public var annotations: [Annotation]
+    public var location: SourceLocation
+
+    /// `init(label:_:)`.
+    public var fullName: String {
+        "init(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+}
+
+/// A use of a selector in an action or gesture attribute: `.controlAction(.didTapFollow)` in a
+/// `ViewConfiguration(Label.self, […])`.
+public struct AttributeUse: Codable, Sendable, Equatable {
+    /// The attribute: `controlAction`, `tapGesture`, `panGesture`, `longPressGesture` or `gesture`.
+    public var attribute: String
+    /// The selector constant's name (`didTapFollow`), when written as `.name`.
+    public var selector: String?
+    /// The view type of the enclosing `ViewConfiguration(X.self, …)`, when it is written that way.
+    public var viewType: String?
+    public var location: SourceLocation
+}
+
+/// Helpers for type names written in source.
+public enum TypeName {
+    /// `ComponentController<Foo>` → `ComponentController`; `ComponentRuntime.View` → `View`.
+    public static func baseName(of type: String) -> String {
+        let withoutGenerics = type.split(separator: "<", maxSplits: 1).first.map(String.init) ?? type
+        let trimmed = withoutGenerics.trimmingCharacters(in: .whitespaces)
+        return trimmed.split(separator: ".").last.map(String.init) ?? trimmed
+    }
+
+    /// The generic arguments of `ComponentController<Foo, Bar<Baz>>`: `["Foo", "Bar<Baz>"]`.
+    public static func genericArguments(of type: String) -> [String] {
+        guard let open = type.firstIndex(of: "<"), let close = type.lastIndex(of: ">"), open < close else { return [] }
+        var arguments: [String] = []
+        var depth = 0
+        var current = ""
+        for character in type[type.index(after: open)..<close] {
+            switch character {
+            case "<", "(", "[":
+                depth += 1
+                current.append(character)
+            case ">", ")", "]":
+                depth -= 1
+                current.append(character)
+            case "," where depth == 0:
+                arguments.append(current.trimmingCharacters(in: .whitespaces))
+                current = ""
+            default:
+                current.append(character)
+            }
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty {
+            arguments.append(current.trimmingCharacters(in: .whitespaces))
+        }
+        return arguments
+    }
+}
+
+import Foundation

@@ -1,0 +1,195 @@
+/// Reads `@ck.…` markers from the lines of a doc comment.
+///
+/// Grammar, one marker per line, first on the line:
+/// ```
+/// marker    := "@ck." name [ "(" [ argument ("," argument)* ] ")" ]
+/// argument  := [ label ":" ] string
+/// string    := a Swift string literal: "…" with \" \\ \n \t \r \0 \u{…} escapes
+/// ```
+/// Prose that merely mentions `@ck.` later in a line is left alone.
+struct AnnotationParser {
+    /// A doc comment line and where its text starts in the file.
+    struct Line {
+        var text: Substring
+        /// Converts an offset into `text` (in UTF-8 bytes) to a location.
+        var locate: (Int) -> SourceLocation
+    }
+
+    enum Result {
+        case annotation(Annotation)
+        case malformed(Diagnostic)
+    }
+
+    static let prefix = "@ck."
+
+    /// Parses the marker on `line`, if there is one.
+    static func parse(_ line: Line) -> Result? {
+        let utf8 = Array(line.text.utf8)
+        var index = 0
+        while index < utf8.count, utf8[index] == UInt8(ascii: " ") || utf8[index] == UInt8(ascii: "\t") { index += 1 }
+        // Doc block comments put a `*` at the start of continuation lines.
+        if index < utf8.count, utf8[index] == UInt8(ascii: "*") {
+            index += 1
+            while index < utf8.count, utf8[index] == UInt8(ascii: " ") { index += 1 }
+        }
+        let start = index
+        guard utf8[index...].starts(with: Array(prefix.utf8)) else { return nil }
+        var parser = Cursor(bytes: utf8, index: index + prefix.utf8.count, locate: line.locate)
+        let location = line.locate(start)
+
+        guard let name = parser.identifier() else {
+            return .malformed(
+                parser.error("expected an annotation name after '@ck.', such as '@ck.view' or '@ck.action'")
+            )
+        }
+        var arguments: [Annotation.Argument]?
+        parser.skipSpaces()
+        if parser.peek == UInt8(ascii: "(") {
+            parser.index += 1
+            switch parser.arguments(annotation: name) {
+            case .success(let parsed): arguments = parsed
+            case .failure(let diagnostic): return .malformed(diagnostic)
+            }
+        }
+        parser.skipSpaces()
+        if !parser.atEnd {
+            return .malformed(
+                parser.error(
+                    "unexpected text after '@ck.\(name)\(arguments == nil ? "" : "(…)")'; put one annotation per line, "
+                        + "with nothing after it"
+                )
+            )
+        }
+        return .annotation(Annotation(name: name, arguments: arguments, location: location))
+    }
+}
+
+/// A byte cursor over one comment line.
+private struct Cursor {
+    let bytes: [UInt8]
+    var index: Int
+    let locate: (Int) -> SourceLocation
+
+    var atEnd: Bool { index >= bytes.count }
+    var peek: UInt8? { atEnd ? nil : bytes[index] }
+
+    mutating func skipSpaces() {
+        while let byte = peek, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { index += 1 }
+    }
+
+    func error(_ message: String, at offset: Int? = nil) -> Diagnostic {
+        Diagnostic(.error, id: "ckgen.parsing.malformedAnnotation", message, at: locate(offset ?? index))
+    }
+
+    mutating func identifier() -> String? {
+        let start = index
+        while let byte = peek, byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39 && index > start)
+            || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        {
+            index += 1
+        }
+        return index > start ? String(decoding: bytes[start..<index], as: UTF8.self) : nil
+    }
+
+    mutating func arguments(annotation: String) -> Result<[Annotation.Argument], Diagnostic> {
+        var arguments: [Annotation.Argument] = []
+        skipSpaces()
+        if peek == UInt8(ascii: ")") {
+            index += 1
+            return .success(arguments)
+        }
+        while true {
+            skipSpaces()
+            let argumentStart = index
+            var label: String?
+            if peek != UInt8(ascii: "\"") {
+                guard let name = identifier() else {
+                    return .failure(error("expected a string such as \"Name\" or a label such as 'id:' in '@ck.\(annotation)(…)'"))
+                }
+                skipSpaces()
+                guard peek == UInt8(ascii: ":") else {
+                    return .failure(error("expected ':' after argument label '\(name)' in '@ck.\(annotation)(…)'"))
+                }
+                index += 1
+                skipSpaces()
+                label = name
+            }
+            guard peek == UInt8(ascii: "\"") else {
+                return .failure(error("expected a string literal in '@ck.\(annotation)(…)'; write it in double quotes"))
+            }
+            switch string() {
+            case .success(let value):
+                arguments.append(Annotation.Argument(label: label, value: value, location: locate(argumentStart)))
+            case .failure(let diagnostic):
+                return .failure(diagnostic)
+            }
+            skipSpaces()
+            if peek == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            if peek == UInt8(ascii: ")") {
+                index += 1
+                return .success(arguments)
+            }
+            return .failure(error("expected ',' or ')' in '@ck.\(annotation)(…)'"))
+        }
+    }
+
+    /// A Swift string literal; the cursor is on the opening quote.
+    mutating func string() -> Result<String, Diagnostic> {
+        let open = index
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var chunkStart = index
+        func flush(_ end: Int) {
+            scalars.append(contentsOf: String(decoding: bytes[chunkStart..<end], as: UTF8.self).unicodeScalars)
+        }
+        while let byte = peek {
+            if byte == UInt8(ascii: "\"") {
+                flush(index)
+                index += 1
+                return .success(String(scalars))
+            }
+            if byte == UInt8(ascii: "\\") {
+                flush(index)
+                let escapeStart = index
+                index += 1
+                guard let escaped = peek else { break }
+                index += 1
+                switch escaped {
+                case UInt8(ascii: "\""): scalars.append("\"")
+                case UInt8(ascii: "\\"): scalars.append("\\")
+                case UInt8(ascii: "n"): scalars.append("\n")
+                case UInt8(ascii: "t"): scalars.append("\t")
+                case UInt8(ascii: "r"): scalars.append("\r")
+                case UInt8(ascii: "0"): scalars.append("\0")
+                case UInt8(ascii: "'"): scalars.append("'")
+                case UInt8(ascii: "u"):
+                    guard peek == UInt8(ascii: "{") else {
+                        return .failure(error("expected '{' after '\\u' in a string; write '\\u{1F600}'", at: escapeStart))
+                    }
+                    index += 1
+                    let digitsStart = index
+                    while let digit = peek, digit != UInt8(ascii: "}") { index += 1 }
+                    let digits = String(decoding: bytes[digitsStart..<index], as: UTF8.self)
+                    guard peek == UInt8(ascii: "}"), (1...8).contains(digits.count), let value = UInt32(digits, radix: 16),
+                        let scalar = Unicode.Scalar(value)
+                    else {
+                        return .failure(error("invalid unicode escape '\\u{\(digits)}' in a string", at: escapeStart))
+                    }
+                    index += 1
+                    scalars.append(scalar)
+                default:
+                    return .failure(
+                        error("invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in a string", at: escapeStart)
+                    )
+                }
+                chunkStart = index
+                continue
+            }
+            index += 1
+        }
+        return .failure(error("unterminated string in annotation; close it with '\"' on the same line", at: open))
+    }
+}

@@ -1,0 +1,95 @@
+public import Foundation
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// Parses one Swift file with swift-syntax and converts what ckgen needs into Model values at once: the
+/// syntax tree never leaves this stage.
+public enum SourceFileParser {
+    /// Parses `data`, the contents of the file at `path` (the path as the user gave it).
+    public static func parse(path: String, data: Data) -> ParsedFile {
+        guard let text = String(validating: data, as: UTF8.self) else {
+            return ParsedFile(path: path, diagnostics: [invalidUTF8(path: path, data: data)])
+        }
+        return parse(path: path, source: text)
+    }
+
+    /// Parses `source`, the text of the file at `path`.
+    public static func parse(path: String, source: String) -> ParsedFile {
+        let tree = Parser.parse(source: source)
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        let collector = DeclarationCollector(path: path, converter: converter)
+        collector.walk(tree)
+        var diagnostics = collector.diagnostics
+        if tree.hasError {
+            diagnostics += relevantSyntaxErrors(in: tree, path: path, converter: converter, ranges: collector.relevantRanges)
+        }
+        return ParsedFile(
+            path: path,
+            declarations: collector.declarations,
+            attributeUses: collector.attributeUses,
+            diagnostics: diagnostics
+        )
+    }
+
+    /// V9: syntax errors inside what ckgen reads (annotated declarations, components, controllers, proxies).
+    /// Errors elsewhere are the compiler's to report: swift-syntax may not know newer syntax yet.
+    private static func relevantSyntaxErrors(
+        in tree: SourceFileSyntax,
+        path: String,
+        converter: SourceLocationConverter,
+        ranges: [Range<Int>]
+    ) -> [Diagnostic] {
+        guard !ranges.isEmpty else { return [] }
+        var seenLines = Set<Int>()
+        return ParseDiagnosticsGenerator.diagnostics(for: tree).compactMap { diagnostic in
+            let offset = diagnostic.position.utf8Offset
+            guard ranges.contains(where: { $0.contains(offset) || $0.upperBound == offset }) else { return nil }
+            let location = converter.location(for: diagnostic.position)
+            // One error a line is enough to point at the problem; the compiler gives the rest.
+            guard seenLines.insert(location.line).inserted else { return nil }
+            return Diagnostic(
+                .error,
+                id: "ckgen.parsing.syntaxError",
+                "\(diagnostic.message) (in a declaration ckgen reads; nothing was generated)",
+                at: SourceLocation(file: path, line: location.line, column: location.column)
+            )
+        }
+    }
+
+    private static func invalidUTF8(path: String, data: Data) -> Diagnostic {
+        // Find the first byte that breaks UTF-8, and say where it is as the compiler would.
+        let bytes = [UInt8](data)
+        var line = 1
+        var lineStart = 0
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            let length: Int
+            switch byte {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: length = 0
+            }
+            let valid =
+                length > 0 && index + length <= bytes.count
+                && bytes[index + 1..<index + length].allSatisfy { $0 & 0xC0 == 0x80 }
+                && String(validating: bytes[index..<index + length], as: UTF8.self) != nil
+            if !valid { break }
+            if byte == 0x0A {
+                line += 1
+                lineStart = index + 1
+            }
+            index += length
+        }
+        return Diagnostic(
+            .error,
+            id: "ckgen.parsing.invalidUTF8",
+            "invalid UTF-8 found in source file; ckgen reads Swift sources as UTF-8 (byte 0x"
+                + String(index < bytes.count ? bytes[index] : 0, radix: 16, uppercase: true) + ")",
+            at: SourceLocation(file: path, line: line, column: index - lineStart + 1)
+        )
+    }
+}
