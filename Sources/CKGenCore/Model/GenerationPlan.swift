@@ -1,0 +1,120 @@
+/// What Validation decided to generate: the input to Rendering. Plain values, sorted, so two runs over the same
+/// sources give the same plan whatever the file order.
+public struct GenerationPlan: Codable, Sendable, Equatable {
+    public var moduleName: String
+    public var views: [ViewPlan] = []
+    public var pairings: [PairingPlan] = []
+    public var selectors: [SelectorPlan] = []
+    public var actionTables: [ActionTablePlan] = []
+    public var events: [EventPlan] = []
+    public var proxies: [ProxyPlan] = []
+    public var states: [StatePlan] = []
+
+    public init(moduleName: String) { self.moduleName = moduleName }
+
+    /// Whether there is nothing to generate.
+    public var isEmpty: Bool {
+        views.isEmpty && pairings.isEmpty && selectors.isEmpty && actionTables.isEmpty && events.isEmpty
+            && proxies.isEmpty && states.isEmpty
+    }
+}
+
+/// G1: the attribute table of one `@ck.view` class.
+public struct ViewPlan: Codable, Sendable, Equatable {
+    public var typeName: String
+    public var attributes: [AttributePlan]
+    public var factories: [FactoryPlan]
+}
+
+/// One attribute constructor: `static func cornerRadius(_ value: Double) -> Self`.
+public struct AttributePlan: Codable, Sendable, Equatable {
+    /// The constructor's name (`cornerRadius`, `image`).
+    public var name: String
+    /// The attribute identifier (`MyApp.AvatarView.cornerRadius`).
+    public var identifier: String
+    /// The member it sets, for the doc comment (`cornerRadius`, `setImage(_:for:)`).
+    public var member: String
+    /// The constructor's parameters: for a property, one unlabelled `value`; for a setter, the setter's own.
+    public var parameters: [Parameter]
+    /// For a setter with several arguments, the name of the generated `Equatable` struct that holds them.
+    public var argumentsType: String?
+    /// How the value is applied: a property assignment or a setter call.
+    public var setter: Setter
+
+    public enum Setter: Codable, Sendable, Equatable {
+        case property(String)
+        case method(String)
+    }
+}
+
+/// A factory view class for an initializer with arguments.
+public struct FactoryPlan: Codable, Sendable, Equatable {
+    /// The factory function's name (`avatarView`).
+    public var name: String
+    /// The factory identifier (`MyApp.AvatarView.init(style:)`).
+    public var identifier: String
+    public var parameters: [Parameter]
+    /// The generated `Hashable` struct that holds the arguments.
+    public var argumentsType: String
+}
+
+/// G2: `FooComponent` ↔ `FooComponentController`.
+public struct PairingPlan: Codable, Sendable, Equatable {
+    public var component: String
+    public var controller: String
+}
+
+/// G3: a selector constant.
+public struct SelectorPlan: Codable, Sendable, Equatable {
+    /// The constant's name (`didTapFollow`).
+    public var constant: String
+    /// The selector's name (`didTapFollow:`).
+    public var name: String
+}
+
+/// G3: the dispatch table of one responder type.
+public struct ActionTablePlan: Codable, Sendable, Equatable {
+    public var typeName: String
+    public var entries: [ActionEntryPlan]
+}
+
+/// One row of a dispatch table.
+public struct ActionEntryPlan: Codable, Sendable, Equatable {
+    public enum Kind: String, Codable, Sendable {
+        case withoutSender, withSender, predicate
+    }
+    public var selectorConstant: String
+    public var kind: Kind
+    public var method: String
+    /// The argument label for the sender, `nil` for `_`.
+    public var senderLabel: String?
+    public var senderType: String?
+}
+
+/// G4: an event-name constant.
+public struct EventPlan: Codable, Sendable, Equatable {
+    public var constant: String
+    public var name: String
+}
+
+/// G4: the strategy map of one `@ck.eventProxy` class.
+public struct ProxyPlan: Codable, Sendable, Equatable {
+    public var typeName: String
+    public var strategies: [StrategyPlan]
+}
+
+/// One strategy: which method handles which event.
+public struct StrategyPlan: Codable, Sendable, Equatable {
+    public var eventConstant: String
+    public var method: String
+    /// Whether the method takes the user info, and with which label (`nil` for `_`).
+    public var takesUserInfo: Bool
+    public var userInfoLabel: String?
+}
+
+/// G5: a component with typed state.
+public struct StatePlan: Codable, Sendable, Equatable {
+    public var component: String
+    /// Whether ckgen writes `static var initialState: State { State() }` (the component declared none).
+    public var synthesizesInitialState: Bool
+}

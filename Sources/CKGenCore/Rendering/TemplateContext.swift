@@ -1,0 +1,156 @@
+/// Builds the values the templates read: every piece of Swift is prepared here, so templates only place it.
+enum TemplateContext {
+    static func make(_ plan: GenerationPlan, accessLevel: GeneratedAccessLevel) -> [String: Any] {
+        let access = accessLevel == .public ? "public " : ""
+        let hasActions = !plan.selectors.isEmpty || !plan.actionTables.isEmpty
+        let hasEvents = !plan.events.isEmpty || !plan.proxies.isEmpty
+        return [
+            "module": plan.moduleName,
+            "access": access,
+            "hasContent": !plan.isEmpty,
+            "hasViews": !plan.views.isEmpty,
+            "views": plan.views.map { view(for: $0, access: access) },
+            "hasPairings": !plan.pairings.isEmpty,
+            "pairings": plan.pairings.map { ["component": $0.component, "controller": $0.controller, "access": access] },
+            "hasActions": hasActions,
+            "hasSelectors": !plan.selectors.isEmpty,
+            "selectors": plan.selectors.map {
+                ["constant": $0.constant, "nameLiteral": Identifiers.stringLiteral($0.name), "access": access]
+            },
+            "actionTables": plan.actionTables.map { table in
+                [
+                    "typeName": table.typeName,
+                    "access": access,
+                    "entries": table.entries.map { ["selectorConstant": $0.selectorConstant, "handler": handler(for: $0)] },
+                ] as [String: Any]
+            },
+            "hasEvents": hasEvents,
+            "hasEventNames": !plan.events.isEmpty,
+            "events": plan.events.map {
+                ["constant": $0.constant, "nameLiteral": Identifiers.stringLiteral($0.name), "access": access]
+            },
+            "proxies": plan.proxies.map { proxy in
+                [
+                    "typeName": proxy.typeName,
+                    "access": access,
+                    "strategies": proxy.strategies.map { ["eventConstant": $0.eventConstant, "closure": closure(for: $0)] },
+                ] as [String: Any]
+            },
+            "hasStates": !plan.states.isEmpty,
+            "states": plan.states.map {
+                ["component": $0.component, "synthesizesInitialState": $0.synthesizesInitialState, "access": access] as [String: Any]
+            },
+        ]
+    }
+
+    // MARK: G1
+
+    private static func view(for view: ViewPlan, access: String) -> [String: Any] {
+        var argumentTypes: [[String: Any]] = []
+        let attributes: [[String: Any]] = view.attributes.map { attribute in
+            let parameterList = attribute.parameters.map(declaration).joined(separator: ", ")
+            let applyStatement: String
+            let valueExpression: String
+            switch (attribute.setter, attribute.argumentsType) {
+            case (.property(let name), _):
+                applyStatement = "view.\(name) = value"
+                valueExpression = "value"
+            case (.method(let name), let argumentsType?):
+                let arguments = attribute.parameters.map { argument($0, value: "value.\(Identifiers.escapeKeyword($0.name))") }
+                applyStatement = "view.\(name)(\(arguments.joined(separator: ", ")))"
+                let fields = attribute.parameters.map { "\($0.name): \(Identifiers.escapeKeyword($0.name))" }
+                valueExpression = "\(view.typeName).\(argumentsType)(\(fields.joined(separator: ", ")))"
+                argumentTypes.append([
+                    "name": argumentsType,
+                    "conformance": "Equatable",
+                    "access": access,
+                    "doc": "The arguments of `\(attribute.member)`, as one `Equatable` attribute value.",
+                    "fields": attribute.parameters.map { ["name": Identifiers.escapeKeyword($0.name), "type": $0.type, "access": access] },
+                ])
+            case (.method(let name), nil):
+                let parameter = attribute.parameters[0]
+                applyStatement = "view.\(name)(\(argument(parameter, value: "value")))"
+                valueExpression = Identifiers.escapeKeyword(parameter.name)
+            }
+            let doc: String
+            switch attribute.setter {
+            case .property: doc = "Sets `\(attribute.member)`."
+            case .method: doc = "Calls `\(attribute.member)`."
+            }
+            return [
+                "name": attribute.name,
+                "access": access,
+                "doc": doc,
+                "parameterList": parameterList,
+                "identifierLiteral": Identifiers.stringLiteral(attribute.identifier),
+                "applyStatement": applyStatement,
+                "valueExpression": valueExpression,
+            ]
+        }
+        let factories: [[String: Any]] = view.factories.map { factory in
+            let fields = factory.parameters.map { "\($0.name): \(Identifiers.escapeKeyword($0.name))" }
+            let arguments = factory.parameters.map { argument($0, value: Identifiers.escapeKeyword($0.name)) }
+            argumentTypes.append([
+                "name": factory.argumentsType,
+                "conformance": "Hashable",
+                "access": access,
+                "doc": "The arguments of `\(view.typeName)" + initializerName(factory) + "`, which tell interchangeable views apart.",
+                "fields": factory.parameters.map { ["name": Identifiers.escapeKeyword($0.name), "type": $0.type, "access": access] },
+            ])
+            return [
+                "name": factory.name,
+                "access": access,
+                "initializer": "\(view.typeName)" + initializerName(factory),
+                "parameterList": factory.parameters.map(declaration).joined(separator: ", "),
+                "identifierLiteral": Identifiers.stringLiteral(factory.identifier),
+                "argumentsExpression": "\(view.typeName).\(factory.argumentsType)(\(fields.joined(separator: ", ")))",
+                "construction": "\(view.typeName)(\(arguments.joined(separator: ", ")))",
+            ]
+        }
+        return [
+            "typeName": view.typeName,
+            "attributes": attributes,
+            "hasArgumentTypes": !argumentTypes.isEmpty,
+            "argumentTypes": argumentTypes,
+            "hasFactories": !factories.isEmpty,
+            "factories": factories,
+        ]
+    }
+
+    private static func initializerName(_ factory: FactoryPlan) -> String {
+        ".init(" + factory.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// `_ image: Image?`, `for state: ControlState`, `style: AvatarStyle`.
+    private static func declaration(_ parameter: Parameter) -> String {
+        let name = Identifiers.escapeKeyword(parameter.name)
+        switch parameter.label {
+        case nil: return "_ \(name): \(parameter.type)"
+        case parameter.name?: return "\(name): \(parameter.type)"
+        case let label?: return "\(label) \(name): \(parameter.type)"
+        }
+    }
+
+    /// `value.image` or `for: value.state`, as an argument in a call.
+    private static func argument(_ parameter: Parameter, value: String) -> String {
+        parameter.label.map { "\($0): \(value)" } ?? value
+    }
+
+    // MARK: G3, G4
+
+    private static func handler(for entry: ActionEntryPlan) -> String {
+        switch entry.kind {
+        case .withoutSender:
+            return ".withoutSender { target in target.\(entry.method)() }"
+        case .withSender, .predicate:
+            let call = "target.\(entry.method)(\(entry.senderLabel.map { "\($0): sender" } ?? "sender"))"
+            return ".\(entry.kind.rawValue) { (target, sender: \(entry.senderType ?? "AnyObject?")) in \(call) }"
+        }
+    }
+
+    private static func closure(for strategy: StrategyPlan) -> String {
+        guard strategy.takesUserInfo else { return "{ proxy, _ in proxy.\(strategy.method)() }" }
+        let argument = strategy.userInfoLabel.map { "\($0): userInfo" } ?? "userInfo"
+        return "{ proxy, userInfo in proxy.\(strategy.method)(\(argument)) }"
+    }
+}

@@ -1,0 +1,164 @@
+/// G3: selector constants and dispatch tables for `@ck.action` methods; V4 (signatures) and V5 (clashes).
+extension ValidationContext {
+    /// Selectors the runtime already declares.
+    static let runtimeSelectors: [String: String] = ["gestureRecognizerShouldBegin": "gestureRecognizerShouldBegin:"]
+
+    mutating func planActions() {
+        var tables: [String: (entry: TypeIndex.Entry, rows: [(ActionEntryPlan, SourceLocation)])] = [:]
+        for name in index.names {
+            guard let entry = index[name] else { continue }
+            for method in entry.methods {
+                guard let action = annotation(.action, in: method.annotations) else { continue }
+                guard entry.isClass else {
+                    error(
+                        "misplacedAnnotation",
+                        "'@ck.action' needs a class (a component, controller, view or other Responder); "
+                            + "'\(entry.qualifiedName)' is not one declared in this module",
+                        at: action.location
+                    )
+                    continue
+                }
+                if entry.isGeneric {
+                    error(
+                        "unsupportedDeclaration",
+                        "actions on the generic class '\(entry.qualifiedName)' are not supported yet",
+                        at: action.location
+                    )
+                    continue
+                }
+                guard checkReachable(method.access, member: method.fullName, annotation: "action", at: method.location),
+                    let row = actionEntry(for: method)
+                else { continue }
+                let selectorName = method.name + String(repeating: ":", count: method.parameters.count)
+                guard registerSelector(constant: method.name, name: selectorName, at: method.location) else { continue }
+                var table = tables[name] ?? (entry, [])
+                if let clash = table.rows.first(where: { $0.0.selectorConstant == row.selectorConstant }) {
+                    error(
+                        "duplicateSelector",
+                        "'\(entry.qualifiedName)' has two actions for selector '\(selectorName)'",
+                        at: method.location,
+                        notes: [note("the other one is here", at: clash.1)]
+                    )
+                    continue
+                }
+                table.rows.append((row, method.location))
+                tables[name] = table
+            }
+        }
+        for (name, table) in tables.sorted(by: { $0.key < $1.key }) {
+            if table.entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == "ActionResponder" }) {
+                error(
+                    "handWrittenConformance",
+                    "'\(name)' already conforms to 'ActionResponder' by hand; remove that conformance (and its table) "
+                        + "and let ckgen write it from the '@ck.action' methods",
+                    at: table.entry.location
+                )
+                continue
+            }
+            // A subclass cannot re-declare the conformance its superclass already has.
+            if let ancestor = index.superclassChain(of: table.entry).compactMap({ index.resolve($0) }).first(where: { tables[$0.qualifiedName] != nil }) {
+                error(
+                    "duplicateSelector",
+                    "'\(name)' and its superclass '\(ancestor.qualifiedName)' both have '@ck.action' methods; "
+                        + "a subclass cannot have a dispatch table of its own yet, so move the actions to one of them",
+                    at: table.rows[0].1
+                )
+                continue
+            }
+            plan.actionTables.append(
+                ActionTablePlan(typeName: name, entries: table.rows.map(\.0).sorted { $0.selectorConstant < $1.selectorConstant })
+            )
+        }
+        plan.selectors = selectorNames
+            .filter { Self.runtimeSelectors[$0.key] != $0.value.name }
+            .map { SelectorPlan(constant: Identifiers.escapeKeyword($0.key), name: $0.value.name) }
+            .sorted { $0.constant < $1.constant }
+    }
+
+    /// V4: which signatures an action may have.
+    private func actionEntry(for method: MethodDeclaration) -> ActionEntryPlan? {
+        let unsupported = {
+            error(
+                "unsupportedSignature",
+                "'\(method.fullName)' cannot be an action: an action method takes nothing or one sender argument and "
+                    + "returns nothing (or 'Bool', to answer a forwarded delegate question), without static, async, "
+                    + "throws, inout or generic parameters",
+                at: method.location
+            )
+        }
+        if method.isStatic || method.isAsync || method.isThrowing || method.isGeneric || method.hasInoutParameter
+            || method.parameters.count > 1
+        {
+            unsupported()
+            return nil
+        }
+        let returnsBool = method.returnType.map { ["Bool", "Swift.Bool"].contains($0) } ?? false
+        let returnsNothing = method.returnType == nil || method.returnType == "Void" || method.returnType == "()"
+        guard returnsNothing || (returnsBool && method.parameters.count == 1) else {
+            unsupported()
+            return nil
+        }
+        let constant = Identifiers.escapeKeyword(method.name)
+        guard let parameter = method.parameters.first else {
+            return ActionEntryPlan(selectorConstant: constant, kind: .withoutSender, method: constant, senderLabel: nil, senderType: nil)
+        }
+        return ActionEntryPlan(
+            selectorConstant: constant,
+            kind: returnsBool ? .predicate : .withSender,
+            method: constant,
+            senderLabel: parameter.label,
+            senderType: parameter.type
+        )
+    }
+
+    /// V5: a selector constant names one selector in the whole module.
+    private mutating func registerSelector(constant: String, name: String, at location: SourceLocation) -> Bool {
+        if let existing = selectorNames[constant] {
+            guard existing.name == name else {
+                error(
+                    "duplicateSelector",
+                    "selector constant '\(constant)' would name both '\(existing.name)' and '\(name)'; actions with the "
+                        + "same name must take the same number of arguments everywhere in the module",
+                    at: location,
+                    notes: [note("'\(existing.name)' is declared here", at: existing.location)]
+                )
+                return false
+            }
+            return true
+        }
+        if let builtin = Self.runtimeSelectors[constant], builtin != name {
+            error(
+                "duplicateSelector",
+                "'\(constant)' is a selector ComponentRuntime already declares as '\(builtin)'; rename the method",
+                at: location
+            )
+            return false
+        }
+        selectorNames[constant] = (name, location)
+        return true
+    }
+
+    /// V7 (action attribute on a view that is statically not a control) and V8 (selector no responder handles).
+    func checkAttributeUses() {
+        for file in model.files {
+            for use in file.attributeUses {
+                if use.attribute == "controlAction", let viewType = use.viewType, index.isKnownNonControl(viewType) {
+                    error(
+                        "controlActionOnNonControl",
+                        "'.controlAction' needs a Control, but '\(viewType)' is not one; use a Control subclass "
+                            + "(such as Button) or a gesture attribute such as '.tapGesture'",
+                        at: use.location
+                    )
+                }
+                if let selector = use.selector, selectorNames[selector] == nil, Self.runtimeSelectors[selector] == nil {
+                    warning(
+                        "unhandledSelector",
+                        "no responder in module '\(model.moduleName)' handles selector '\(selector)'; add '/// @ck.action' "
+                            + "to a method named '\(selector)' (or ignore this if another module handles it)",
+                        at: use.location
+                    )
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+/// G2: pairs `FooComponent` with `FooComponentController` by name; V6: controller naming problems and
+/// components with a controller but no scope.
+extension ValidationContext {
+    mutating func planPairings() {
+        let components = index.names.compactMap { index[$0] }.filter { index.isComponent($0) }
+        let componentNames = components.map(\.qualifiedName)
+        var paired: Set<String> = []
+        for name in index.names {
+            guard let controller = index[name], index.isController(controller), let primary = controller.primary else { continue }
+            guard let componentReference = index.componentType(ofController: controller) else {
+                // `AnyComponentController` subclasses name no component type; nothing to pair.
+                continue
+            }
+            let expected = TypeName.baseName(of: componentReference) + "Controller"
+            guard let component = index.resolve(componentReference), index.isComponent(component) else {
+                let suggestion = NameSuggestions.closest(to: TypeName.baseName(of: componentReference), in: componentNames)
+                error(
+                    "controllerNaming",
+                    "no component '\(componentReference)' for controller '\(controller.qualifiedName)'"
+                        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; declare the component class in this module"),
+                    at: primary.location
+                )
+                continue
+            }
+            guard controller.name == expected else {
+                error(
+                    "controllerNaming",
+                    "controller '\(controller.qualifiedName)' is for '\(component.qualifiedName)', so ckgen pairs them by "
+                        + "name only if it is called '\(expected)'; did you mean '\(expected)'?",
+                    at: primary.location
+                )
+                continue
+            }
+            guard paired.insert(component.qualifiedName).inserted else { continue }
+            if component.isGeneric {
+                error(
+                    "unsupportedDeclaration",
+                    "ckgen cannot pair the generic component '\(component.qualifiedName)' with a controller yet",
+                    at: component.location
+                )
+                continue
+            }
+            if component.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == "ControllerProviding" }) {
+                error(
+                    "handWrittenConformance",
+                    "'\(component.qualifiedName)' already conforms to 'ControllerProviding' by hand; "
+                        + "remove that conformance and let ckgen pair it with '\(controller.qualifiedName)'",
+                    at: component.location
+                )
+                continue
+            }
+            checkDeclaresScope(component, controller: controller.qualifiedName)
+            plan.pairings.append(PairingPlan(component: component.qualifiedName, controller: controller.qualifiedName))
+        }
+        // Classes that look like controllers by name but are not paired: near misses (`FooControler`).
+        for name in index.names {
+            guard let entry = index[name], entry.isClass, !index.isController(entry), let primary = entry.primary else { continue }
+            guard entry.name.hasSuffix("Controller") || entry.name.hasSuffix("Controler") else { continue }
+            let stem = entry.name.hasSuffix("Controler") ? String(entry.name.dropLast(9)) : String(entry.name.dropLast(10))
+            if index.resolve(stem).map({ index.isComponent($0) }) == true || index.resolve(stem + "Component").map({ index.isComponent($0) }) == true {
+                let component = index.resolve(stem).map { index.isComponent($0) } == true ? stem : stem + "Component"
+                if paired.contains(index.resolve(component)?.qualifiedName ?? component) { continue }
+                warning(
+                    "controllerNaming",
+                    "'\(entry.qualifiedName)' looks like a controller for '\(component)' but is not a ComponentController "
+                        + "subclass; did you mean 'final class \(component)Controller: ComponentController<\(component)>'?",
+                    at: primary.location
+                )
+            }
+        }
+        plan.pairings.sort { $0.component < $1.component }
+    }
+
+    /// A component with a controller must declare a scope, or it never gets its controller.
+    private func checkDeclaresScope(_ component: TypeIndex.Entry, controller: String) {
+        let designated = component.initializers.filter { !$0.isConvenience }
+        let declaresScope = designated.contains { initializer in
+            initializer.superInitLabels.contains { $0.contains("scope") }
+        }
+        guard !declaresScope else { return }
+        error(
+            "missingScope",
+            "component '\(component.qualifiedName)' has a controller ('\(controller)') but declares no scope, so the "
+                + "controller would never be created; call 'super.init(scope: …)' in its initializer",
+            at: designated.first?.location ?? component.location
+        )
+    }
+}

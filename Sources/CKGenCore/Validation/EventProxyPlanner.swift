@@ -1,0 +1,106 @@
+/// G4: event-name constants and strategy maps for `@ck.eventProxy` classes, with V2, V3 and V5 checks.
+extension ValidationContext {
+    mutating func planEventProxies() {
+        var constants: [String: (name: String, location: SourceLocation)] = [:]
+        for name in index.names {
+            guard let entry = index[name] else { continue }
+            let proxyAnnotation = entry.all.compactMap { annotation(.eventProxy, in: $0.annotations) }.first
+            let isProxy = proxyAnnotation != nil && entry.isClass
+            var strategies: [(StrategyPlan, SourceLocation, String)] = []
+            for method in entry.methods {
+                guard let event = annotation(.event, in: method.annotations), let rawName = event.argument(nil)?.value else {
+                    continue
+                }
+                guard isProxy else {
+                    error(
+                        "unreachableHandler",
+                        "'\(method.fullName)' handles event '\(rawName)' but can never be called: '\(entry.qualifiedName)' "
+                            + "is not marked '/// @ck.eventProxy'",
+                        at: event.location
+                    )
+                    continue
+                }
+                guard checkReachable(method.access, member: method.fullName, annotation: "event", at: method.location) else { continue }
+                let takesUserInfo: Bool
+                switch method.parameters.count {
+                case 0: takesUserInfo = false
+                case 1 where TypeName.baseName(of: method.parameters[0].type) == "UserInfo": takesUserInfo = true
+                default:
+                    error(
+                        "unsupportedSignature",
+                        "'\(method.fullName)' cannot handle an event: a handler takes one 'UserInfo' argument or none",
+                        at: method.location
+                    )
+                    continue
+                }
+                if method.isStatic || method.isAsync || method.isThrowing || method.isGeneric || method.returnType != nil {
+                    error(
+                        "unsupportedSignature",
+                        "'\(method.fullName)' cannot handle an event: a handler is an instance method that returns nothing, "
+                            + "without async or throws",
+                        at: method.location
+                    )
+                    continue
+                }
+                if let clash = strategies.first(where: { $0.2 == rawName }) {
+                    error(
+                        "duplicateEvent",
+                        "'\(entry.qualifiedName)' handles event '\(rawName)' twice",
+                        at: event.location,
+                        notes: [note("'\(clash.0.method)' handles it here", at: clash.1)]
+                    )
+                    continue
+                }
+                let constant = Identifiers.lowerCamel(rawName)
+                if let existing = constants[constant], existing.name != rawName {
+                    error(
+                        "duplicateEvent",
+                        "events '\(existing.name)' and '\(rawName)' would share the constant 'EventName.\(constant)'; "
+                            + "rename one of them",
+                        at: event.location,
+                        notes: [note("'\(existing.name)' is declared here", at: existing.location)]
+                    )
+                    continue
+                }
+                constants[constant] = (rawName, event.location)
+                strategies.append(
+                    (
+                        StrategyPlan(
+                            eventConstant: constant,
+                            method: Identifiers.escapeKeyword(method.name),
+                            takesUserInfo: takesUserInfo,
+                            userInfoLabel: method.parameters.first?.label
+                        ),
+                        method.location,
+                        rawName
+                    )
+                )
+            }
+            guard isProxy, let proxyAnnotation else { continue }
+            if entry.isGeneric {
+                error("unsupportedDeclaration", "'@ck.eventProxy' does not support generic classes yet", at: proxyAnnotation.location)
+                continue
+            }
+            if entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == "EventProxy" }) {
+                error(
+                    "handWrittenConformance",
+                    "'\(name)' already conforms to 'EventProxy' by hand; remove that conformance and let ckgen write it",
+                    at: entry.location
+                )
+                continue
+            }
+            if strategies.isEmpty {
+                warning(
+                    "emptyEventProxy",
+                    "event proxy '\(name)' has no '/// @ck.event(\"Name\")' handlers, so it handles nothing",
+                    at: proxyAnnotation.location
+                )
+            }
+            plan.proxies.append(
+                ProxyPlan(typeName: name, strategies: strategies.map(\.0).sorted { $0.eventConstant < $1.eventConstant })
+            )
+        }
+        plan.events = constants.map { EventPlan(constant: Identifiers.escapeKeyword($0.key), name: $0.value.name) }
+            .sorted { $0.constant < $1.constant }
+    }
+}

@@ -1,0 +1,102 @@
+/// Finds names close to a misspelt one, for "did you mean …?" suggestions.
+enum NameSuggestions {
+    /// The candidate closest to `name` within a small edit distance, if any.
+    static func closest(to name: String, in candidates: [String]) -> String? {
+        let limit = max(2, name.count / 4)
+        var best: (name: String, distance: Int)?
+        for candidate in candidates.sorted() where candidate != name {
+            let distance = editDistance(name, candidate)
+            if distance <= limit, distance < (best?.distance ?? .max) { best = (candidate, distance) }
+        }
+        return best?.name
+    }
+
+    /// Levenshtein distance.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            for j in 1...b.count {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            swap(&previous, &current)
+        }
+        return previous[b.count]
+    }
+}
+
+/// Turns names into Swift identifiers.
+enum Identifiers {
+    /// `CustomButtonEvent` → `customButtonEvent`; `user.tapped-image` → `userTappedImage`; `URLTapped` →
+    /// `urlTapped`; a leading digit gets an `event` prefix.
+    static func lowerCamel(_ raw: String) -> String {
+        var words: [String] = []
+        var current = ""
+        for character in raw {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        guard !words.isEmpty else { return "event" }
+        var result = lowercasingLeadingCapitals(words[0])
+        for word in words.dropFirst() { result += word.prefix(1).uppercased() + word.dropFirst() }
+        if result.first?.isNumber == true { result = "event" + result }
+        return escapeKeyword(result)
+    }
+
+    /// `URLString` → `urlString`; `Image` → `image`; `URL` → `url`.
+    static func lowercasingLeadingCapitals(_ word: String) -> String {
+        let characters = Array(word)
+        var capitals = 0
+        while capitals < characters.count, characters[capitals].isUppercase { capitals += 1 }
+        if capitals == 0 { return word }
+        if capitals == 1 || capitals == characters.count { return word.prefix(capitals).lowercased() + word.dropFirst(capitals) }
+        // Keep the last capital of a run when a lowercase letter follows: `URLString` → `url` + `String`.
+        return word.prefix(capitals - 1).lowercased() + word.dropFirst(capitals - 1)
+    }
+
+    /// `image(_:for:)`-style names need no escaping; a bare keyword does (`default` → `` `default` ``).
+    static func escapeKeyword(_ name: String) -> String {
+        swiftKeywords.contains(name) ? "`\(name)`" : name
+    }
+
+    static let swiftKeywords: Set<String> = [
+        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func", "import", "init", "inout",
+        "internal", "let", "open", "operator", "private", "protocol", "public", "rethrows", "static", "struct",
+        "subscript", "typealias", "var", "break", "case", "continue", "default", "defer", "do", "else",
+        "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any",
+        "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try",
+    ]
+
+    /// A Swift string literal for `text`, escaping what must be escaped (quotes, backslashes, control
+    /// characters, and anything outside printable ASCII as `\u{…}`, so generated files are plain ASCII).
+    static func stringLiteral(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case "\0": result += "\\0"
+            default:
+                if scalar.value >= 0x20 && scalar.value < 0x7F {
+                    result.unicodeScalars.append(scalar)
+                } else {
+                    result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                }
+            }
+        }
+        return result + "\""
+    }
+}

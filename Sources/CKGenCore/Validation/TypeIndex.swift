@@ -1,0 +1,129 @@
+/// The module's types with their extensions merged, and the class hierarchy as far as the module (and the
+/// runtime's own classes) can tell.
+struct TypeIndex {
+    /// One type: its primary declaration (if the module declares it) and every extension.
+    struct Entry {
+        var qualifiedName: String
+        var primary: TypeDeclaration?
+        var extensions: [TypeDeclaration] = []
+
+        var all: [TypeDeclaration] { (primary.map { [$0] } ?? []) + extensions }
+        var name: String { primary?.name ?? TypeName.baseName(of: qualifiedName) }
+        var location: SourceLocation { (primary ?? extensions[0]).location }
+        var isClass: Bool { primary?.kind == .class }
+        var isGeneric: Bool { !(primary?.genericParameters.isEmpty ?? true) }
+        var properties: [PropertyDeclaration] { all.flatMap(\.properties) }
+        var methods: [MethodDeclaration] { all.flatMap(\.methods) }
+        var initializers: [InitializerDeclaration] { all.flatMap(\.initializers) }
+        var inheritedTypes: [String] { all.flatMap(\.inheritedTypes) }
+        var superclass: String? { primary?.kind == .class ? primary?.inheritedTypes.first : nil }
+        var access: AccessLevel { primary?.access ?? .internal }
+    }
+
+    static let runtimeComponents: Set<String> = ["Component", "CompositeComponent", "StatefulViewComponent", "StackComponent"]
+    static let runtimeControllers: Set<String> = ["AnyComponentController", "ComponentController", "StatefulViewComponentController"]
+    static let runtimeControls: Set<String> = ["Control", "Button", "Switch", "UIControl", "UIButton", "UISwitch"]
+    static let runtimeNonControls: Set<String> = [
+        "View", "Label", "ImageView", "ScrollView", "StatefulViewContainer",
+        "UIView", "UILabel", "UIImageView", "UIScrollView",
+    ]
+
+    private(set) var entries: [String: Entry] = [:]
+    /// Qualified names in a stable order.
+    private(set) var names: [String] = []
+    private var bySimpleName: [String: [String]] = [:]
+
+    init(declarations: [TypeDeclaration], diagnostics: Diagnostics) {
+        for declaration in declarations {
+            let key = declaration.qualifiedName
+            var entry = entries[key] ?? Entry(qualifiedName: key)
+            if declaration.kind == .extension {
+                entry.extensions.append(declaration)
+            } else if let existing = entry.primary {
+                if existing.isConditional && declaration.isConditional {
+                    // `#if os(iOS) class Foo … #else class Foo … #endif`: one type, read both branches.
+                    entry.extensions.append(declaration)
+                } else {
+                    diagnostics.report(
+                        Diagnostic(
+                            .warning,
+                            id: "ckgen.validation.duplicateType",
+                            "type '\(key)' is declared more than once in this module; ckgen reads the first declaration",
+                            at: declaration.location,
+                            notes: [Diagnostic(.note, id: "ckgen.validation.duplicateType", "first declared here", at: existing.location)]
+                        )
+                    )
+                }
+            } else {
+                entry.primary = declaration
+            }
+            if entries[key] == nil {
+                names.append(key)
+                bySimpleName[TypeName.baseName(of: key), default: []].append(key)
+            }
+            entries[key] = entry
+        }
+        names.sort()
+    }
+
+    subscript(name: String) -> Entry? { entries[name] }
+
+    /// The entry a type reference (as written in an inheritance clause) names, if the module declares it.
+    func resolve(_ reference: String) -> Entry? {
+        let base = reference.split(separator: "<", maxSplits: 1).first.map(String.init) ?? reference
+        if let entry = entries[base] { return entry }
+        if let candidates = bySimpleName[TypeName.baseName(of: base)], candidates.count == 1 {
+            return entries[candidates[0]]
+        }
+        return nil
+    }
+
+    /// The chain of superclass references (as written) from `entry` up, ending at the first class outside the
+    /// module. Stops on cycles.
+    func superclassChain(of entry: Entry) -> [String] {
+        var chain: [String] = []
+        var current = entry
+        var seen: Set<String> = [entry.qualifiedName]
+        while let superclass = current.superclass {
+            chain.append(superclass)
+            guard let next = resolve(superclass), seen.insert(next.qualifiedName).inserted else { break }
+            current = next
+        }
+        return chain
+    }
+
+    /// Whether `entry` is a subclass of one of `bases` (runtime class names).
+    func inherits(_ entry: Entry, from bases: Set<String>) -> Bool {
+        superclassChain(of: entry).contains { bases.contains(TypeName.baseName(of: $0)) }
+    }
+
+    func isComponent(_ entry: Entry) -> Bool { entry.isClass && inherits(entry, from: Self.runtimeComponents) }
+    func isController(_ entry: Entry) -> Bool { entry.isClass && inherits(entry, from: Self.runtimeControllers) }
+
+    /// The component type a controller is for: the first generic argument of the `ComponentController<…>`
+    /// (or `StatefulViewComponentController<…>`) in its superclass chain.
+    func componentType(ofController entry: Entry) -> String? {
+        for superclass in superclassChain(of: entry) where Self.runtimeControllers.contains(TypeName.baseName(of: superclass)) {
+            return TypeName.genericArguments(of: superclass).first
+        }
+        return nil
+    }
+
+    /// Whether a view type is statically known not to be a control: a runtime view that is not one, or a module
+    /// class whose superclass chain reaches such a view before any control. `nil` when it cannot tell.
+    func isKnownNonControl(_ typeName: String) -> Bool {
+        let base = TypeName.baseName(of: typeName)
+        if Self.runtimeControls.contains(base) { return false }
+        if Self.runtimeNonControls.contains(base) { return true }
+        guard let entry = resolve(typeName) else { return false }
+        for superclass in superclassChain(of: entry) {
+            let name = TypeName.baseName(of: superclass)
+            if Self.runtimeControls.contains(name) { return false }
+            if Self.runtimeNonControls.contains(name) { return true }
+        }
+        return false
+    }
+
+    /// All class names the module declares, for near-miss suggestions.
+    var classNames: [String] { names.filter { entries[$0]?.isClass == true } }
+}

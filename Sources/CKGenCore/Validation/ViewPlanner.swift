@@ -1,0 +1,200 @@
+/// G1: attribute tables for `@ck.view` classes, with V2, V3 and V5 checks on their members.
+extension ValidationContext {
+    mutating func planViews() {
+        for name in index.names {
+            guard let entry = index[name] else { continue }
+            let viewAnnotation = entry.all.compactMap { annotation(.view, in: $0.annotations) }.first
+            reportStrayAttributeAnnotations(entry, isView: viewAnnotation != nil && entry.isClass)
+            guard let viewAnnotation, entry.isClass, let primary = entry.primary else { continue }
+            if entry.isGeneric {
+                error(
+                    "unsupportedDeclaration",
+                    "'@ck.view' does not support generic classes yet ('\(entry.qualifiedName)'); "
+                        + "annotate a non-generic subclass instead",
+                    at: viewAnnotation.location
+                )
+                continue
+            }
+            guard checkReachable(primary.access, member: entry.qualifiedName, annotation: "view", at: primary.location) else {
+                continue
+            }
+            let attributes = attributes(of: entry)
+            let factories = factories(of: entry)
+            plan.views.append(ViewPlan(typeName: entry.qualifiedName, attributes: attributes, factories: factories))
+        }
+    }
+
+    /// `@ck.attribute` and `@ck.ignore` only mean something inside a `@ck.view` class.
+    private func reportStrayAttributeAnnotations(_ entry: TypeIndex.Entry, isView: Bool) {
+        guard !isView else { return }
+        let members: [(String, [Annotation])] =
+            entry.properties.map { ($0.name, $0.annotations) } + entry.methods.map { ($0.fullName, $0.annotations) }
+        for (member, annotations) in members {
+            for name in [AnnotationName.attribute, .ignore] {
+                if let annotation = annotation(name, in: annotations) {
+                    error(
+                        "misplacedAnnotation",
+                        "'@ck.\(name.rawValue)' on '\(member)' has no effect: '\(entry.qualifiedName)' is not marked "
+                            + "'/// @ck.view'",
+                        at: annotation.location
+                    )
+                }
+            }
+        }
+    }
+
+    private func attributes(of entry: TypeIndex.Entry) -> [AttributePlan] {
+        var result: [(plan: AttributePlan, location: SourceLocation)] = []
+        let module = model.moduleName
+        for property in entry.properties where !property.isStatic {
+            let custom = annotation(.attribute, in: property.annotations)
+            if annotation(.ignore, in: property.annotations) != nil { continue }
+            let explicitlyWanted = custom != nil
+            let setterAccess = property.setterAccess ?? property.access
+            if !setterAccess.isReachableFromOtherFiles {
+                if explicitlyWanted {
+                    _ = checkReachable(setterAccess, member: property.name, annotation: "attribute", at: property.location)
+                }
+                continue
+            }
+            guard property.isSettable else {
+                if let custom {
+                    error(
+                        "misplacedAnnotation",
+                        "'\(property.name)' cannot be set, so it cannot be an attribute; make it a 'var' with a setter",
+                        at: custom.location
+                    )
+                }
+                continue
+            }
+            guard let type = property.type else {
+                warning(
+                    "unknownPropertyType",
+                    "ckgen cannot tell the type of '\(property.name)'; add a type annotation, or mark it '/// @ck.ignore'",
+                    at: property.location
+                )
+                continue
+            }
+            let identifier = custom?.argument("id")?.value ?? "\(module).\(entry.qualifiedName).\(property.name)"
+            result.append(
+                (
+                    AttributePlan(
+                        name: Identifiers.escapeKeyword(property.name),
+                        identifier: identifier,
+                        member: property.name,
+                        parameters: [Parameter(label: nil, name: "value", type: type, hasDefault: false)],
+                        argumentsType: nil,
+                        setter: .property(Identifiers.escapeKeyword(property.name))
+                    ),
+                    property.location
+                )
+            )
+        }
+        for method in entry.methods where !method.isStatic && isSetter(method) {
+            let custom = annotation(.attribute, in: method.annotations)
+            if annotation(.ignore, in: method.annotations) != nil { continue }
+            if !method.access.isReachableFromOtherFiles {
+                if custom != nil {
+                    _ = checkReachable(method.access, member: method.fullName, annotation: "attribute", at: method.location)
+                }
+                continue
+            }
+            if method.isAsync || method.isThrowing || method.isGeneric || method.hasInoutParameter || method.returnType != nil {
+                if let custom {
+                    error(
+                        "unsupportedSignature",
+                        "'\(method.fullName)' cannot be an attribute: a setter takes its values and returns nothing, "
+                            + "without async, throws, inout or generic parameters",
+                        at: custom.location
+                    )
+                }
+                continue
+            }
+            let name = Identifiers.escapeKeyword(Identifiers.lowercasingLeadingCapitals(String(method.name.dropFirst(3))))
+            let identifier = custom?.argument("id")?.value ?? "\(module).\(entry.qualifiedName).\(method.fullName)"
+            let argumentsType: String? =
+                method.parameters.count > 1 ? "Set" + String(method.name.dropFirst(3)) + "Arguments" : nil
+            result.append(
+                (
+                    AttributePlan(
+                        name: name,
+                        identifier: identifier,
+                        member: method.fullName,
+                        parameters: method.parameters.map { Parameter(label: $0.label, name: $0.name, type: $0.type, hasDefault: false) },
+                        argumentsType: argumentsType,
+                        setter: .method(method.name)
+                    ),
+                    method.location
+                )
+            )
+        }
+        // Methods annotated with @ck.attribute that are not set… methods.
+        for method in entry.methods where !isSetter(method) {
+            if let custom = annotation(.attribute, in: method.annotations) {
+                error(
+                    "misplacedAnnotation",
+                    "'@ck.attribute' goes on a settable property or a 'set…' method; '\(method.fullName)' is neither",
+                    at: custom.location
+                )
+            }
+        }
+        return checkDuplicates(result, in: entry)
+    }
+
+    /// `setTitle(_:)`, `setImage(_:for:)`: a name that starts with `set` and a capital, and at least one parameter.
+    private func isSetter(_ method: MethodDeclaration) -> Bool {
+        method.name.count > 3 && method.name.hasPrefix("set") && method.name.dropFirst(3).first?.isUppercase == true
+            && !method.parameters.isEmpty
+    }
+
+    /// V5: duplicate identifiers, and two attributes whose constructors would clash.
+    private func checkDuplicates(_ attributes: [(plan: AttributePlan, location: SourceLocation)], in entry: TypeIndex.Entry) -> [AttributePlan] {
+        var kept: [(plan: AttributePlan, location: SourceLocation)] = []
+        for candidate in attributes {
+            let signature = candidate.plan.name + "(" + candidate.plan.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            if let clash = kept.first(where: { $0.plan.identifier == candidate.plan.identifier }) {
+                error(
+                    "duplicateAttribute",
+                    "attribute identifier '\(candidate.plan.identifier)' is used by both '\(clash.plan.member)' and "
+                        + "'\(candidate.plan.member)' of '\(entry.qualifiedName)'; give one a different '@ck.attribute(id:)'",
+                    at: candidate.location,
+                    notes: [note("'\(clash.plan.member)' is here", at: clash.location)]
+                )
+                continue
+            }
+            if let clash = kept.first(where: {
+                $0.plan.name + "(" + $0.plan.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" == signature
+            }) {
+                error(
+                    "duplicateAttribute",
+                    "'\(candidate.plan.member)' and '\(clash.plan.member)' of '\(entry.qualifiedName)' would both become "
+                        + "the attribute '.\(signature)'; mark one '/// @ck.ignore'",
+                    at: candidate.location,
+                    notes: [note("'\(clash.plan.member)' is here", at: clash.location)]
+                )
+                continue
+            }
+            kept.append(candidate)
+        }
+        return kept.map(\.plan).sorted { ($0.name, $0.identifier) < ($1.name, $1.identifier) }
+    }
+
+    /// A factory per initializer that takes arguments (seed 003's `CKComponentViewClass(factory)`).
+    private func factories(of entry: TypeIndex.Entry) -> [FactoryPlan] {
+        let factoryName = Identifiers.escapeKeyword(Identifiers.lowercasingLeadingCapitals(entry.name))
+        var seen: Set<String> = []
+        return entry.initializers
+            .filter { !$0.parameters.isEmpty && !$0.isFailable && $0.access.isReachableFromOtherFiles }
+            .compactMap { initializer in
+                guard seen.insert(initializer.fullName).inserted else { return nil }
+                let labels = initializer.parameters.map { ($0.label ?? $0.name).prefix(1).uppercased() + ($0.label ?? $0.name).dropFirst() }
+                return FactoryPlan(
+                    name: factoryName,
+                    identifier: "\(model.moduleName).\(entry.qualifiedName).\(initializer.fullName)",
+                    parameters: initializer.parameters.map { Parameter(label: $0.label, name: $0.name, type: $0.type, hasDefault: false) },
+                    argumentsType: "Init" + labels.joined() + "Arguments"
+                )
+            }
+            .sorted { $0.identifier < $1.identifier }
+    }
+}

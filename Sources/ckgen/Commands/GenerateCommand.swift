@@ -1,0 +1,63 @@
+import ArgumentParser
+import CKGenCore
+import Foundation
+
+struct GenerateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "generate",
+        abstract: "Write CKGen.swift from the annotated sources.",
+        discussion: """
+            Reads the inputs, checks them, and writes the generated code. The file is written only when its contents
+            change (so an unchanged run does not trigger a rebuild), and atomically. When any error is found nothing
+            is written and ckgen exits with status 1.
+
+            Example:
+              ckgen generate Sources/MyApp --module-name MyApp --output .build/ckgen
+            """
+    )
+
+    @OptionGroup var input: InputOptions
+
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp(
+            "Where to write: a path ending in .swift is the file to write; any other path is a folder that receives "
+                + "CKGen.swift (created if missing).",
+            valueName: "file-or-folder"
+        )
+    )
+    var output: String
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp("The access level of generated declarations: internal (default) or public.", valueName: "level")
+    )
+    var accessLevel: GeneratedAccessLevel?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A folder of .mustache templates; each replaces the built-in template of the same name.",
+            valueName: "folder"
+        )
+    )
+    var templates: String?
+
+    func run() throws {
+        let diagnostics = Diagnostics()
+        let options = try ResolvedOptions(
+            input: input,
+            accessLevel: accessLevel,
+            templates: templates,
+            requireModuleName: true,
+            diagnostics: diagnostics
+        )
+        let outcome = Generator.generate(options.generator, output: output, diagnostics: diagnostics)
+        try DiagnosticPrinter.finish(diagnostics)
+        switch outcome {
+        case .written(let url)?: print("ckgen: wrote \(url.relativePath)")
+        case .unchanged(let url)?: print("ckgen: \(url.relativePath) is up to date")
+        case nil: break
+        }
+    }
+}

@@ -1,0 +1,116 @@
+public import ArgumentParser
+import CKGenCore
+import Foundation
+
+/// The options every command shares: what to read and how to name it.
+struct InputOptions: ParsableArguments {
+    @Argument(
+        help: ArgumentHelp(
+            "Swift files, or folders to search for .swift files (hidden and .build folders are skipped).",
+            valueName: "input"
+        )
+    )
+    var inputs: [String]
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The module the generated code belongs to; it prefixes attribute identifiers ('MyApp.AvatarView.title'). "
+                + "Defaults to 'module-name' in ckgen.yml.",
+            valueName: "name"
+        )
+    )
+    var moduleName: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A ckgen.yml config file. Without it, ckgen uses a ckgen.yml at the top of the first input folder, if any.",
+            valueName: "path"
+        )
+    )
+    var config: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "A folder where ckgen keeps what it parsed, so unchanged files are not parsed again.",
+            valueName: "folder"
+        )
+    )
+    var cache: String?
+
+    func validate() throws {
+        if inputs.isEmpty { throw ValidationError("give at least one Swift file or folder to read") }
+    }
+
+    /// The config file to read, if any.
+    func configPath() -> String? {
+        if let config { return config }
+        for input in inputs {
+            var isDirectory: ObjCBool = false
+            let candidate = (input as NSString).appendingPathComponent("ckgen.yml")
+            if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue,
+                FileManager.default.fileExists(atPath: candidate)
+            {
+                return candidate
+            }
+        }
+        return nil
+    }
+}
+
+/// Prints diagnostics to standard error, in the compiler's format, and turns errors into exit status 1.
+enum DiagnosticPrinter {
+    static func print(_ diagnostics: Diagnostics) {
+        for diagnostic in diagnostics.all {
+            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+        }
+    }
+
+    static func finish(_ diagnostics: Diagnostics) throws {
+        print(diagnostics)
+        if diagnostics.hasErrors { throw ExitCode.failure }
+    }
+}
+
+extension GeneratedAccessLevel: ExpressibleByArgument {}
+
+/// Builds the run's options from flags, then the config file, then defaults.
+struct ResolvedOptions {
+    var generator: GeneratorOptions
+    var config: UserConfig
+
+    init(
+        input: InputOptions,
+        accessLevel: GeneratedAccessLevel?,
+        templates: String?,
+        requireModuleName: Bool,
+        diagnostics: Diagnostics
+    ) throws {
+        var config = UserConfig()
+        if let path = input.configPath() {
+            do {
+                config = try UserConfig.load(path: path)
+            } catch let diagnostic as Diagnostic {
+                diagnostics.report(diagnostic)
+                try DiagnosticPrinter.finish(diagnostics)
+            }
+        }
+        let moduleName = input.moduleName ?? config.moduleName
+        if moduleName == nil && requireModuleName {
+            throw ValidationError(
+                "ckgen needs the module's name for attribute identifiers: pass --module-name MyApp, "
+                    + "or set 'module-name' in ckgen.yml"
+            )
+        }
+        self.config = config
+        self.generator = GeneratorOptions(
+            inputs: input.inputs,
+            moduleName: moduleName ?? "Module",
+            accessLevel: accessLevel ?? config.accessLevel ?? .internal,
+            templatesFolder: templates.map { URL(fileURLWithPath: $0) } ?? config.templatesFolder,
+            cacheFolder: input.cache.map { URL(fileURLWithPath: $0) }
+        )
+    }
+}
