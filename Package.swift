@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+import Foundation
 import PackageDescription
 
 /// Settings every target of ours shares: Swift 6 mode plus the upcoming features the style guide asks for.
@@ -6,6 +7,19 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
+
+/// Every golden case under Fixtures/ whose generated code must compile: each becomes a small module of its inputs
+/// plus its expected output, built against ComponentRuntime, so a golden file that does not compile fails the
+/// build. Cases that expect errors (they have an expected/diagnostics.txt and no CKGen.swift) are left out.
+let fixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
+let compilingFixtures: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path)) ?? [])
+    .filter { FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\($0)/expected/CKGen.swift").path) }
+    .filter { FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\($0)/input").path) }
+    .filter { !FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\($0)/no-compile").path) }
+    .sorted()
+func fixtureTargetName(_ fixture: String) -> String {
+    "Fixture_" + fixture.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+}
 
 let package = Package(
     name: "ckgen",
@@ -72,6 +86,33 @@ let package = Package(
             dependencies: ["ComponentRuntime"],
             swiftSettings: strictSettings
         ),
-    ],
+        .testTarget(
+            name: "CKGenCoreTests",
+            dependencies: ["CKGenCore"],
+            swiftSettings: strictSettings
+        ),
+        // Golden tests: every Fixtures/<case> through the whole pipeline, compared byte for byte.
+        .testTarget(
+            name: "GoldenTests",
+            dependencies: ["CKGenCore", "ckgen"],
+            swiftSettings: strictSettings
+        ),
+        // Builds every passing fixture's inputs with its expected output against ComponentRuntime.
+        .testTarget(
+            name: "GoldenCompileTests",
+            dependencies: compilingFixtures.map { .target(name: fixtureTargetName($0)) },
+            swiftSettings: strictSettings
+        ),
+    ] + compilingFixtures.map { fixture in
+        .target(
+            name: fixtureTargetName(fixture),
+            dependencies: ["ComponentRuntime"],
+            path: "Fixtures/\(fixture)",
+            exclude: FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\(fixture)/expected/diagnostics.txt").path)
+                ? ["expected/diagnostics.txt"] : [],
+            sources: ["input", "expected/CKGen.swift"],
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        )
+    },
     swiftLanguageModes: [.v6]
 )

@@ -58,7 +58,9 @@ public struct TypeDeclaration: Codable, Sendable, Equatable {
     public var access: AccessLevel
     public var isFinal: Bool
     /// Whether the declaration sits inside an `#if` block.
-    public var isConditional: Bool
+    public var isConditional: Bool { condition != nil }
+    /// The `#if` condition under which the declaration exists (`DEBUG`, `!(os(iOS)) && (DEBUG)`), if any.
+    public var condition: String?
     public var annotations: [Annotation]
     public var properties: [PropertyDeclaration]
     public var methods: [MethodDeclaration]
@@ -83,7 +85,7 @@ public struct TypeDeclaration: Codable, Sendable, Equatable {
         inheritedTypes: [String] = [],
         access: AccessLevel = .internal,
         isFinal: Bool = false,
-        isConditional: Bool = false,
+        condition: String? = nil,
         annotations: [Annotation] = [],
         properties: [PropertyDeclaration] = [],
         methods: [MethodDeclaration] = [],
@@ -97,7 +99,7 @@ public struct TypeDeclaration: Codable, Sendable, Equatable {
         self.inheritedTypes = inheritedTypes
         self.access = access
         self.isFinal = isFinal
-        self.isConditional = isConditional
+        self.condition = condition
         self.annotations = annotations
         self.properties = properties
         self.methods = methods
@@ -124,6 +126,8 @@ public struct PropertyDeclaration: Codable, Sendable, Equatable {
     public var setterAccess: AccessLevel?
     public var annotations: [Annotation]
     public var location: SourceLocation
+    /// The `#if` condition under which the member exists, inside its type or extension, if any.
+    public var condition: String?
 }
 
 /// One parameter of a method or initializer.
@@ -152,6 +156,7 @@ public struct MethodDeclaration: Codable, Sendable, Equatable {
     public var access: AccessLevel
     public var annotations: [Annotation]
     public var location: SourceLocation
+    public var condition: String?
 
     /// `name(label:_:)`, as Swift spells a method's full name.
     public var fullName: String {
@@ -171,6 +176,7 @@ public struct InitializerDeclaration: Codable, Sendable, Equatable {
     public var superInitLabels: [[String]]
     public var annotations: [Annotation]
     public var location: SourceLocation
+    public var condition: String?
 
     /// `init(label:_:)`.
     public var fullName: String {

@@ -24,6 +24,8 @@ public struct ViewPlan: Codable, Sendable, Equatable {
     public var typeName: String
     public var attributes: [AttributePlan]
     public var factories: [FactoryPlan]
+    /// The `#if` condition around the generated code, if any.
+    public var condition: String?
 }
 
 /// One attribute constructor: `static func cornerRadius(_ value: Double) -> Self`.
@@ -40,6 +42,8 @@ public struct AttributePlan: Codable, Sendable, Equatable {
     public var argumentsType: String?
     /// How the value is applied: a property assignment or a setter call.
     public var setter: Setter
+    /// The `#if` condition around the generated code, if any.
+    public var condition: String?
 
     public enum Setter: Codable, Sendable, Equatable {
         case property(String)
@@ -56,12 +60,16 @@ public struct FactoryPlan: Codable, Sendable, Equatable {
     public var parameters: [Parameter]
     /// The generated `Hashable` struct that holds the arguments.
     public var argumentsType: String
+    /// The `#if` condition around the generated code, if any.
+    public var condition: String?
 }
 
 /// G2: `FooComponent` ↔ `FooComponentController`.
 public struct PairingPlan: Codable, Sendable, Equatable {
     public var component: String
     public var controller: String
+    /// The `#if` condition around the generated code, if any.
+    public var condition: String?
 }
 
 /// G3: a selector constant.
@@ -76,6 +84,8 @@ public struct SelectorPlan: Codable, Sendable, Equatable {
 public struct ActionTablePlan: Codable, Sendable, Equatable {
     public var typeName: String
     public var entries: [ActionEntryPlan]
+    /// The `#if` condition around the generated code, if any.
+    public var condition: String?
 }
 
 /// One row of a dispatch table.
@@ -89,6 +99,8 @@ public struct ActionEntryPlan: Codable, Sendable, Equatable {
     /// The argument label for the sender, `nil` for `_`.
     public var senderLabel: String?
     public var senderType: String?
+    /// The `#if` condition around the generated code, if any.
+    public var condition: String?
 }
 
 /// G4: an event-name constant.
@@ -101,6 +113,8 @@ public struct EventPlan: Codable, Sendable, Equatable {
 public struct ProxyPlan: Codable, Sendable, Equatable {
     public var typeName: String
     public var strategies: [StrategyPlan]
+    /// The `#if` condition around the generated code, if any.
+    public var condition: String?
 }
 
 /// One strategy: which method handles which event.
@@ -110,6 +124,8 @@ public struct StrategyPlan: Codable, Sendable, Equatable {
     /// Whether the method takes the user info, and with which label (`nil` for `_`).
     public var takesUserInfo: Bool
     public var userInfoLabel: String?
+    /// The `#if` condition around the generated code, if any.
+    public var condition: String?
 }
 
 /// G5: a component with typed state.
@@ -117,4 +133,6 @@ public struct StatePlan: Codable, Sendable, Equatable {
     public var component: String
     /// Whether ckgen writes `static var initialState: State { State() }` (the component declared none).
     public var synthesizesInitialState: Bool
+    /// The `#if` condition around the generated code, if any.
+    public var condition: String?
 }

@@ -93,7 +93,7 @@ final class DeclarationCollector: SyntaxVisitor {
             inheritedTypes: inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? [],
             access: access,
             isFinal: modifiers.contains { $0.name.tokenKind == .keyword(.final) },
-            isConditional: conditionalDepth > 0,
+            condition: Self.condition(of: node, stoppingAt: nil),
             annotations: annotations(of: node),
             location: location(of: node, name: true)
         )
@@ -174,7 +174,8 @@ final class DeclarationCollector: SyntaxVisitor {
                     access: access,
                     setterAccess: setterAccess,
                     annotations: annotations,
-                    location: location(of: Syntax(pattern), name: false)
+                    location: location(of: Syntax(pattern), name: false),
+                    condition: Self.condition(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock)
                 )
             )
         }
@@ -195,7 +196,8 @@ final class DeclarationCollector: SyntaxVisitor {
             hasInoutParameter: signature.parameterClause.parameters.contains { $0.type.is(AttributedTypeSyntax.self) && $0.type.trimmedDescription.hasPrefix("inout") },
             access: access,
             annotations: annotations(of: Syntax(node)),
-            location: location(of: Syntax(node.name), name: false)
+            location: location(of: Syntax(node.name), name: false),
+            condition: Self.condition(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock)
         )
     }
 
@@ -215,7 +217,8 @@ final class DeclarationCollector: SyntaxVisitor {
             access: access,
             superInitLabels: superCalls,
             annotations: annotations(of: Syntax(node)),
-            location: location(of: Syntax(node.initKeyword), name: false)
+            location: location(of: Syntax(node.initKeyword), name: false),
+            condition: Self.condition(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock)
         )
     }
 
@@ -326,6 +329,46 @@ final class DeclarationCollector: SyntaxVisitor {
             else if let ext = node.as(ExtensionDeclSyntax.self) { target = Syntax(ext.extendedType) }
         }
         return locate(target.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// The combined `#if` condition around `node`, up to (not beyond) the nearest ancestor of kind `boundary`
+    /// (a member block, for members: their type's own condition is recorded on the type).
+    static func condition(of node: Syntax, stoppingAt boundary: SyntaxKind?) -> String? {
+        var parts: [String] = []
+        var current = node.parent
+        while let ancestor = current {
+            if let boundary, ancestor.kind == boundary { break }
+            if let clause = ancestor.as(IfConfigClauseSyntax.self), let list = clause.parent?.as(IfConfigClauseListSyntax.self) {
+                var clauseParts: [String] = []
+                for sibling in list {
+                    let text = sibling.condition.map { "(" + $0.trimmedDescription + ")" }
+                    if sibling.id == clause.id {
+                        if let text { clauseParts.append(text) }
+                        break
+                    }
+                    if let text { clauseParts.append("!" + text) }
+                }
+                if !clauseParts.isEmpty { parts.insert(clauseParts.joined(separator: " && "), at: 0) }
+            }
+            current = ancestor.parent
+        }
+        guard !parts.isEmpty else { return nil }
+        return simplify(parts.joined(separator: " && "))
+    }
+
+    /// `(DEBUG)` → `DEBUG`, when the whole condition is one parenthesised term.
+    private static func simplify(_ condition: String) -> String {
+        guard condition.hasPrefix("("), condition.hasSuffix(")") else { return condition }
+        let inner = condition.dropFirst().dropLast()
+        var depth = 0
+        for character in inner {
+            if character == "(" { depth += 1 }
+            if character == ")" {
+                depth -= 1
+                if depth < 0 { return condition }
+            }
+        }
+        return String(inner)
     }
 
     private static func accessKeyword(_ modifier: DeclModifierSyntax) -> AccessLevel? {

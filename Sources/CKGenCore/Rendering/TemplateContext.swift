@@ -11,18 +11,29 @@ enum TemplateContext {
             "hasViews": !plan.views.isEmpty,
             "views": plan.views.map { view(for: $0, access: access) },
             "hasPairings": !plan.pairings.isEmpty,
-            "pairings": plan.pairings.map { ["component": $0.component, "controller": $0.controller, "access": access] },
+            "pairings": plan.pairings.map {
+                conditioned(["component": $0.component, "controller": $0.controller, "access": access], $0.condition)
+            },
             "hasActions": hasActions,
             "hasSelectors": !plan.selectors.isEmpty,
             "selectors": plan.selectors.map {
                 ["constant": $0.constant, "nameLiteral": Identifiers.stringLiteral($0.name), "access": access]
             },
             "actionTables": plan.actionTables.map { table in
-                [
-                    "typeName": table.typeName,
-                    "access": access,
-                    "entries": table.entries.map { ["selectorConstant": $0.selectorConstant, "handler": handler(for: $0)] },
-                ] as [String: Any]
+                let entries = table.entries.map {
+                    conditioned(["selectorConstant": $0.selectorConstant, "handler": handler(for: $0)], $0.condition)
+                }
+                return conditioned(
+                    [
+                        "typeName": table.typeName,
+                        "access": access,
+                        "entries": entries,
+                        "hasConditionalEntries": table.entries.contains { $0.condition != nil },
+                        "unconditionalEntries": entries.filter { $0["condition"] == nil },
+                        "conditionalEntries": entries.filter { $0["condition"] != nil },
+                    ],
+                    table.condition
+                )
             },
             "hasEvents": hasEvents,
             "hasEventNames": !plan.events.isEmpty,
@@ -30,15 +41,27 @@ enum TemplateContext {
                 ["constant": $0.constant, "nameLiteral": Identifiers.stringLiteral($0.name), "access": access]
             },
             "proxies": plan.proxies.map { proxy in
-                [
-                    "typeName": proxy.typeName,
-                    "access": access,
-                    "strategies": proxy.strategies.map { ["eventConstant": $0.eventConstant, "closure": closure(for: $0)] },
-                ] as [String: Any]
+                let strategies = proxy.strategies.map {
+                    conditioned(["eventConstant": $0.eventConstant, "closure": closure(for: $0)], $0.condition)
+                }
+                return conditioned(
+                    [
+                        "typeName": proxy.typeName,
+                        "access": access,
+                        "strategies": strategies,
+                        "hasConditionalEntries": proxy.strategies.contains { $0.condition != nil },
+                        "unconditionalEntries": strategies.filter { $0["condition"] == nil },
+                        "conditionalEntries": strategies.filter { $0["condition"] != nil },
+                    ],
+                    proxy.condition
+                )
             },
             "hasStates": !plan.states.isEmpty,
             "states": plan.states.map {
-                ["component": $0.component, "synthesizesInitialState": $0.synthesizesInitialState, "access": access] as [String: Any]
+                conditioned(
+                    ["component": $0.component, "synthesizesInitialState": $0.synthesizesInitialState, "access": access],
+                    $0.condition
+                )
             },
         ]
     }
@@ -60,13 +83,20 @@ enum TemplateContext {
                 applyStatement = "view.\(name)(\(arguments.joined(separator: ", ")))"
                 let fields = attribute.parameters.map { "\($0.name): \(Identifiers.escapeKeyword($0.name))" }
                 valueExpression = "\(view.typeName).\(argumentsType)(\(fields.joined(separator: ", ")))"
-                argumentTypes.append([
-                    "name": argumentsType,
-                    "conformance": "Equatable",
-                    "access": access,
-                    "doc": "The arguments of `\(attribute.member)`, as one `Equatable` attribute value.",
-                    "fields": attribute.parameters.map { ["name": Identifiers.escapeKeyword($0.name), "type": $0.type, "access": access] },
-                ])
+                argumentTypes.append(
+                    conditioned(
+                        [
+                            "name": argumentsType,
+                            "conformance": "Equatable",
+                            "access": access,
+                            "doc": "The arguments of `\(attribute.member)`, as one `Equatable` attribute value.",
+                            "fields": attribute.parameters.map {
+                                ["name": Identifiers.escapeKeyword($0.name), "type": $0.type, "access": access]
+                            },
+                        ],
+                        attribute.condition
+                    )
+                )
             case (.method(let name), nil):
                 let parameter = attribute.parameters[0]
                 applyStatement = "view.\(name)(\(argument(parameter, value: "value")))"
@@ -77,27 +107,38 @@ enum TemplateContext {
             case .property: doc = "Sets `\(attribute.member)`."
             case .method: doc = "Calls `\(attribute.member)`."
             }
-            return [
-                "name": attribute.name,
-                "access": access,
-                "doc": doc,
-                "parameterList": parameterList,
-                "identifierLiteral": Identifiers.stringLiteral(attribute.identifier),
-                "applyStatement": applyStatement,
-                "valueExpression": valueExpression,
-            ]
+            return conditioned(
+                [
+                    "name": attribute.name,
+                    "access": access,
+                    "doc": doc,
+                    "parameterList": parameterList,
+                    "identifierLiteral": Identifiers.stringLiteral(attribute.identifier),
+                    "applyStatement": applyStatement,
+                    "valueExpression": valueExpression,
+                ],
+                attribute.condition
+            )
         }
         let factories: [[String: Any]] = view.factories.map { factory in
             let fields = factory.parameters.map { "\($0.name): \(Identifiers.escapeKeyword($0.name))" }
             let arguments = factory.parameters.map { argument($0, value: Identifiers.escapeKeyword($0.name)) }
-            argumentTypes.append([
-                "name": factory.argumentsType,
-                "conformance": "Hashable",
-                "access": access,
-                "doc": "The arguments of `\(view.typeName)" + initializerName(factory) + "`, which tell interchangeable views apart.",
-                "fields": factory.parameters.map { ["name": Identifiers.escapeKeyword($0.name), "type": $0.type, "access": access] },
-            ])
-            return [
+            argumentTypes.append(
+                conditioned(
+                    [
+                        "name": factory.argumentsType,
+                        "conformance": "Hashable",
+                        "access": access,
+                        "doc": "The arguments of `\(view.typeName)" + initializerName(factory)
+                            + "`, which tell interchangeable views apart.",
+                        "fields": factory.parameters.map {
+                            ["name": Identifiers.escapeKeyword($0.name), "type": $0.type, "access": access]
+                        },
+                    ],
+                    factory.condition
+                )
+            )
+            return conditioned([
                 "name": factory.name,
                 "access": access,
                 "initializer": "\(view.typeName)" + initializerName(factory),
@@ -105,16 +146,24 @@ enum TemplateContext {
                 "identifierLiteral": Identifiers.stringLiteral(factory.identifier),
                 "argumentsExpression": "\(view.typeName).\(factory.argumentsType)(\(fields.joined(separator: ", ")))",
                 "construction": "\(view.typeName)(\(arguments.joined(separator: ", ")))",
-            ]
+            ], factory.condition)
         }
-        return [
+        return conditioned([
             "typeName": view.typeName,
             "attributes": attributes,
             "hasArgumentTypes": !argumentTypes.isEmpty,
             "argumentTypes": argumentTypes,
             "hasFactories": !factories.isEmpty,
             "factories": factories,
-        ]
+        ], view.condition)
+    }
+
+    /// `values` plus a `condition` key when there is a condition (templates test for the key's presence).
+    private static func conditioned(_ values: [String: Any], _ condition: String?) -> [String: Any] {
+        guard let condition else { return values }
+        var copy = values
+        copy["condition"] = condition
+        return copy
     }
 
     private static func initializerName(_ factory: FactoryPlan) -> String {

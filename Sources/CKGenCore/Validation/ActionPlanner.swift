@@ -7,7 +7,7 @@ extension ValidationContext {
         var tables: [String: (entry: TypeIndex.Entry, rows: [(ActionEntryPlan, SourceLocation)])] = [:]
         for name in index.names {
             guard let entry = index[name] else { continue }
-            for method in entry.methods {
+            for (method, condition) in entry.conditionedMethods {
                 guard let action = annotation(.action, in: method.annotations) else { continue }
                 guard entry.isClass else {
                     error(
@@ -27,8 +27,9 @@ extension ValidationContext {
                     continue
                 }
                 guard checkReachable(method.access, member: method.fullName, annotation: "action", at: method.location),
-                    let row = actionEntry(for: method)
+                    var row = actionEntry(for: method)
                 else { continue }
+                row.condition = condition
                 let selectorName = method.name + String(repeating: ":", count: method.parameters.count)
                 guard registerSelector(constant: method.name, name: selectorName, at: method.location) else { continue }
                 var table = tables[name] ?? (entry, [])
@@ -66,7 +67,11 @@ extension ValidationContext {
                 continue
             }
             plan.actionTables.append(
-                ActionTablePlan(typeName: name, entries: table.rows.map(\.0).sorted { $0.selectorConstant < $1.selectorConstant })
+                ActionTablePlan(
+                    typeName: name,
+                    entries: table.rows.map(\.0).sorted { $0.selectorConstant < $1.selectorConstant },
+                    condition: table.entry.condition
+                )
             )
         }
         plan.selectors = selectorNames
@@ -100,14 +105,22 @@ extension ValidationContext {
         }
         let constant = Identifiers.escapeKeyword(method.name)
         guard let parameter = method.parameters.first else {
-            return ActionEntryPlan(selectorConstant: constant, kind: .withoutSender, method: constant, senderLabel: nil, senderType: nil)
+            return ActionEntryPlan(
+                selectorConstant: constant,
+                kind: .withoutSender,
+                method: constant,
+                senderLabel: nil,
+                senderType: nil,
+                condition: nil
+            )
         }
         return ActionEntryPlan(
             selectorConstant: constant,
             kind: returnsBool ? .predicate : .withSender,
             method: constant,
             senderLabel: parameter.label,
-            senderType: parameter.type
+            senderType: parameter.type,
+            condition: nil
         )
     }
 

@@ -50,7 +50,14 @@ extension ValidationContext {
                 continue
             }
             checkDeclaresScope(component, controller: controller.qualifiedName)
-            plan.pairings.append(PairingPlan(component: component.qualifiedName, controller: controller.qualifiedName))
+            let condition = [component.condition, controller.condition].compactMap { $0 }
+            plan.pairings.append(
+                PairingPlan(
+                    component: component.qualifiedName,
+                    controller: controller.qualifiedName,
+                    condition: condition.isEmpty ? nil : Set(condition).sorted().joined(separator: " && ")
+                )
+            )
         }
         // Classes that look like controllers by name but are not paired: near misses (`FooControler`).
         for name in index.names {

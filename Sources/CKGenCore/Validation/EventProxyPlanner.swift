@@ -4,10 +4,10 @@ extension ValidationContext {
         var constants: [String: (name: String, location: SourceLocation)] = [:]
         for name in index.names {
             guard let entry = index[name] else { continue }
-            let proxyAnnotation = entry.all.compactMap { annotation(.eventProxy, in: $0.annotations) }.first
+            let proxyAnnotation = entry.primary.flatMap { annotation(.eventProxy, in: $0.annotations) }
             let isProxy = proxyAnnotation != nil && entry.isClass
             var strategies: [(StrategyPlan, SourceLocation, String)] = []
-            for method in entry.methods {
+            for (method, condition) in entry.conditionedMethods {
                 guard let event = annotation(.event, in: method.annotations), let rawName = event.argument(nil)?.value else {
                     continue
                 }
@@ -69,7 +69,8 @@ extension ValidationContext {
                             eventConstant: constant,
                             method: Identifiers.escapeKeyword(method.name),
                             takesUserInfo: takesUserInfo,
-                            userInfoLabel: method.parameters.first?.label
+                            userInfoLabel: method.parameters.first?.label,
+                            condition: condition
                         ),
                         method.location,
                         rawName
@@ -97,7 +98,11 @@ extension ValidationContext {
                 )
             }
             plan.proxies.append(
-                ProxyPlan(typeName: name, strategies: strategies.map(\.0).sorted { $0.eventConstant < $1.eventConstant })
+                ProxyPlan(
+                    typeName: name,
+                    strategies: strategies.map(\.0).sorted { $0.eventConstant < $1.eventConstant },
+                    condition: entry.condition
+                )
             )
         }
         plan.events = constants.map { EventPlan(constant: Identifiers.escapeKeyword($0.key), name: $0.value.name) }

@@ -6,6 +6,18 @@ struct TypeIndex {
         var qualifiedName: String
         var primary: TypeDeclaration?
         var extensions: [TypeDeclaration] = []
+        var hasAlternativeDeclarations = false
+
+        /// The `#if` condition under which the type exists, if any.
+        var condition: String? { hasAlternativeDeclarations ? nil : primary?.condition }
+
+        /// A member's condition as seen from generated code wrapped in the type's condition: the condition of the
+        /// declaration (extension) it sits in, when that differs from the type's, and its own.
+        func condition(ofMemberIn declaration: TypeDeclaration, own: String?) -> String? {
+            let outer = declaration.condition == condition ? nil : declaration.condition
+            let parts = [outer, own].compactMap { $0 }
+            return parts.isEmpty ? nil : parts.map { parts.count > 1 ? "(\($0))" : $0 }.joined(separator: " && ")
+        }
 
         var all: [TypeDeclaration] { (primary.map { [$0] } ?? []) + extensions }
         var name: String { primary?.name ?? TypeName.baseName(of: qualifiedName) }
@@ -13,6 +25,16 @@ struct TypeIndex {
         var isClass: Bool { primary?.kind == .class }
         var isGeneric: Bool { !(primary?.genericParameters.isEmpty ?? true) }
         var properties: [PropertyDeclaration] { all.flatMap(\.properties) }
+        /// Members with the condition the generated code must repeat (see ``condition(ofMemberIn:own:)``).
+        var conditionedProperties: [(PropertyDeclaration, String?)] {
+            all.flatMap { declaration in declaration.properties.map { ($0, condition(ofMemberIn: declaration, own: $0.condition)) } }
+        }
+        var conditionedMethods: [(MethodDeclaration, String?)] {
+            all.flatMap { declaration in declaration.methods.map { ($0, condition(ofMemberIn: declaration, own: $0.condition)) } }
+        }
+        var conditionedInitializers: [(InitializerDeclaration, String?)] {
+            all.flatMap { declaration in declaration.initializers.map { ($0, condition(ofMemberIn: declaration, own: $0.condition)) } }
+        }
         var methods: [MethodDeclaration] { all.flatMap(\.methods) }
         var initializers: [InitializerDeclaration] { all.flatMap(\.initializers) }
         var inheritedTypes: [String] { all.flatMap(\.inheritedTypes) }
@@ -41,8 +63,10 @@ struct TypeIndex {
                 entry.extensions.append(declaration)
             } else if let existing = entry.primary {
                 if existing.isConditional && declaration.isConditional {
-                    // `#if os(iOS) class Foo … #else class Foo … #endif`: one type, read both branches.
+                    // `#if os(iOS) class Foo … #else class Foo … #endif`: one type, read both branches, and
+                    // generate for it unconditionally (each branch declares it).
                     entry.extensions.append(declaration)
+                    entry.hasAlternativeDeclarations = true
                 } else {
                     diagnostics.report(
                         Diagnostic(

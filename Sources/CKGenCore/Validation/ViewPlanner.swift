@@ -3,7 +3,7 @@ extension ValidationContext {
     mutating func planViews() {
         for name in index.names {
             guard let entry = index[name] else { continue }
-            let viewAnnotation = entry.all.compactMap { annotation(.view, in: $0.annotations) }.first
+            let viewAnnotation = entry.primary.flatMap { annotation(.view, in: $0.annotations) }
             reportStrayAttributeAnnotations(entry, isView: viewAnnotation != nil && entry.isClass)
             guard let viewAnnotation, entry.isClass, let primary = entry.primary else { continue }
             if entry.isGeneric {
@@ -20,7 +20,9 @@ extension ValidationContext {
             }
             let attributes = attributes(of: entry)
             let factories = factories(of: entry)
-            plan.views.append(ViewPlan(typeName: entry.qualifiedName, attributes: attributes, factories: factories))
+            plan.views.append(
+                ViewPlan(typeName: entry.qualifiedName, attributes: attributes, factories: factories, condition: entry.condition)
+            )
         }
     }
 
@@ -46,7 +48,7 @@ extension ValidationContext {
     private func attributes(of entry: TypeIndex.Entry) -> [AttributePlan] {
         var result: [(plan: AttributePlan, location: SourceLocation)] = []
         let module = model.moduleName
-        for property in entry.properties where !property.isStatic {
+        for (property, condition) in entry.conditionedProperties where !property.isStatic {
             let custom = annotation(.attribute, in: property.annotations)
             if annotation(.ignore, in: property.annotations) != nil { continue }
             let explicitlyWanted = custom != nil
@@ -84,13 +86,14 @@ extension ValidationContext {
                         member: property.name,
                         parameters: [Parameter(label: nil, name: "value", type: type, hasDefault: false)],
                         argumentsType: nil,
-                        setter: .property(Identifiers.escapeKeyword(property.name))
+                        setter: .property(Identifiers.escapeKeyword(property.name)),
+                        condition: condition
                     ),
                     property.location
                 )
             )
         }
-        for method in entry.methods where !method.isStatic && isSetter(method) {
+        for (method, condition) in entry.conditionedMethods where !method.isStatic && isSetter(method) {
             let custom = annotation(.attribute, in: method.annotations)
             if annotation(.ignore, in: method.annotations) != nil { continue }
             if !method.access.isReachableFromOtherFiles {
@@ -122,7 +125,8 @@ extension ValidationContext {
                         member: method.fullName,
                         parameters: method.parameters.map { Parameter(label: $0.label, name: $0.name, type: $0.type, hasDefault: false) },
                         argumentsType: argumentsType,
-                        setter: .method(method.name)
+                        setter: .method(method.name),
+                        condition: condition
                     ),
                     method.location
                 )
@@ -183,16 +187,17 @@ extension ValidationContext {
     private func factories(of entry: TypeIndex.Entry) -> [FactoryPlan] {
         let factoryName = Identifiers.escapeKeyword(Identifiers.lowercasingLeadingCapitals(entry.name))
         var seen: Set<String> = []
-        return entry.initializers
-            .filter { !$0.parameters.isEmpty && !$0.isFailable && $0.access.isReachableFromOtherFiles }
-            .compactMap { initializer in
+        return entry.conditionedInitializers
+            .filter { !$0.0.parameters.isEmpty && !$0.0.isFailable && $0.0.access.isReachableFromOtherFiles }
+            .compactMap { initializer, condition in
                 guard seen.insert(initializer.fullName).inserted else { return nil }
                 let labels = initializer.parameters.map { ($0.label ?? $0.name).prefix(1).uppercased() + ($0.label ?? $0.name).dropFirst() }
                 return FactoryPlan(
                     name: factoryName,
                     identifier: "\(model.moduleName).\(entry.qualifiedName).\(initializer.fullName)",
                     parameters: initializer.parameters.map { Parameter(label: $0.label, name: $0.name, type: $0.type, hasDefault: false) },
-                    argumentsType: "Init" + labels.joined() + "Arguments"
+                    argumentsType: "Init" + labels.joined() + "Arguments",
+                    condition: condition
                 )
             }
             .sorted { $0.identifier < $1.identifier }

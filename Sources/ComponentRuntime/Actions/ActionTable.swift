@@ -104,7 +104,13 @@ public class AnyActionTable {
 public final class ActionTable<Target: Responder>: AnyActionTable {
     /// Creates a table. A selector listed twice is reported and the first entry wins.
     @inlinable
-    public init(_ entries: KeyValuePairs<Selector, ActionHandler<Target>>) {
+    public convenience init(_ entries: KeyValuePairs<Selector, ActionHandler<Target>>) {
+        self.init(entries: entries.map { ($0.key, $0.value) })
+    }
+
+    /// Creates a table from a list, as ckgen writes it when some entries sit inside `#if`.
+    @inlinable
+    public init(entries: [(Selector, ActionHandler<Target>)]) {
         var selectors: [Selector] = []
         var invokers: [@MainActor (Responder, AnyObject?) -> ActionOutcome] = []
         for (selector, handler) in entries {

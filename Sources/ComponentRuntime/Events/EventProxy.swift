@@ -30,15 +30,20 @@ public protocol EventProxy: AnyObject {
 }
 
 /// The strategy map of an ``EventProxy``: which method handles which event name.
-public struct EventStrategyMap<Proxy: AnyObject>: ExpressibleByDictionaryLiteral {
+public struct EventStrategyMap<Proxy: AnyObject>: ExpressibleByDictionaryLiteral, Sendable {
     /// A strategy: calls one of the proxy's methods with the event's user info.
-    public typealias Strategy = @MainActor (Proxy, UserInfo) -> Void
+    public typealias Strategy = @MainActor @Sendable (Proxy, UserInfo) -> Void
 
     private let strategies: [EventName: Strategy]
 
     /// Creates a map; a name listed twice keeps the first strategy (ckgen reports duplicates before this).
     public init(dictionaryLiteral elements: (EventName, Strategy)...) {
-        self.strategies = Dictionary(elements, uniquingKeysWith: { first, _ in first })
+        self.init(entries: elements)
+    }
+
+    /// Creates a map from a list, as ckgen writes it when some strategies sit inside `#if`.
+    public init(entries: [(EventName, Strategy)]) {
+        self.strategies = Dictionary(entries, uniquingKeysWith: { first, _ in first })
     }
 
     /// The event names the map handles, sorted.

@@ -1,0 +1,25 @@
+import ComponentRuntime
+
+final class BannerView: ImageView {}
+
+final class BannerComponent: CompositeComponent {
+    override func render() -> Component {
+        StackComponent(children: [
+            Component(
+                view: ViewConfiguration(Label.self, [.text("Tap me"), .controlAction(.didTapBanner)]),
+                size: ComponentSize(width: 100, height: 20)
+            ),
+            Component(
+                view: ViewConfiguration(BannerView.self, [.controlAction(.didTapBanner, for: .touchUpInside)]),
+                size: ComponentSize(width: 100, height: 20)
+            ),
+            Component(
+                view: ViewConfiguration(Button.self, [.controlAction(.didTapBanner)]),
+                size: ComponentSize(width: 100, height: 20)
+            ),
+        ])
+    }
+
+    /// @ck.action
+    func didTapBanner() {}
+}

@@ -1,0 +1,44 @@
+import CKGenCore
+import Foundation
+
+/// One golden case: `Fixtures/<name>/input/*.swift`, and in `expected/` the generated `CKGen.swift` (for a case
+/// that generates) and `diagnostics.txt` (every diagnostic, as `ckgen lint` prints them from the case folder).
+struct FixtureCase: CustomStringConvertible, Sendable {
+    static let root = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    /// Every case folder, sorted.
+    static let all: [FixtureCase] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        return names.sorted().filter { !$0.hasPrefix(".") }.map(FixtureCase.init(name:))
+    }()
+
+    let name: String
+    var folder: URL { Self.root.appendingPathComponent(name) }
+    var expectedFolder: URL { folder.appendingPathComponent("expected") }
+    var expectedOutput: URL { expectedFolder.appendingPathComponent("CKGen.swift") }
+    var expectedDiagnostics: URL { expectedFolder.appendingPathComponent("diagnostics.txt") }
+    var config: URL { folder.appendingPathComponent("ckgen.yml") }
+    var description: String { name }
+
+    /// The options `ckgen` would use, run from the case folder with `input` as the input.
+    func options() throws -> GeneratorOptions {
+        var options = GeneratorOptions(inputs: [folder.appendingPathComponent("input").path], moduleName: "MyApp")
+        if FileManager.default.fileExists(atPath: config.path) {
+            let user = try UserConfig.load(path: config.path)
+            options.moduleName = user.moduleName ?? options.moduleName
+            options.accessLevel = user.accessLevel ?? options.accessLevel
+            options.templatesFolder = user.templatesFolder
+        }
+        return options
+    }
+
+    /// Diagnostics as `ckgen lint input` prints them from the case folder: paths relative to it.
+    func relativeText(_ diagnostics: [Diagnostic]) -> String {
+        let prefix = folder.path + "/"
+        return diagnostics.map { $0.description.replacingOccurrences(of: prefix, with: "") }.joined(separator: "\n")
+    }
+
+    static var recording: Bool { ProcessInfo.processInfo.environment["CKGEN_RECORD"] == "1" }
+}

@@ -1,0 +1,65 @@
+import CKGenCore
+import Foundation
+import Testing
+
+/// File-based reference tests: each fixture through the whole pipeline, compared byte for byte with its
+/// expected files. Set CKGEN_RECORD=1 to rewrite the expected files (the test then fails, so a recording is
+/// never mistaken for a pass); read the diff before committing.
+@Suite("Golden fixtures")
+struct GoldenTests {
+    @Test("the fixtures cover every generator output and every validation rule")
+    func coverage() {
+        #expect(FixtureCase.all.count >= 15)
+    }
+
+    @Test("generated output and diagnostics match the expected files", arguments: FixtureCase.all)
+    func fixture(_ fixture: FixtureCase) throws {
+        let diagnostics = Diagnostics()
+        let options = try fixture.options()
+        let plan = Generator.lint(options, diagnostics: diagnostics)
+        var output: String?
+        if !diagnostics.hasErrors {
+            let templates = try options.templatesFolder.map(TemplateSet.overriding(with:)) ?? .defaults
+            output = try Renderer.render(plan, accessLevel: options.accessLevel, templates: templates).contents
+        }
+        let diagnosticsText = fixture.relativeText(diagnostics.all)
+
+        if FixtureCase.recording {
+            try FileManager.default.createDirectory(at: fixture.expectedFolder, withIntermediateDirectories: true)
+            if let output {
+                try output.write(to: fixture.expectedOutput, atomically: true, encoding: .utf8)
+            } else {
+                try? FileManager.default.removeItem(at: fixture.expectedOutput)
+            }
+            if diagnosticsText.isEmpty {
+                try? FileManager.default.removeItem(at: fixture.expectedDiagnostics)
+            } else {
+                try (diagnosticsText + "\n").write(to: fixture.expectedDiagnostics, atomically: true, encoding: .utf8)
+            }
+            Issue.record("recorded the expected files of '\(fixture.name)'; run again without CKGEN_RECORD=1")
+            return
+        }
+
+        let expectedOutput = try? String(contentsOf: fixture.expectedOutput, encoding: .utf8)
+        #expect(output == expectedOutput, "CKGen.swift differs from expected/CKGen.swift")
+        if let output, let expectedOutput, output != expectedOutput {
+            Issue.record("first difference:\n\(firstDifference(output, expectedOutput))")
+        }
+        let expectedDiagnostics = (try? String(contentsOf: fixture.expectedDiagnostics, encoding: .utf8)) ?? ""
+        #expect(
+            diagnosticsText == expectedDiagnostics.trimmingCharacters(in: .newlines),
+            "diagnostics differ from expected/diagnostics.txt"
+        )
+    }
+
+    private func firstDifference(_ actual: String, _ expected: String) -> String {
+        let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(actualLines.count, expectedLines.count) {
+            let left = index < actualLines.count ? String(actualLines[index]) : "<end>"
+            let right = index < expectedLines.count ? String(expectedLines[index]) : "<end>"
+            if left != right { return "line \(index + 1):\n  actual:   \(left)\n  expected: \(right)" }
+        }
+        return "none"
+    }
+}
