@@ -13,7 +13,9 @@ let strictSettings: [SwiftSetting] = [
 /// build. Cases that expect errors (they have an expected/diagnostics.txt and no CKGen.swift) are left out.
 let fixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
 let compilingFixtures: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path)) ?? [])
-    .filter { FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\($0)/expected/CKGen.swift").path) }
+    .filter {
+        FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\($0)/expected/CKGen.swift").path)
+    }
     .filter { FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\($0)/input").path) }
     .filter { !FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\($0)/no-compile").path) }
     .sorted()
@@ -103,16 +105,19 @@ let package = Package(
             dependencies: compilingFixtures.map { .target(name: fixtureTargetName($0)) },
             swiftSettings: strictSettings
         ),
-    ] + compilingFixtures.map { fixture in
-        .target(
-            name: fixtureTargetName(fixture),
-            dependencies: ["ComponentRuntime"],
-            path: "Fixtures/\(fixture)",
-            exclude: FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\(fixture)/expected/diagnostics.txt").path)
-                ? ["expected/diagnostics.txt"] : [],
-            sources: ["input", "expected/CKGen.swift"],
-            swiftSettings: [.swiftLanguageMode(.v6)]
-        )
-    },
+    ]
+        + compilingFixtures.map { fixture in
+            .target(
+                name: fixtureTargetName(fixture),
+                dependencies: ["ComponentRuntime"],
+                path: "Fixtures/\(fixture)",
+                exclude: FileManager.default.fileExists(
+                    atPath: fixturesFolder.appendingPathComponent("\(fixture)/expected/diagnostics.txt").path
+                )
+                    ? ["expected/diagnostics.txt"] : [],
+                sources: ["input", "expected/CKGen.swift"],
+                swiftSettings: [.swiftLanguageMode(.v6)]
+            )
+        },
     swiftLanguageModes: [.v6]
 )

@@ -37,7 +37,10 @@ enum CKGenExecutable {
 
 @Suite("ckgen command line")
 struct CLITests {
-    @Test("ckgen lint prints exactly each fixture's expected diagnostics, and fails only on errors", arguments: FixtureCase.all)
+    @Test(
+        "ckgen lint prints exactly each fixture's expected diagnostics, and fails only on errors",
+        arguments: FixtureCase.all
+    )
     func lintMatchesFixture(_ fixture: FixtureCase) throws {
         var arguments = ["lint", "input", "--module-name", "MyApp"]
         if FileManager.default.fileExists(atPath: fixture.config.path) { arguments += ["--config", "ckgen.yml"] }
@@ -52,7 +55,10 @@ struct CLITests {
     func writeIfChanged() throws {
         let work = try temporaryFolder()
         let fixture = FixtureCase(name: "feed-screen")
-        let arguments = ["generate", fixture.folder.appendingPathComponent("input").path, "--module-name", "MyApp", "--output", work.path]
+        let arguments = [
+            "generate", fixture.folder.appendingPathComponent("input").path, "--module-name", "MyApp", "--output",
+            work.path,
+        ]
         let first = try CKGenExecutable.run(arguments, in: work)
         #expect(first.status == 0, "\(first.standardError)")
         #expect(first.standardOutput.contains("wrote"))
@@ -64,7 +70,9 @@ struct CLITests {
         #expect(second.standardOutput.contains("up to date"))
         let after = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
         #expect(before == after)
-        #expect(try String(contentsOf: file, encoding: .utf8) == String(contentsOf: fixture.expectedOutput, encoding: .utf8))
+        #expect(
+            try String(contentsOf: file, encoding: .utf8) == String(contentsOf: fixture.expectedOutput, encoding: .utf8)
+        )
     }
 
     @Test("output is identical when the inputs are given in reverse order from another folder")
@@ -95,7 +103,10 @@ struct CLITests {
         try "previous".write(to: output, atomically: true, encoding: .utf8)
         let source = work.appendingPathComponent("Broken.swift")
         try "/// @ck.bogus\nfinal class Broken {}\n".write(to: source, atomically: true, encoding: .utf8)
-        let result = try CKGenExecutable.run(["generate", "Broken.swift", "--module-name", "MyApp", "--output", "CKGen.swift"], in: work)
+        let result = try CKGenExecutable.run(
+            ["generate", "Broken.swift", "--module-name", "MyApp", "--output", "CKGen.swift"],
+            in: work
+        )
         #expect(result.status == 1)
         #expect(result.standardError.hasPrefix("Broken.swift:1:5: error: unknown annotation '@ck.bogus'"))
         #expect(try String(contentsOf: output, encoding: .utf8) == "previous")

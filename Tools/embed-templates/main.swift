@@ -31,7 +31,7 @@ do {
         var hashes = "#"
         while text.contains("\"" + hashes) { hashes += "#" }
         lines.append("        \"\(name)\": \(hashes)\"\"\"")
-        lines.append(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+        lines.append(text)
         lines.append("\"\"\"\(hashes),")
     }
     lines += ["    ]", "}", ""]

@@ -72,7 +72,7 @@ extension ViewClass where V == AvatarView {
     }
 }
 
-// MARK: - Controller pairings (FooComponent ↔ FooComponentController)
+// MARK: - Controller pairings (FooComponent + FooComponentController)
 
 extension FollowButtonComponent: ControllerProviding {
     /// Makes the controller of a new `FollowButtonComponent` scope.

@@ -3,7 +3,7 @@
 
 import ComponentRuntime
 
-// MARK: - Controller pairings (FooComponent ↔ FooComponentController)
+// MARK: - Controller pairings (FooComponent + FooComponentController)
 
 extension ComposerComponent: ControllerProviding {
     /// Makes the controller of a new `ComposerComponent` scope.

@@ -39,7 +39,7 @@ extension AttributeValue where V: Feed.BadgeView {
     }
 }
 
-// MARK: - Controller pairings (FooComponent ↔ FooComponentController)
+// MARK: - Controller pairings (FooComponent + FooComponentController)
 
 extension Feed.RowComponent: ControllerProviding {
     /// Makes the controller of a new `Feed.RowComponent` scope.

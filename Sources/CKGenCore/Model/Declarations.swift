@@ -1,3 +1,5 @@
+import Foundation
+
 /// What Parsing keeps of one input file: plain values with locations, no syntax nodes.
 public struct ParsedFile: Codable, Sendable, Equatable {
     /// The path as given.
@@ -11,7 +13,12 @@ public struct ParsedFile: Codable, Sendable, Equatable {
     public var diagnostics: [Diagnostic]
 
     /// Creates a parsed file.
-    public init(path: String, declarations: [TypeDeclaration] = [], attributeUses: [AttributeUse] = [], diagnostics: [Diagnostic] = []) {
+    public init(
+        path: String,
+        declarations: [TypeDeclaration] = [],
+        attributeUses: [AttributeUse] = [],
+        diagnostics: [Diagnostic] = []
+    ) {
         self.path = path
         self.declarations = declarations
         self.attributeUses = attributeUses
@@ -232,5 +239,3 @@ public enum TypeName {
         return arguments
     }
 }
-
-import Foundation

@@ -43,7 +43,10 @@ public enum OutputWriter {
         let data = Data(contents.utf8)
         if let existing = try? Data(contentsOf: url), existing == data { return .unchanged(url) }
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
             try data.write(to: url, options: .atomic)
         } catch {
             throw Diagnostic(

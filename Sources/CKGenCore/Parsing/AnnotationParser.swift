@@ -83,8 +83,9 @@ private struct Cursor {
 
     mutating func identifier() -> String? {
         let start = index
-        while let byte = peek, byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39 && index > start)
-            || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
+        while let byte = peek,
+            byte == UInt8(ascii: "_") || (byte >= 0x30 && byte <= 0x39 && index > start)
+                || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A)
         {
             index += 1
         }
@@ -104,7 +105,9 @@ private struct Cursor {
             var label: String?
             if peek != UInt8(ascii: "\"") {
                 guard let name = identifier() else {
-                    return .failure(error("expected a string such as \"Name\" or a label such as 'id:' in '@ck.\(annotation)(…)'"))
+                    return .failure(
+                        error("expected a string such as \"Name\" or a label such as 'id:' in '@ck.\(annotation)(…)'")
+                    )
                 }
                 skipSpaces()
                 guard peek == UInt8(ascii: ":") else {
@@ -167,13 +170,16 @@ private struct Cursor {
                 case UInt8(ascii: "'"): scalars.append("'")
                 case UInt8(ascii: "u"):
                     guard peek == UInt8(ascii: "{") else {
-                        return .failure(error("expected '{' after '\\u' in a string; write '\\u{1F600}'", at: escapeStart))
+                        return .failure(
+                            error("expected '{' after '\\u' in a string; write '\\u{1F600}'", at: escapeStart)
+                        )
                     }
                     index += 1
                     let digitsStart = index
                     while let digit = peek, digit != UInt8(ascii: "}") { index += 1 }
                     let digits = String(decoding: bytes[digitsStart..<index], as: UTF8.self)
-                    guard peek == UInt8(ascii: "}"), (1...8).contains(digits.count), let value = UInt32(digits, radix: 16),
+                    guard peek == UInt8(ascii: "}"), (1...8).contains(digits.count),
+                        let value = UInt32(digits, radix: 16),
                         let scalar = Unicode.Scalar(value)
                     else {
                         return .failure(error("invalid unicode escape '\\u{\(digits)}' in a string", at: escapeStart))

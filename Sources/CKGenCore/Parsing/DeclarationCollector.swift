@@ -23,38 +23,81 @@ final class DeclarationCollector: SyntaxVisitor {
     // MARK: Types
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.class, name: node.name.text, node: Syntax(node), modifiers: node.modifiers,
-            generics: node.genericParameterClause, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(
+            .class,
+            name: node.name.text,
+            node: Syntax(node),
+            modifiers: node.modifiers,
+            generics: node.genericParameterClause,
+            inheritance: node.inheritanceClause,
+            members: node.memberBlock
+        )
     }
     override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.struct, name: node.name.text, node: Syntax(node), modifiers: node.modifiers,
-            generics: node.genericParameterClause, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(
+            .struct,
+            name: node.name.text,
+            node: Syntax(node),
+            modifiers: node.modifiers,
+            generics: node.genericParameterClause,
+            inheritance: node.inheritanceClause,
+            members: node.memberBlock
+        )
     }
     override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.enum, name: node.name.text, node: Syntax(node), modifiers: node.modifiers,
-            generics: node.genericParameterClause, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(
+            .enum,
+            name: node.name.text,
+            node: Syntax(node),
+            modifiers: node.modifiers,
+            generics: node.genericParameterClause,
+            inheritance: node.inheritanceClause,
+            members: node.memberBlock
+        )
     }
     override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.actor, name: node.name.text, node: Syntax(node), modifiers: node.modifiers,
-            generics: node.genericParameterClause, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(
+            .actor,
+            name: node.name.text,
+            node: Syntax(node),
+            modifiers: node.modifiers,
+            generics: node.genericParameterClause,
+            inheritance: node.inheritanceClause,
+            members: node.memberBlock
+        )
     }
     override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.protocol, name: node.name.text, node: Syntax(node), modifiers: node.modifiers,
-            generics: nil, inheritance: node.inheritanceClause, members: node.memberBlock)
+        enterType(
+            .protocol,
+            name: node.name.text,
+            node: Syntax(node),
+            modifiers: node.modifiers,
+            generics: nil,
+            inheritance: node.inheritanceClause,
+            members: node.memberBlock
+        )
     }
     override func visitPost(_ node: ProtocolDeclSyntax) { scope.removeLast() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.extension, name: node.extendedType.trimmedDescription, node: Syntax(node), modifiers: node.modifiers,
-            generics: nil, inheritance: node.inheritanceClause, members: node.memberBlock, isExtension: true)
+        enterType(
+            .extension,
+            name: node.extendedType.trimmedDescription,
+            node: Syntax(node),
+            modifiers: node.modifiers,
+            generics: nil,
+            inheritance: node.inheritanceClause,
+            members: node.memberBlock,
+            isExtension: true
+        )
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
 
@@ -100,11 +143,13 @@ final class DeclarationCollector: SyntaxVisitor {
         collectMembers(members.members, into: &declaration, defaultAccess: memberDefault)
         declarations.append(declaration)
 
-        let annotated = !declaration.annotations.isEmpty
+        let annotated =
+            !declaration.annotations.isEmpty
             || declaration.properties.contains { !$0.annotations.isEmpty }
             || declaration.methods.contains { !$0.annotations.isEmpty }
             || declaration.initializers.contains { !$0.annotations.isEmpty }
-        let namedLikeOurs = ["Component", "Controller", "EventProxy"].contains { name.hasSuffix($0) }
+        let namedLikeOurs =
+            ["Component", "Controller", "EventProxy"].contains { name.hasSuffix($0) }
             || declaration.inheritedTypes.contains { $0.contains("Component") || $0.contains("Controller") }
         if annotated || namedLikeOurs {
             relevantRanges.append(node.position.utf8Offset..<node.endPosition.utf8Offset)
@@ -114,7 +159,11 @@ final class DeclarationCollector: SyntaxVisitor {
 
     // MARK: Members
 
-    private func collectMembers(_ items: MemberBlockItemListSyntax, into type: inout TypeDeclaration, defaultAccess: AccessLevel) {
+    private func collectMembers(
+        _ items: MemberBlockItemListSyntax,
+        into type: inout TypeDeclaration,
+        defaultAccess: AccessLevel
+    ) {
         for item in items {
             let decl = item.decl
             if let variable = decl.as(VariableDeclSyntax.self) {
@@ -146,7 +195,8 @@ final class DeclarationCollector: SyntaxVisitor {
         for binding in node.bindings.reversed() {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             if let annotation = binding.typeAnnotation { trailingType = annotation.type.trimmedDescription }
-            let type = binding.typeAnnotation?.type.trimmedDescription
+            let type =
+                binding.typeAnnotation?.type.trimmedDescription
                 ?? Self.literalType(binding.initializer?.value) ?? (binding.initializer == nil ? trailingType : nil)
             var settable = !isLet
             var stored = true
@@ -193,7 +243,9 @@ final class DeclarationCollector: SyntaxVisitor {
             isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
             isThrowing: signature.effectSpecifiers?.throwsClause != nil,
             isGeneric: node.genericParameterClause != nil,
-            hasInoutParameter: signature.parameterClause.parameters.contains { $0.type.is(AttributedTypeSyntax.self) && $0.type.trimmedDescription.hasPrefix("inout") },
+            hasInoutParameter: signature.parameterClause.parameters.contains {
+                $0.type.is(AttributedTypeSyntax.self) && $0.type.trimmedDescription.hasPrefix("inout")
+            },
             access: access,
             annotations: annotations(of: Syntax(node)),
             location: location(of: Syntax(node.name), name: false),
@@ -226,18 +278,26 @@ final class DeclarationCollector: SyntaxVisitor {
         let first = node.firstName.text.trimmingBackticks
         let label = first == "_" ? nil : first
         let name = node.secondName?.text.trimmingBackticks ?? first
-        return Parameter(label: label, name: name, type: node.type.trimmedDescription, hasDefault: node.defaultValue != nil)
+        return Parameter(
+            label: label,
+            name: name,
+            type: node.type.trimmedDescription,
+            hasDefault: node.defaultValue != nil
+        )
     }
 
     // MARK: Attribute uses
 
-    private static let attributeNames: Set<String> = ["controlAction", "tapGesture", "panGesture", "longPressGesture", "gesture"]
+    private static let attributeNames: Set<String> = [
+        "controlAction", "tapGesture", "panGesture", "longPressGesture", "gesture",
+    ]
 
     private func recordAttributeUse(_ call: FunctionCallExprSyntax) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return }
         let attribute = member.declName.baseName.text
         guard Self.attributeNames.contains(attribute) else { return }
-        let argument = attribute == "gesture"
+        let argument =
+            attribute == "gesture"
             ? call.arguments.first { $0.label?.text == "action" }
             : call.arguments.first
         let selector = argument?.expression.as(MemberAccessExprSyntax.self).flatMap { access in
@@ -288,7 +348,8 @@ final class DeclarationCollector: SyntaxVisitor {
                     parseCommentLine(line, at: lineOffset, into: &result)
                     lineOffset += line.utf8.count + 1
                 }
-            case .lineComment(let text) where text.dropFirst(2).trimmingPrefix(while: { $0 == " " }).hasPrefix(AnnotationParser.prefix):
+            case .lineComment(let text)
+            where text.dropFirst(2).trimmingPrefix(while: { $0 == " " }).hasPrefix(AnnotationParser.prefix):
                 diagnostics.append(
                     Diagnostic(
                         .warning,
@@ -325,8 +386,11 @@ final class DeclarationCollector: SyntaxVisitor {
         var target = node
         if name {
             // Point at the declaration's name rather than its attributes or doc comment.
-            if let named = node.asProtocol((any NamedDeclSyntax).self) { target = Syntax(named.name) }
-            else if let ext = node.as(ExtensionDeclSyntax.self) { target = Syntax(ext.extendedType) }
+            if let named = node.asProtocol((any NamedDeclSyntax).self) {
+                target = Syntax(named.name)
+            } else if let ext = node.as(ExtensionDeclSyntax.self) {
+                target = Syntax(ext.extendedType)
+            }
         }
         return locate(target.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
@@ -338,7 +402,9 @@ final class DeclarationCollector: SyntaxVisitor {
         var current = node.parent
         while let ancestor = current {
             if let boundary, ancestor.kind == boundary { break }
-            if let clause = ancestor.as(IfConfigClauseSyntax.self), let list = clause.parent?.as(IfConfigClauseListSyntax.self) {
+            if let clause = ancestor.as(IfConfigClauseSyntax.self),
+                let list = clause.parent?.as(IfConfigClauseListSyntax.self)
+            {
                 var clauseParts: [String] = []
                 for sibling in list {
                     let text = sibling.condition.map { "(" + $0.trimmedDescription + ")" }
@@ -384,7 +450,9 @@ final class DeclarationCollector: SyntaxVisitor {
     }
 
     /// The declaration's access level and, for `private(set)` and the like, its setter's.
-    static func accessLevel(_ modifiers: DeclModifierListSyntax, default defaultLevel: AccessLevel) -> (AccessLevel, AccessLevel?) {
+    static func accessLevel(_ modifiers: DeclModifierListSyntax, default defaultLevel: AccessLevel) -> (
+        AccessLevel, AccessLevel?
+    ) {
         var level: AccessLevel?
         var setter: AccessLevel?
         for modifier in modifiers {

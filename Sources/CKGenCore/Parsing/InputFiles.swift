@@ -23,7 +23,9 @@ public enum InputFiles {
                 continue
             }
             guard let enumerator = FileManager.default.enumerator(atPath: input) else {
-                diagnostics.report(Diagnostic(.error, id: "ckgen.input.unreadable", "cannot read the folder '\(input)'", at: nil))
+                diagnostics.report(
+                    Diagnostic(.error, id: "ckgen.input.unreadable", "cannot read the folder '\(input)'", at: nil)
+                )
                 continue
             }
             while let relative = enumerator.nextObject() as? String {

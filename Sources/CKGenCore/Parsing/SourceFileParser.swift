@@ -22,7 +22,12 @@ public enum SourceFileParser {
         collector.walk(tree)
         var diagnostics = collector.diagnostics
         if tree.hasError {
-            diagnostics += relevantSyntaxErrors(in: tree, path: path, converter: converter, ranges: collector.relevantRanges)
+            diagnostics += relevantSyntaxErrors(
+                in: tree,
+                path: path,
+                converter: converter,
+                ranges: collector.relevantRanges
+            )
         }
         return ParsedFile(
             path: path,

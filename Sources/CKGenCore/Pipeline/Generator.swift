@@ -43,7 +43,9 @@ public enum Generator {
 
     /// Runs the whole pipeline and writes the output, unless an error was found.
     /// - Returns: what Output did, or `nil` when errors stopped the run (the previous output is untouched).
-    public static func generate(_ options: GeneratorOptions, output: String, diagnostics: Diagnostics) -> OutputWriter.Outcome? {
+    public static func generate(_ options: GeneratorOptions, output: String, diagnostics: Diagnostics) -> OutputWriter
+        .Outcome?
+    {
         let plan = lint(options, diagnostics: diagnostics)
         guard !diagnostics.hasErrors else { return nil }
         do {

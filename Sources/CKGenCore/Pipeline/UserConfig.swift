@@ -25,20 +25,40 @@ public struct UserConfig: Sendable, Equatable {
     public static func load(path: String) throws -> UserConfig {
         let location = SourceLocation(file: path, line: 1, column: 1)
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw Diagnostic(.error, id: "ckgen.config.unreadable", "cannot read the config file '\(path)' as UTF-8 text", at: nil)
+            throw Diagnostic(
+                .error,
+                id: "ckgen.config.unreadable",
+                "cannot read the config file '\(path)' as UTF-8 text",
+                at: nil
+            )
         }
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw Diagnostic(.error, id: "ckgen.config.yaml", "the config file is not valid YAML: \(error)", at: location)
+            throw Diagnostic(
+                .error,
+                id: "ckgen.config.yaml",
+                "the config file is not valid YAML: \(error)",
+                at: location
+            )
         } catch {
-            throw Diagnostic(.error, id: "ckgen.config.yaml", "the config file is not valid YAML: \(error)", at: location)
+            throw Diagnostic(
+                .error,
+                id: "ckgen.config.yaml",
+                "the config file is not valid YAML: \(error)",
+                at: location
+            )
         }
         var config = UserConfig()
         guard let node else { return config }
         guard let mapping = node.mapping else {
-            throw Diagnostic(.error, id: "ckgen.config.shape", "the config file must be a mapping of keys to values", at: locate(node, path))
+            throw Diagnostic(
+                .error,
+                id: "ckgen.config.shape",
+                "the config file must be a mapping of keys to values",
+                at: locate(node, path)
+            )
         }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
         for (keyNode, value) in mapping {
@@ -60,7 +80,9 @@ public struct UserConfig: Sendable, Equatable {
             case "templates":
                 config.templatesFolder = folder.appendingPathComponent(try string(value, key: key, path: path))
             case "objc-headers":
-                config.objcHeaders = try strings(value, key: key, path: path).map { folder.appendingPathComponent($0).path }
+                config.objcHeaders = try strings(value, key: key, path: path).map {
+                    folder.appendingPathComponent($0).path
+                }
             case "objc-flags":
                 config.objcFlags = try strings(value, key: key, path: path)
             default:
@@ -69,7 +91,8 @@ public struct UserConfig: Sendable, Equatable {
                     .error,
                     id: "ckgen.config.unknownKey",
                     "unknown key '\(key)' in the config file"
-                        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; known keys: " + keys.joined(separator: ", ")),
+                        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; known keys: "
+                            + keys.joined(separator: ", ")),
                     at: locate(keyNode, path)
                 )
             }
@@ -83,7 +106,12 @@ public struct UserConfig: Sendable, Equatable {
 
     private static func string(_ node: Node, key: String, path: String) throws -> String {
         guard let value = node.scalar?.string, !value.isEmpty else {
-            throw Diagnostic(.error, id: "ckgen.config.value", "'\(key)' must be a non-empty string", at: locate(node, path))
+            throw Diagnostic(
+                .error,
+                id: "ckgen.config.value",
+                "'\(key)' must be a non-empty string",
+                at: locate(node, path)
+            )
         }
         return value
     }
@@ -91,7 +119,12 @@ public struct UserConfig: Sendable, Equatable {
     private static func strings(_ node: Node, key: String, path: String) throws -> [String] {
         if let single = node.scalar?.string { return [single] }
         guard let sequence = node.sequence else {
-            throw Diagnostic(.error, id: "ckgen.config.value", "'\(key)' must be a list of strings", at: locate(node, path))
+            throw Diagnostic(
+                .error,
+                id: "ckgen.config.value",
+                "'\(key)' must be a list of strings",
+                at: locate(node, path)
+            )
         }
         return try sequence.map { try string($0, key: key, path: path) }
     }

@@ -21,11 +21,18 @@ public enum Renderer {
     public static let fileName = "CKGen.swift"
 
     /// Renders `plan`. Throws a V10 diagnostic when the templates cannot render it.
-    public static func render(_ plan: GenerationPlan, accessLevel: GeneratedAccessLevel, templates: TemplateSet) throws -> GeneratedFile {
+    public static func render(_ plan: GenerationPlan, accessLevel: GeneratedAccessLevel, templates: TemplateSet) throws
+        -> GeneratedFile
+    {
         let library = try templates.library()
         let context = TemplateContext.make(plan, accessLevel: accessLevel)
         guard let raw = library.render(context, withTemplate: TemplateSet.mainTemplate) else {
-            throw Diagnostic(.error, id: "ckgen.rendering.render", "template '\(TemplateSet.mainTemplate)' did not render", at: nil)
+            throw Diagnostic(
+                .error,
+                id: "ckgen.rendering.render",
+                "template '\(TemplateSet.mainTemplate)' did not render",
+                at: nil
+            )
         }
         return GeneratedFile(name: fileName, contents: tidy(raw))
     }

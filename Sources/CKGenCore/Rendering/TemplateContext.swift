@@ -59,7 +59,10 @@ enum TemplateContext {
             "hasStates": !plan.states.isEmpty,
             "states": plan.states.map {
                 conditioned(
-                    ["component": $0.component, "synthesizesInitialState": $0.synthesizesInitialState, "access": access],
+                    [
+                        "component": $0.component, "synthesizesInitialState": $0.synthesizesInitialState,
+                        "access": access,
+                    ],
                     $0.condition
                 )
             },
@@ -79,7 +82,9 @@ enum TemplateContext {
                 applyStatement = "view.\(name) = value"
                 valueExpression = "value"
             case (.method(let name), let argumentsType?):
-                let arguments = attribute.parameters.map { argument($0, value: "value.\(Identifiers.escapeKeyword($0.name))") }
+                let arguments = attribute.parameters.map {
+                    argument($0, value: "value.\(Identifiers.escapeKeyword($0.name))")
+                }
                 applyStatement = "view.\(name)(\(arguments.joined(separator: ", ")))"
                 let fields = attribute.parameters.map { "\($0.name): \(Identifiers.escapeKeyword($0.name))" }
                 valueExpression = "\(view.typeName).\(argumentsType)(\(fields.joined(separator: ", ")))"
@@ -138,24 +143,31 @@ enum TemplateContext {
                     factory.condition
                 )
             )
-            return conditioned([
-                "name": factory.name,
-                "access": access,
-                "initializer": "\(view.typeName)" + initializerName(factory),
-                "parameterList": factory.parameters.map(declaration).joined(separator: ", "),
-                "identifierLiteral": Identifiers.stringLiteral(factory.identifier),
-                "argumentsExpression": "\(view.typeName).\(factory.argumentsType)(\(fields.joined(separator: ", ")))",
-                "construction": "\(view.typeName)(\(arguments.joined(separator: ", ")))",
-            ], factory.condition)
+            return conditioned(
+                [
+                    "name": factory.name,
+                    "access": access,
+                    "initializer": "\(view.typeName)" + initializerName(factory),
+                    "parameterList": factory.parameters.map(declaration).joined(separator: ", "),
+                    "identifierLiteral": Identifiers.stringLiteral(factory.identifier),
+                    "argumentsExpression":
+                        "\(view.typeName).\(factory.argumentsType)(\(fields.joined(separator: ", ")))",
+                    "construction": "\(view.typeName)(\(arguments.joined(separator: ", ")))",
+                ],
+                factory.condition
+            )
         }
-        return conditioned([
-            "typeName": view.typeName,
-            "attributes": attributes,
-            "hasArgumentTypes": !argumentTypes.isEmpty,
-            "argumentTypes": argumentTypes,
-            "hasFactories": !factories.isEmpty,
-            "factories": factories,
-        ], view.condition)
+        return conditioned(
+            [
+                "typeName": view.typeName,
+                "attributes": attributes,
+                "hasArgumentTypes": !argumentTypes.isEmpty,
+                "argumentTypes": argumentTypes,
+                "hasFactories": !factories.isEmpty,
+                "factories": factories,
+            ],
+            view.condition
+        )
     }
 
     /// `values` plus a `condition` key when there is a condition (templates test for the key's presence).

@@ -11,7 +11,11 @@ public struct TemplateSet: Sendable {
 
     /// The default templates.
     public static var defaults: TemplateSet {
-        TemplateSet(sources: Dictionary(uniqueKeysWithValues: EmbeddedTemplates.byName.map { (Self.templateName($0.key), $0.value) }))
+        TemplateSet(
+            sources: Dictionary(
+                uniqueKeysWithValues: EmbeddedTemplates.byName.map { (Self.templateName($0.key), $0.value) }
+            )
+        )
     }
 
     /// The defaults, with every `*.mustache` file in `folder` replacing the default of the same name (or adding a
@@ -20,7 +24,9 @@ public struct TemplateSet: Sendable {
         var sources = defaults.sources
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+                $0.hasSuffix(".mustache")
+            }
         } catch {
             throw Diagnostic(
                 .error,
@@ -32,7 +38,12 @@ public struct TemplateSet: Sendable {
         for name in names.sorted() {
             let url = folder.appendingPathComponent(name)
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                throw Diagnostic(.error, id: "ckgen.rendering.templatesFolder", "cannot read template '\(url.path)' as UTF-8 text", at: nil)
+                throw Diagnostic(
+                    .error,
+                    id: "ckgen.rendering.templatesFolder",
+                    "cannot read template '\(url.path)' as UTF-8 text",
+                    at: nil
+                )
             }
             sources[templateName(name)] = text
         }

@@ -57,7 +57,9 @@ extension ValidationContext {
                 continue
             }
             // A subclass cannot re-declare the conformance its superclass already has.
-            if let ancestor = index.superclassChain(of: table.entry).compactMap({ index.resolve($0) }).first(where: { tables[$0.qualifiedName] != nil }) {
+            if let ancestor = index.superclassChain(of: table.entry).compactMap({ index.resolve($0) }).first(where: {
+                tables[$0.qualifiedName] != nil
+            }) {
                 error(
                     "duplicateSelector",
                     "'\(name)' and its superclass '\(ancestor.qualifiedName)' both have '@ck.action' methods; "
@@ -74,7 +76,8 @@ extension ValidationContext {
                 )
             )
         }
-        plan.selectors = selectorNames
+        plan.selectors =
+            selectorNames
             .filter { Self.runtimeSelectors[$0.key] != $0.value.name }
             .map { SelectorPlan(constant: Identifiers.escapeKeyword($0.key), name: $0.value.name) }
             .sorted { $0.constant < $1.constant }

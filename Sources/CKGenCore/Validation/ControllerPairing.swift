@@ -6,18 +6,24 @@ extension ValidationContext {
         let componentNames = components.map(\.qualifiedName)
         var paired: Set<String> = []
         for name in index.names {
-            guard let controller = index[name], index.isController(controller), let primary = controller.primary else { continue }
+            guard let controller = index[name], index.isController(controller), let primary = controller.primary else {
+                continue
+            }
             guard let componentReference = index.componentType(ofController: controller) else {
                 // `AnyComponentController` subclasses name no component type; nothing to pair.
                 continue
             }
             let expected = TypeName.baseName(of: componentReference) + "Controller"
             guard let component = index.resolve(componentReference), index.isComponent(component) else {
-                let suggestion = NameSuggestions.closest(to: TypeName.baseName(of: componentReference), in: componentNames)
+                let suggestion = NameSuggestions.closest(
+                    to: TypeName.baseName(of: componentReference),
+                    in: componentNames
+                )
                 error(
                     "controllerNaming",
                     "no component '\(componentReference)' for controller '\(controller.qualifiedName)'"
-                        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; declare the component class in this module"),
+                        + (suggestion.map { "; did you mean '\($0)'?" }
+                            ?? "; declare the component class in this module"),
                     at: primary.location
                 )
                 continue
@@ -61,10 +67,15 @@ extension ValidationContext {
         }
         // Classes that look like controllers by name but are not paired: near misses (`FooControler`).
         for name in index.names {
-            guard let entry = index[name], entry.isClass, !index.isController(entry), let primary = entry.primary else { continue }
+            guard let entry = index[name], entry.isClass, !index.isController(entry), let primary = entry.primary else {
+                continue
+            }
             guard entry.name.hasSuffix("Controller") || entry.name.hasSuffix("Controler") else { continue }
-            let stem = entry.name.hasSuffix("Controler") ? String(entry.name.dropLast(9)) : String(entry.name.dropLast(10))
-            if index.resolve(stem).map({ index.isComponent($0) }) == true || index.resolve(stem + "Component").map({ index.isComponent($0) }) == true {
+            let stem =
+                entry.name.hasSuffix("Controler") ? String(entry.name.dropLast(9)) : String(entry.name.dropLast(10))
+            if index.resolve(stem).map({ index.isComponent($0) }) == true
+                || index.resolve(stem + "Component").map({ index.isComponent($0) }) == true
+            {
                 let component = index.resolve(stem).map { index.isComponent($0) } == true ? stem : stem + "Component"
                 if paired.contains(index.resolve(component)?.qualifiedName ?? component) { continue }
                 warning(

@@ -8,7 +8,8 @@ extension ValidationContext {
             let isProxy = proxyAnnotation != nil && entry.isClass
             var strategies: [(StrategyPlan, SourceLocation, String)] = []
             for (method, condition) in entry.conditionedMethods {
-                guard let event = annotation(.event, in: method.annotations), let rawName = event.argument(nil)?.value else {
+                guard let event = annotation(.event, in: method.annotations), let rawName = event.argument(nil)?.value
+                else {
                     continue
                 }
                 guard isProxy else {
@@ -20,7 +21,8 @@ extension ValidationContext {
                     )
                     continue
                 }
-                guard checkReachable(method.access, member: method.fullName, annotation: "event", at: method.location) else { continue }
+                guard checkReachable(method.access, member: method.fullName, annotation: "event", at: method.location)
+                else { continue }
                 let takesUserInfo: Bool
                 switch method.parameters.count {
                 case 0: takesUserInfo = false
@@ -33,7 +35,9 @@ extension ValidationContext {
                     )
                     continue
                 }
-                if method.isStatic || method.isAsync || method.isThrowing || method.isGeneric || method.returnType != nil {
+                if method.isStatic || method.isAsync || method.isThrowing || method.isGeneric
+                    || method.returnType != nil
+                {
                     error(
                         "unsupportedSignature",
                         "'\(method.fullName)' cannot handle an event: a handler is an instance method that returns nothing, "
@@ -79,7 +83,11 @@ extension ValidationContext {
             }
             guard isProxy, let proxyAnnotation else { continue }
             if entry.isGeneric {
-                error("unsupportedDeclaration", "'@ck.eventProxy' does not support generic classes yet", at: proxyAnnotation.location)
+                error(
+                    "unsupportedDeclaration",
+                    "'@ck.eventProxy' does not support generic classes yet",
+                    at: proxyAnnotation.location
+                )
                 continue
             }
             if entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == "EventProxy" }) {

@@ -59,7 +59,9 @@ enum Identifiers {
         var capitals = 0
         while capitals < characters.count, characters[capitals].isUppercase { capitals += 1 }
         if capitals == 0 { return word }
-        if capitals == 1 || capitals == characters.count { return word.prefix(capitals).lowercased() + word.dropFirst(capitals) }
+        if capitals == 1 || capitals == characters.count {
+            return word.prefix(capitals).lowercased() + word.dropFirst(capitals)
+        }
         // Keep the last capital of a run when a lowercase letter follows: `URLString` → `url` + `String`.
         return word.prefix(capitals - 1).lowercased() + word.dropFirst(capitals - 1)
     }

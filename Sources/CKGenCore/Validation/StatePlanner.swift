@@ -8,16 +8,24 @@ extension ValidationContext {
             guard stateType != nil || hasAlias else { continue }
             if entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == "StatefulComponent" }) { continue }
             if entry.isGeneric {
-                error("unsupportedDeclaration", "ckgen cannot give the generic component '\(name)' typed state yet", at: entry.location)
+                error(
+                    "unsupportedDeclaration",
+                    "ckgen cannot give the generic component '\(name)' typed state yet",
+                    at: entry.location
+                )
                 continue
             }
             let declaresInitialState = entry.properties.contains { $0.isStatic && $0.name == "initialState" }
             if declaresInitialState {
-                plan.states.append(StatePlan(component: name, synthesizesInitialState: false, condition: entry.condition))
+                plan.states.append(
+                    StatePlan(component: name, synthesizesInitialState: false, condition: entry.condition)
+                )
                 continue
             }
             if let state = stateType?.primary, canBeMadeWithoutArguments(state, entry: stateType) {
-                plan.states.append(StatePlan(component: name, synthesizesInitialState: true, condition: entry.condition))
+                plan.states.append(
+                    StatePlan(component: name, synthesizesInitialState: true, condition: entry.condition)
+                )
                 continue
             }
             error(

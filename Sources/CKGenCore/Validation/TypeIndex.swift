@@ -27,13 +27,19 @@ struct TypeIndex {
         var properties: [PropertyDeclaration] { all.flatMap(\.properties) }
         /// Members with the condition the generated code must repeat (see ``condition(ofMemberIn:own:)``).
         var conditionedProperties: [(PropertyDeclaration, String?)] {
-            all.flatMap { declaration in declaration.properties.map { ($0, condition(ofMemberIn: declaration, own: $0.condition)) } }
+            all.flatMap { declaration in
+                declaration.properties.map { ($0, condition(ofMemberIn: declaration, own: $0.condition)) }
+            }
         }
         var conditionedMethods: [(MethodDeclaration, String?)] {
-            all.flatMap { declaration in declaration.methods.map { ($0, condition(ofMemberIn: declaration, own: $0.condition)) } }
+            all.flatMap { declaration in
+                declaration.methods.map { ($0, condition(ofMemberIn: declaration, own: $0.condition)) }
+            }
         }
         var conditionedInitializers: [(InitializerDeclaration, String?)] {
-            all.flatMap { declaration in declaration.initializers.map { ($0, condition(ofMemberIn: declaration, own: $0.condition)) } }
+            all.flatMap { declaration in
+                declaration.initializers.map { ($0, condition(ofMemberIn: declaration, own: $0.condition)) }
+            }
         }
         var methods: [MethodDeclaration] { all.flatMap(\.methods) }
         var initializers: [InitializerDeclaration] { all.flatMap(\.initializers) }
@@ -42,8 +48,12 @@ struct TypeIndex {
         var access: AccessLevel { primary?.access ?? .internal }
     }
 
-    static let runtimeComponents: Set<String> = ["Component", "CompositeComponent", "StatefulViewComponent", "StackComponent"]
-    static let runtimeControllers: Set<String> = ["AnyComponentController", "ComponentController", "StatefulViewComponentController"]
+    static let runtimeComponents: Set<String> = [
+        "Component", "CompositeComponent", "StatefulViewComponent", "StackComponent",
+    ]
+    static let runtimeControllers: Set<String> = [
+        "AnyComponentController", "ComponentController", "StatefulViewComponentController",
+    ]
     static let runtimeControls: Set<String> = ["Control", "Button", "Switch", "UIControl", "UIButton", "UISwitch"]
     static let runtimeNonControls: Set<String> = [
         "View", "Label", "ImageView", "ScrollView", "StatefulViewContainer",
@@ -74,7 +84,14 @@ struct TypeIndex {
                             id: "ckgen.validation.duplicateType",
                             "type '\(key)' is declared more than once in this module; ckgen reads the first declaration",
                             at: declaration.location,
-                            notes: [Diagnostic(.note, id: "ckgen.validation.duplicateType", "first declared here", at: existing.location)]
+                            notes: [
+                                Diagnostic(
+                                    .note,
+                                    id: "ckgen.validation.duplicateType",
+                                    "first declared here",
+                                    at: existing.location
+                                )
+                            ]
                         )
                     )
                 }
@@ -127,7 +144,8 @@ struct TypeIndex {
     /// The component type a controller is for: the first generic argument of the `ComponentController<…>`
     /// (or `StatefulViewComponentController<…>`) in its superclass chain.
     func componentType(ofController entry: Entry) -> String? {
-        for superclass in superclassChain(of: entry) where Self.runtimeControllers.contains(TypeName.baseName(of: superclass)) {
+        for superclass in superclassChain(of: entry)
+        where Self.runtimeControllers.contains(TypeName.baseName(of: superclass)) {
             return TypeName.genericArguments(of: superclass).first
         }
         return nil

@@ -46,7 +46,8 @@ struct ValidationContext {
     }
 
     /// V3: whether a member annotated for ckgen can be reached from the generated file; reports it when not.
-    func checkReachable(_ access: AccessLevel, member: String, annotation: String, at location: SourceLocation) -> Bool {
+    func checkReachable(_ access: AccessLevel, member: String, annotation: String, at location: SourceLocation) -> Bool
+    {
         guard access.isReachableFromOtherFiles else {
             error(
                 "unreachableMember",

@@ -15,13 +15,19 @@ extension ValidationContext {
                 )
                 continue
             }
-            guard checkReachable(primary.access, member: entry.qualifiedName, annotation: "view", at: primary.location) else {
+            guard checkReachable(primary.access, member: entry.qualifiedName, annotation: "view", at: primary.location)
+            else {
                 continue
             }
             let attributes = attributes(of: entry)
             let factories = factories(of: entry)
             plan.views.append(
-                ViewPlan(typeName: entry.qualifiedName, attributes: attributes, factories: factories, condition: entry.condition)
+                ViewPlan(
+                    typeName: entry.qualifiedName,
+                    attributes: attributes,
+                    factories: factories,
+                    condition: entry.condition
+                )
             )
         }
     }
@@ -55,7 +61,12 @@ extension ValidationContext {
             let setterAccess = property.setterAccess ?? property.access
             if !setterAccess.isReachableFromOtherFiles {
                 if explicitlyWanted {
-                    _ = checkReachable(setterAccess, member: property.name, annotation: "attribute", at: property.location)
+                    _ = checkReachable(
+                        setterAccess,
+                        member: property.name,
+                        annotation: "attribute",
+                        at: property.location
+                    )
                 }
                 continue
             }
@@ -98,11 +109,18 @@ extension ValidationContext {
             if annotation(.ignore, in: method.annotations) != nil { continue }
             if !method.access.isReachableFromOtherFiles {
                 if custom != nil {
-                    _ = checkReachable(method.access, member: method.fullName, annotation: "attribute", at: method.location)
+                    _ = checkReachable(
+                        method.access,
+                        member: method.fullName,
+                        annotation: "attribute",
+                        at: method.location
+                    )
                 }
                 continue
             }
-            if method.isAsync || method.isThrowing || method.isGeneric || method.hasInoutParameter || method.returnType != nil {
+            if method.isAsync || method.isThrowing || method.isGeneric || method.hasInoutParameter
+                || method.returnType != nil
+            {
                 if let custom {
                     error(
                         "unsupportedSignature",
@@ -113,7 +131,9 @@ extension ValidationContext {
                 }
                 continue
             }
-            let name = Identifiers.escapeKeyword(Identifiers.lowercasingLeadingCapitals(String(method.name.dropFirst(3))))
+            let name = Identifiers.escapeKeyword(
+                Identifiers.lowercasingLeadingCapitals(String(method.name.dropFirst(3)))
+            )
             let identifier = custom?.argument("id")?.value ?? "\(module).\(entry.qualifiedName).\(method.fullName)"
             let argumentsType: String? =
                 method.parameters.count > 1 ? "Set" + String(method.name.dropFirst(3)) + "Arguments" : nil
@@ -123,7 +143,9 @@ extension ValidationContext {
                         name: name,
                         identifier: identifier,
                         member: method.fullName,
-                        parameters: method.parameters.map { Parameter(label: $0.label, name: $0.name, type: $0.type, hasDefault: false) },
+                        parameters: method.parameters.map {
+                            Parameter(label: $0.label, name: $0.name, type: $0.type, hasDefault: false)
+                        },
                         argumentsType: argumentsType,
                         setter: .method(method.name),
                         condition: condition
@@ -152,10 +174,14 @@ extension ValidationContext {
     }
 
     /// V5: duplicate identifiers, and two attributes whose constructors would clash.
-    private func checkDuplicates(_ attributes: [(plan: AttributePlan, location: SourceLocation)], in entry: TypeIndex.Entry) -> [AttributePlan] {
+    private func checkDuplicates(
+        _ attributes: [(plan: AttributePlan, location: SourceLocation)],
+        in entry: TypeIndex.Entry
+    ) -> [AttributePlan] {
         var kept: [(plan: AttributePlan, location: SourceLocation)] = []
         for candidate in attributes {
-            let signature = candidate.plan.name + "(" + candidate.plan.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            let signature =
+                candidate.plan.name + "(" + candidate.plan.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
             if let clash = kept.first(where: { $0.plan.identifier == candidate.plan.identifier }) {
                 error(
                     "duplicateAttribute",
@@ -191,11 +217,15 @@ extension ValidationContext {
             .filter { !$0.0.parameters.isEmpty && !$0.0.isFailable && $0.0.access.isReachableFromOtherFiles }
             .compactMap { initializer, condition in
                 guard seen.insert(initializer.fullName).inserted else { return nil }
-                let labels = initializer.parameters.map { ($0.label ?? $0.name).prefix(1).uppercased() + ($0.label ?? $0.name).dropFirst() }
+                let labels = initializer.parameters.map {
+                    ($0.label ?? $0.name).prefix(1).uppercased() + ($0.label ?? $0.name).dropFirst()
+                }
                 return FactoryPlan(
                     name: factoryName,
                     identifier: "\(model.moduleName).\(entry.qualifiedName).\(initializer.fullName)",
-                    parameters: initializer.parameters.map { Parameter(label: $0.label, name: $0.name, type: $0.type, hasDefault: false) },
+                    parameters: initializer.parameters.map {
+                        Parameter(label: $0.label, name: $0.name, type: $0.type, hasDefault: false)
+                    },
                     argumentsType: "Init" + labels.joined() + "Arguments",
                     condition: condition
                 )

@@ -30,7 +30,10 @@ struct GenerateCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("The access level of generated declarations: internal (default) or public.", valueName: "level")
+        help: ArgumentHelp(
+            "The access level of generated declarations: internal (default) or public.",
+            valueName: "level"
+        )
     )
     var accessLevel: GeneratedAccessLevel?
 

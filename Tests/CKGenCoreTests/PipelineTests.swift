@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@testable import CKGenCore
+
+@Suite("Pipeline: cache, output, config")
+struct PipelineTests {
+    private func folder() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-pipeline-\(UUID())")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test("the cache returns the parsed file for unchanged contents, and parses again when they change")
+    func cacheReusesUnchangedFiles() throws {
+        let work = try folder()
+        let source = work.appendingPathComponent("A.swift")
+        try "/// @ck.view\nfinal class A: View { var x: Int = 0 }\n".write(
+            to: source,
+            atomically: true,
+            encoding: .utf8
+        )
+        let cacheFolder = work.appendingPathComponent("cache")
+
+        let first = ParseCache(folder: cacheFolder)
+        let model = ParseStage.run(paths: [source.path], moduleName: "M", cache: first, diagnostics: Diagnostics())
+        first.save()
+        #expect(
+            FileManager.default.fileExists(atPath: cacheFolder.appendingPathComponent("ckgen-parse-cache.json").path)
+        )
+
+        // A planted entry proves the second run used the cache rather than parsing the file again.
+        let data = try Data(contentsOf: source)
+        let reopened = ParseCache(folder: cacheFolder)
+        #expect(reopened.file(path: source.path, hash: ContentHash.of(data)) == model.files[0])
+        #expect(reopened.file(path: source.path, hash: ContentHash.of(data) &+ 1) == nil, "a different hash misses")
+
+        try "final class A {}\n".write(to: source, atomically: true, encoding: .utf8)
+        let changed = ParseStage.run(paths: [source.path], moduleName: "M", cache: reopened, diagnostics: Diagnostics())
+        #expect(changed.files[0].declarations.first?.annotations.isEmpty == true)
+    }
+
+    @Test("an output path that is a folder named like a file is a clear error")
+    func outputIsDirectory() throws {
+        let work = try folder()
+        let trap = work.appendingPathComponent("Out.swift")
+        try FileManager.default.createDirectory(at: trap, withIntermediateDirectories: true)
+        #expect(throws: Diagnostic.self) { try OutputWriter.fileURL(for: trap.path, fileName: "CKGen.swift") }
+        #expect(try OutputWriter.fileURL(for: work.path, fileName: "CKGen.swift").lastPathComponent == "CKGen.swift")
+    }
+
+    @Test("ckgen.yml: known keys are read, unknown keys and bad values are located errors")
+    func config() throws {
+        let work = try folder()
+        let path = work.appendingPathComponent("ckgen.yml").path
+        try "module-name: Shop\naccess-level: public\ntemplates: T\n".write(
+            toFile: path,
+            atomically: true,
+            encoding: .utf8
+        )
+        let config = try UserConfig.load(path: path)
+        #expect(config.moduleName == "Shop")
+        #expect(config.accessLevel == .public)
+        #expect(config.templatesFolder?.lastPathComponent == "T")
+
+        try "module-name: Shop\nacess-level: public\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect {
+            try UserConfig.load(path: path)
+        } throws: { error in
+            let diagnostic = error as? Diagnostic
+            return diagnostic?.message == "unknown key 'acess-level' in the config file; did you mean 'access-level'?"
+                && diagnostic?.location?.line == 2
+        }
+
+        try "access-level: protected\n".write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: Diagnostic.self) { try UserConfig.load(path: path) }
+    }
+
+    @Test("missing inputs are reported, folders are searched, build folders skipped")
+    func inputs() throws {
+        let work = try folder()
+        try FileManager.default.createDirectory(
+            at: work.appendingPathComponent("Sub/.build"),
+            withIntermediateDirectories: true
+        )
+        try "".write(to: work.appendingPathComponent("Sub/B.swift"), atomically: true, encoding: .utf8)
+        try "".write(to: work.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        try "".write(to: work.appendingPathComponent("Sub/.build/Skip.swift"), atomically: true, encoding: .utf8)
+        try "".write(to: work.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+        let diagnostics = Diagnostics()
+        let files = InputFiles.collect(
+            [work.path, work.appendingPathComponent("Missing").path],
+            diagnostics: diagnostics
+        )
+        #expect(files == [work.path + "/A.swift", work.path + "/Sub/B.swift"])
+        #expect(
+            diagnostics.all.map(\.message) == [
+                "no such file or folder: '\(work.appendingPathComponent("Missing").path)'"
+            ]
+        )
+    }
+}

@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import CKGenCore
+
+@Suite("Parsing: declarations")
+struct SourceParsingTests {
+    @Test("types, nested types and extensions get qualified names; members keep what Validation needs")
+    func declarations() throws {
+        let file = SourceFileParser.parse(
+            path: "A.swift",
+            source: """
+                /// @ck.view
+                public final class Outer: View {
+                    public var title: String = ""
+                    private(set) var count = 0
+                    var computed: Int { 1 }
+                    var flag = true, other: Double = 1
+                    init(style: Style, _ size: Int = 2) {}
+                    func setImage(_ image: Image?, for state: ControlState) {}
+                    final class Inner: CompositeComponent {
+                        init() { super.init(scope: "x") }
+                    }
+                }
+                extension Outer.Inner {}
+                """
+        )
+        #expect(file.diagnostics.isEmpty)
+        let names = file.declarations.map(\.qualifiedName)
+        #expect(names.contains("Outer") && names.contains("Outer.Inner"))
+        let outer = try #require(file.declarations.first { $0.qualifiedName == "Outer" })
+        #expect(outer.access == .public && outer.isFinal)
+        #expect(outer.annotations.map(\.name) == ["view"])
+        #expect(outer.location == SourceLocation(file: "A.swift", line: 2, column: 20))
+        #expect(outer.properties.map(\.name) == ["title", "count", "computed", "flag", "other"])
+        #expect(outer.properties.map(\.isSettable) == [true, false, false, true, true])
+        #expect(outer.properties.map(\.type) == ["String", "Int", "Int", "Bool", "Double"])
+        #expect(outer.initializers.first?.fullName == "init(style:_:)")
+        #expect(outer.initializers.first?.parameters.map(\.hasDefault) == [false, true])
+        #expect(outer.methods.first?.fullName == "setImage(_:for:)")
+        let inner = try #require(file.declarations.first { $0.qualifiedName == "Outer.Inner" && $0.kind == .class })
+        #expect(inner.initializers.first?.superInitLabels == [["scope"]])
+        #expect(file.declarations.contains { $0.kind == .extension && $0.qualifiedName == "Outer.Inner" })
+    }
+
+    @Test("#if conditions are recorded on types and members")
+    func conditions() throws {
+        let file = SourceFileParser.parse(
+            path: "A.swift",
+            source: """
+                #if os(iOS)
+                final class A {}
+                #elseif DEBUG
+                final class B {
+                    #if FEATURE
+                    var x = 1
+                    #else
+                    var y = 2
+                    #endif
+                }
+                #else
+                final class C {}
+                #endif
+                """
+        )
+        let conditions = Dictionary(uniqueKeysWithValues: file.declarations.map { ($0.qualifiedName, $0.condition) })
+        #expect(conditions["A"] == "os(iOS)")
+        #expect(conditions["B"] == "!(os(iOS)) && (DEBUG)")
+        #expect(conditions["C"] == "!(os(iOS)) && !(DEBUG)")
+        let b = try #require(file.declarations.first { $0.qualifiedName == "B" })
+        #expect(b.properties.map(\.condition) == ["FEATURE", "!(FEATURE)"])
+    }
+
+    @Test("a file that is not UTF-8 is a located error, as the compiler reports it")
+    func invalidUTF8() {
+        var bytes = Array("let a = 1\nlet b = \"".utf8)
+        bytes += [0xFF, 0xFE]
+        let file = SourceFileParser.parse(path: "Bad.swift", data: Data(bytes))
+        #expect(
+            file.diagnostics.map(\.description) == [
+                "Bad.swift:2:10: error: invalid UTF-8 found in source file; ckgen reads Swift sources as UTF-8 (byte 0xFF)"
+            ]
+        )
+    }
+
+    @Test("an empty file, or one without annotations, is a quiet no-op")
+    func emptyFiles() throws {
+        let snippets = Snippets(("Empty.swift", ""), ("Plain.swift", "struct Plain { var x = 1 }\n"))
+        let (plan, diagnostics) = snippets.lint()
+        #expect(diagnostics.isEmpty)
+        #expect(plan.isEmpty)
+        #expect(try body(snippets.render()).isEmpty)
+    }
+
+    @Test("syntax errors outside what ckgen reads are left to the compiler")
+    func unrelatedSyntaxErrors() {
+        let file = SourceFileParser.parse(
+            path: "A.swift",
+            source: "struct UniqueBox { var x: Int { borrow { 0 } } }\nfunc f( {\n"
+        )
+        #expect(file.diagnostics.isEmpty)
+    }
+
+    @Test("attribute uses record the selector and the ViewConfiguration's view type")
+    func attributeUses() {
+        let file = SourceFileParser.parse(
+            path: "A.swift",
+            source: """
+                let c = ViewConfiguration(Label.self, [.text("x"), .controlAction(.tap), .gesture(TapGestureRecognizer.self, action: .double)])
+                """
+        )
+        #expect(file.attributeUses.map(\.attribute) == ["controlAction", "gesture"])
+        #expect(file.attributeUses.map(\.selector) == ["tap", "double"])
+        #expect(file.attributeUses.map(\.viewType) == ["Label", "Label"])
+    }
+}
