@@ -28,6 +28,7 @@ let package = Package(
     products: [
         .library(name: "ComponentRuntime", targets: ["ComponentRuntime"]),
         .executable(name: "ckgen", targets: ["ckgen"]),
+        .plugin(name: "CKGenPlugin", targets: ["CKGenPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -58,8 +59,7 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 .product(name: "Mustache", package: "swift-mustache"),
             ],
-            swiftSettings: strictSettings,
-            plugins: ["EmbedTemplatesPlugin"]
+            swiftSettings: strictSettings
         ),
         // The command-line tool: a thin layer over CKGenCore.
         .executableTarget(
@@ -70,18 +70,21 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
-        // Embeds the top-level Templates/ folder into CKGenCore at build time, so ckgen works from any
-        // directory and inside the plugin sandbox, with no copy of the templates to keep in step by hand.
+        // The build-tool plugin client packages apply to their targets.
+        .plugin(
+            name: "CKGenPlugin",
+            capability: .buildTool(),
+            dependencies: ["ckgen"]
+        ),
+        // Writes Sources/CKGenCore/Rendering/EmbeddedTemplates.swift from the top-level Templates/ folder, so ckgen
+        // carries its templates inside the binary (it works from any directory and inside the plugin sandbox).
+        // Run `swift run embed-templates Templates Sources/CKGenCore/Rendering/EmbeddedTemplates.swift` after
+        // editing a template; a CKGenCore test fails when the two differ. (A build-tool plugin cannot do this:
+        // SwiftPM runs no build-tool plugins on CKGenCore when it builds ckgen as the tool of CKGenPlugin.)
         .executableTarget(
             name: "embed-templates",
             path: "Tools/embed-templates",
             swiftSettings: strictSettings
-        ),
-        .plugin(
-            name: "EmbedTemplatesPlugin",
-            capability: .buildTool(),
-            dependencies: ["embed-templates"],
-            path: "Tools/EmbedTemplatesPlugin"
         ),
         .testTarget(
             name: "ComponentRuntimeTests",
@@ -97,6 +100,11 @@ let package = Package(
         .testTarget(
             name: "GoldenTests",
             dependencies: ["CKGenCore", "ckgen"],
+            swiftSettings: strictSettings
+        ),
+        // Builds a client package through CKGenPlugin with `swift build`.
+        .testTarget(
+            name: "PluginBuildTests",
             swiftSettings: strictSettings
         ),
         // Builds every passing fixture's inputs with its expected output against ComponentRuntime.

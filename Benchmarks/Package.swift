@@ -3,16 +3,21 @@ import PackageDescription
 
 // Benchmarks live in their own package so the main package's tests never build them; build them in release:
 //   swift run -c release --package-path Benchmarks ckgen-bench runtime
+//   swift run -c release --package-path Benchmarks ckgen-bench generator --files 1000
 let package = Package(
     name: "ckgen-benchmarks",
     dependencies: [
         .package(name: "ckgen", path: ".."),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .executableTarget(
             name: "ckgen-bench",
             dependencies: [
                 .product(name: "ComponentRuntime", package: "ckgen"),
+                // Built so the benchmark can run the real command line beside it.
+                .product(name: "ckgen", package: "ckgen"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),

@@ -6,9 +6,13 @@ import Foundation
 
 let usage = """
     usage: ckgen-bench runtime
+           ckgen-bench generator [--files N] [--runs R] [--scaling]
 
-      runtime   action dispatch through a 10-deep responder chain versus a direct closure call, and a
-                one-leaf state update in a 10,000-component tree (attributes applied, remount ÷ first mount)
+      runtime     action dispatch through a 10-deep responder chain versus a direct closure call, and a
+                  one-leaf state update in a 10,000-component tree (attributes applied, remount ÷ first mount)
+      generator   ckgen on a generated corpus of N annotated files (default 1000): swift-syntax parse-only time
+                  on one thread, ckgen cold / warm / one file changed (medians of R runs, default 5), peak memory;
+                  with --scaling, also 100 and 5000 files
     """
 
 @MainActor
@@ -38,10 +42,50 @@ func runRuntimeBenchmarks() {
     )
 }
 
+func option(_ name: String, default value: Int) -> Int {
+    guard let index = CommandLine.arguments.firstIndex(of: name), index + 1 < CommandLine.arguments.count,
+        let parsed = Int(CommandLine.arguments[index + 1])
+    else { return value }
+    return parsed
+}
+
+func report(_ result: GeneratorResult) {
+    print(
+        "files=\(result.files) MB=\(String(format: "%.2f", Double(result.bytes) / 1_048_576)) "
+            + "parse-only(1 thread)=\(formatDuration(result.parseOnly)) cold=\(formatDuration(result.cold)) "
+            + "warm=\(formatDuration(result.warm)) one-changed=\(formatDuration(result.oneChanged))"
+    )
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "runtime":
     MainActor.assumeIsolated { runRuntimeBenchmarks() }
+case "generator":
+    let runs = option("--runs", default: 5)
+    do {
+        // The main size first, so the peak memory it reports is its own (getrusage keeps the children's maximum).
+        let result = try GeneratorBenchmark.run(files: option("--files", default: 1_000), runs: runs)
+        report(result)
+        if arguments.contains("--scaling") {
+            for files in [100, 5_000] { report(try GeneratorBenchmark.run(files: files, runs: runs)) }
+        }
+        print(
+            String(
+                format: "one-changed/cold=%.3f peak RSS of the ckgen processes=%d MB",
+                result.oneChanged / result.cold, result.peakRSSKilobytes / 1024
+            )
+        )
+        print(
+            String(
+                format: "cold/parse=%.2f warm/cold=%.3f peakMB=%d",
+                result.cold / result.parseOnly, result.warm / result.cold, result.peakRSSKilobytes / 1024
+            )
+        )
+    } catch {
+        print("ckgen-bench: \(error)")
+        exit(1)
+    }
 default:
     print(usage)
     exit(arguments.isEmpty || arguments.first == "--help" ? 0 : 64)

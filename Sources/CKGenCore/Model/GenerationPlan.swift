@@ -68,6 +68,8 @@ public struct FactoryPlan: Codable, Sendable, Equatable {
 public struct PairingPlan: Codable, Sendable, Equatable {
     public var component: String
     public var controller: String
+    /// Whether the type is public (or open): its conformance's members must then be public too.
+    public var typeIsPublic: Bool = false
     /// The `#if` condition around the generated code, if any.
     public var condition: String?
 }
@@ -84,6 +86,8 @@ public struct SelectorPlan: Codable, Sendable, Equatable {
 public struct ActionTablePlan: Codable, Sendable, Equatable {
     public var typeName: String
     public var entries: [ActionEntryPlan]
+    /// Whether the type is public (or open): its conformance's members must then be public too.
+    public var typeIsPublic: Bool = false
     /// The `#if` condition around the generated code, if any.
     public var condition: String?
 }
@@ -113,6 +117,8 @@ public struct EventPlan: Codable, Sendable, Equatable {
 public struct ProxyPlan: Codable, Sendable, Equatable {
     public var typeName: String
     public var strategies: [StrategyPlan]
+    /// Whether the type is public (or open): its conformance's members must then be public too.
+    public var typeIsPublic: Bool = false
     /// The `#if` condition around the generated code, if any.
     public var condition: String?
 }
@@ -133,6 +139,8 @@ public struct StatePlan: Codable, Sendable, Equatable {
     public var component: String
     /// Whether ckgen writes `static var initialState: State { State() }` (the component declared none).
     public var synthesizesInitialState: Bool
+    /// Whether the type is public (or open): its conformance's members must then be public too.
+    public var typeIsPublic: Bool = false
     /// The `#if` condition around the generated code, if any.
     public var condition: String?
 }

@@ -12,7 +12,10 @@ enum TemplateContext {
             "views": plan.views.map { view(for: $0, access: access) },
             "hasPairings": !plan.pairings.isEmpty,
             "pairings": plan.pairings.map {
-                conditioned(["component": $0.component, "controller": $0.controller, "access": access], $0.condition)
+                conditioned(
+                    ["component": $0.component, "controller": $0.controller, "access": witnessAccess(access, $0.typeIsPublic)],
+                    $0.condition
+                )
             },
             "hasActions": hasActions,
             "hasSelectors": !plan.selectors.isEmpty,
@@ -26,7 +29,7 @@ enum TemplateContext {
                 return conditioned(
                     [
                         "typeName": table.typeName,
-                        "access": access,
+                        "access": witnessAccess(access, table.typeIsPublic),
                         "entries": entries,
                         "hasConditionalEntries": table.entries.contains { $0.condition != nil },
                         "unconditionalEntries": entries.filter { $0["condition"] == nil },
@@ -47,7 +50,7 @@ enum TemplateContext {
                 return conditioned(
                     [
                         "typeName": proxy.typeName,
-                        "access": access,
+                        "access": witnessAccess(access, proxy.typeIsPublic),
                         "strategies": strategies,
                         "hasConditionalEntries": proxy.strategies.contains { $0.condition != nil },
                         "unconditionalEntries": strategies.filter { $0["condition"] == nil },
@@ -61,7 +64,7 @@ enum TemplateContext {
                 conditioned(
                     [
                         "component": $0.component, "synthesizesInitialState": $0.synthesizesInitialState,
-                        "access": access,
+                        "access": witnessAccess(access, $0.typeIsPublic),
                     ],
                     $0.condition
                 )
@@ -168,6 +171,11 @@ enum TemplateContext {
             ],
             view.condition
         )
+    }
+
+    /// A conformance of a public type to a runtime protocol needs public members, whatever the access level.
+    private static func witnessAccess(_ access: String, _ typeIsPublic: Bool) -> String {
+        typeIsPublic ? "public " : access
     }
 
     /// `values` plus a `condition` key when there is a condition (templates test for the key's presence).

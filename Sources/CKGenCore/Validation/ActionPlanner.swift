@@ -72,6 +72,7 @@ extension ValidationContext {
                 ActionTablePlan(
                     typeName: name,
                     entries: table.rows.map(\.0).sorted { $0.selectorConstant < $1.selectorConstant },
+                    typeIsPublic: table.entry.access >= .public,
                     condition: table.entry.condition
                 )
             )

@@ -61,6 +61,7 @@ extension ValidationContext {
                 PairingPlan(
                     component: component.qualifiedName,
                     controller: controller.qualifiedName,
+                    typeIsPublic: component.access >= .public,
                     condition: condition.isEmpty ? nil : Set(condition).sorted().joined(separator: " && ")
                 )
             )

@@ -109,6 +109,7 @@ extension ValidationContext {
                 ProxyPlan(
                     typeName: name,
                     strategies: strategies.map(\.0).sorted { $0.eventConstant < $1.eventConstant },
+                    typeIsPublic: entry.access >= .public,
                     condition: entry.condition
                 )
             )

@@ -18,13 +18,23 @@ extension ValidationContext {
             let declaresInitialState = entry.properties.contains { $0.isStatic && $0.name == "initialState" }
             if declaresInitialState {
                 plan.states.append(
-                    StatePlan(component: name, synthesizesInitialState: false, condition: entry.condition)
+                    StatePlan(
+                        component: name,
+                        synthesizesInitialState: false,
+                        typeIsPublic: entry.access >= .public,
+                        condition: entry.condition
+                    )
                 )
                 continue
             }
             if let state = stateType?.primary, canBeMadeWithoutArguments(state, entry: stateType) {
                 plan.states.append(
-                    StatePlan(component: name, synthesizesInitialState: true, condition: entry.condition)
+                    StatePlan(
+                        component: name,
+                        synthesizesInitialState: true,
+                        typeIsPublic: entry.access >= .public,
+                        condition: entry.condition
+                    )
                 )
                 continue
             }

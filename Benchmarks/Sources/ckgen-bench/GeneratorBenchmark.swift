@@ -1,0 +1,111 @@
+import Foundation
+import SwiftParser
+
+// ckgen on a generated corpus: swift-syntax parse-only time on one thread, then the real `ckgen generate` as a
+// process (cold: no cache; warm: cache present, nothing changed; one file changed), with the peak memory of
+// the ckgen processes.
+
+struct GeneratorResult {
+    var files: Int
+    var bytes: Int
+    var parseOnly: Double
+    var cold: Double
+    var warm: Double
+    var oneChanged: Double
+    var peakRSSKilobytes: Int
+}
+
+enum GeneratorBenchmark {
+    /// The ckgen executable built beside this benchmark.
+    static var ckgen: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+            .appendingPathComponent("ckgen")
+    }
+
+    static func run(files: Int, runs: Int) throws -> GeneratorResult {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-bench-\(files)")
+        let corpus = work.appendingPathComponent("Corpus")
+        let bytes = try Corpus.write(count: files, into: corpus)
+        let cache = work.appendingPathComponent("cache")
+        let output = work.appendingPathComponent("out/CKGen.swift")
+        let paths = try FileManager.default.contentsOfDirectory(atPath: corpus.path).sorted().map {
+            corpus.appendingPathComponent($0).path
+        }
+
+        // Parse only, one thread: read and parse every file with swift-syntax.
+        let parseOnly = median(runs) {
+            for path in paths {
+                let source = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+                blackHole(Parser.parse(source: source).statements.count)
+            }
+        }
+
+        let arguments = ["generate", corpus.path, "--module-name", "Corpus", "--output", output.path, "--cache", cache.path]
+        // Cold: no cache and no previous output.
+        let cold = try median(runs) {
+            try? FileManager.default.removeItem(at: cache)
+            try? FileManager.default.removeItem(at: output)
+            try runCKGen(arguments)
+        }
+        // Warm: the cache and the output are there, nothing changed.
+        try runCKGen(arguments)
+        let warm = try median(runs) { try runCKGen(arguments) }
+        // One file changed (a different edit each run, so each run sees a change).
+        let target = corpus.appendingPathComponent("File00001.swift")
+        let original = try String(contentsOf: target, encoding: .utf8)
+        var edit = 0
+        let oneChanged = try median(runs) {
+            edit += 1
+            try (original + "// edit \(edit)\n").write(to: target, atomically: false, encoding: .utf8)
+            try runCKGen(arguments)
+        }
+        try original.write(to: target, atomically: false, encoding: .utf8)
+
+        var usage = rusage()
+        getrusage(RUSAGE_CHILDREN, &usage)
+        return GeneratorResult(
+            files: files,
+            bytes: bytes,
+            parseOnly: parseOnly,
+            cold: cold,
+            warm: warm,
+            oneChanged: oneChanged,
+            peakRSSKilobytes: usage.ru_maxrss
+        )
+    }
+
+    static func runCKGen(_ arguments: [String]) throws {
+        let process = Process()
+        process.executableURL = ckgen
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw BenchmarkError("ckgen failed (\(process.terminationStatus)): \(String(decoding: errorData, as: UTF8.self))")
+        }
+    }
+
+    static func median(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
+        var samples: [Double] = []
+        let clock = ContinuousClock()
+        for _ in 0..<runs {
+            var thrown: (any Error)?
+            let duration = clock.measure {
+                do { try body() } catch { thrown = error }
+            }
+            if let thrown { try { throw thrown }() }
+            samples.append(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+        }
+        samples.sort()
+        return samples[samples.count / 2]
+    }
+}
+
+struct BenchmarkError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,63 @@
+import ComponentRuntime
+
+// Scenario 1 (seed 000): a control with a touch-up-inside action and a value-changed action, and a plain view
+// with a tap, a pan, a long press and a custom double tap. The selectors and the dispatch table come from ckgen.
+
+/// Where the scenarios record what happened, for the tests to read.
+@MainActor
+public final class EventLog {
+    public private(set) var entries: [String] = []
+    public init() {}
+    public func append(_ entry: String) { entries.append(entry) }
+}
+
+public enum EventLogKey: ContextKey {
+    public static var defaultValue: EventLog? { nil }
+}
+
+public final class ActionsComponent: CompositeComponent {
+    public override init(view: ViewConfiguration? = nil, size: ComponentSize = ComponentSize()) {
+        super.init(view: view, size: size)
+    }
+
+    public override func render() -> Component {
+        StackComponent(
+            spacing: 8,
+            children: [
+                Component(
+                    view: ViewConfiguration(
+                        Switch.self,
+                        [.controlAction(.handleControlEvent), .controlAction(.handleValueChanged, for: .valueChanged)]
+                    ),
+                    size: ComponentSize(width: 50, height: 30)
+                ),
+                Component(
+                    view: ViewConfiguration(
+                        View.self,
+                        [
+                            .tapGesture(.handleGesture), .panGesture(.handleGesture), .longPressGesture(.handleGesture),
+                            .gesture(TapGestureRecognizer.self, setup: { $0.numberOfTapsRequired = 2 }, action: .handleDoubleTap),
+                        ]
+                    ),
+                    size: ComponentSize(width: 200, height: 100)
+                ),
+            ]
+        )
+    }
+
+    private var log: EventLog? { context[EventLogKey.self] }
+
+    /// @ck.action
+    func handleControlEvent() { log?.append("touchUpInside") }
+
+    /// @ck.action
+    func handleValueChanged(_ sender: Switch) { log?.append("valueChanged on=\(sender.isOn)") }
+
+    /// @ck.action
+    func handleGesture(_ recognizer: GestureRecognizer) { log?.append("\(type(of: recognizer)) \(recognizer.state)") }
+
+    /// @ck.action
+    func handleDoubleTap(_ recognizer: TapGestureRecognizer) {
+        log?.append("double tap (\(recognizer.numberOfTapsRequired) taps)")
+    }
+}

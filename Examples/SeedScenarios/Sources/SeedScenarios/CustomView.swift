@@ -1,0 +1,52 @@
+import ComponentRuntime
+
+// Scenario 5 (seed 003): an existing custom view with a custom initializer and a two-argument setter, used through
+// the attribute table ckgen writes; remounting with unchanged values applies nothing.
+
+public enum AvatarStyle: Hashable, Sendable {
+    case round, square
+}
+
+/// @ck.view
+public final class AvatarView: View {
+    public let style: AvatarStyle
+    public private(set) var images: [ControlState: Image] = [:]
+    public private(set) var setImageCalls = 0
+    public var cornerRadius: Double = 0
+
+    public init(style: AvatarStyle) {
+        self.style = style
+        super.init()
+    }
+
+    public required init() {
+        self.style = .round
+        super.init()
+    }
+
+    public func setImage(_ image: Image?, for state: ControlState) {
+        setImageCalls += 1
+        images[state] = image
+    }
+}
+
+public final class AvatarComponent: CompositeComponent {
+    public let imageName: String
+    public let radius: Double
+
+    public init(imageName: String, radius: Double) {
+        self.imageName = imageName
+        self.radius = radius
+        super.init()
+    }
+
+    public override func render() -> Component {
+        Component(
+            view: ViewConfiguration(
+                .avatarView(style: .round),
+                [.image(Image(named: imageName), for: .normal), .cornerRadius(radius)]
+            ),
+            size: ComponentSize(width: 48, height: 48)
+        )
+    }
+}

@@ -1,0 +1,100 @@
+import ComponentRuntime
+
+// Scenario 4 (seed 002): router events from a leaf view through views, components and controllers to an
+// EventProxy with three events, one responder decorating the user info, and an app-level catch-all.
+
+/// A custom view whose subviews no component renders: the seed's `CustomView` with a button, a switch and an
+/// image view.
+public final class ProductPanelView: View {
+    public let inner = View()
+    public let button = Button()
+    public let toggle = Switch()
+    public let image = ImageView()
+
+    public required init() {
+        super.init()
+        addSubview(inner)
+        inner.addSubview(button)
+        inner.addSubview(toggle)
+        inner.addSubview(image)
+    }
+
+    /// What the seed's IBActions do: send a router event from the leaf view.
+    public func tapButton() { button.routerEvent(name: .customButtonEvent, userInfo: ["btnKey": .string(button.currentTitle ?? "Buy")]) }
+    public func flipSwitch() {
+        toggle.setOn(!toggle.isOn)
+        toggle.routerEvent(name: .customSwitchEvent, userInfo: ["mySwitchKey": .bool(toggle.isOn)])
+    }
+    public func tapImage() { image.routerEvent(name: .customImageViewEvent, userInfo: [:]) }
+}
+
+public final class ProductComponent: CompositeComponent {
+    public override init(view: ViewConfiguration? = nil, size: ComponentSize = ComponentSize()) {
+        super.init(view: view, size: size)
+    }
+
+    public override func render() -> Component {
+        StackComponent(children: [ProductCellComponent(id: 7)])
+    }
+}
+
+public final class ProductCellComponent: CompositeComponent {
+    public init(id: Int) { super.init(scope: id) }
+
+    public override func render() -> Component {
+        Component(view: ViewConfiguration(ProductPanelView.self), size: ComponentSize(width: 300, height: 60))
+    }
+}
+
+/// Decorates every event with the product it came from, then passes it on (the seed's Decorator remark).
+public final class ProductCellComponentController: ComponentController<ProductCellComponent> {
+    public override func routerEvent(name: EventName, userInfo: UserInfo) {
+        super.routerEvent(name: name, userInfo: userInfo.adding("product", 7))
+    }
+}
+
+/// The seed's EventProxy: a strategy map instead of an if/else ladder. ckgen writes the map.
+/// @ck.eventProxy
+public final class ProductEventProxy {
+    public private(set) var handled: [String] = []
+    public init() {}
+
+    /// @ck.event("CustomButtonEvent")
+    func customViewButtonClick(_ userInfo: UserInfo) { handled.append("button \(userInfo)") }
+
+    /// @ck.event("CustomSwitchEvent")
+    func customViewSwitchValueChange(_ userInfo: UserInfo) { handled.append("switch \(userInfo)") }
+
+    /// @ck.event("CustomImageViewEvent")
+    func customViewImageViewTap(_ userInfo: UserInfo) { handled.append("image \(userInfo)") }
+}
+
+/// The screen: owns the root view, hands every event to its proxy, then passes it on ("MVCE").
+public final class ProductScreen: Responder {
+    public let view = View()
+    public let proxy = ProductEventProxy()
+    public let host = ComponentHost { _ in ProductComponent() }
+    public weak var application: Responder?
+
+    public override init() {
+        super.init()
+        view.owningResponder = self
+        host.mount(in: view)
+    }
+
+    public override var nextResponder: Responder? { application }
+
+    public override func routerEvent(name: EventName, userInfo: UserInfo) {
+        proxy.handleEvent(name: name, userInfo: userInfo)
+        super.routerEvent(name: name, userInfo: userInfo)
+    }
+
+    public var panel: ProductPanelView? { view.subviews.first as? ProductPanelView }
+}
+
+/// The application-level catch-all (the seed's AppDelegate).
+public final class AppEventCatcher: Responder {
+    public private(set) var caught: [String] = []
+    public override init() { super.init() }
+    public override func routerEvent(name: EventName, userInfo: UserInfo) { caught.append("\(name) \(userInfo)") }
+}

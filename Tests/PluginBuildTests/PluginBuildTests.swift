@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// Builds a small client package through CKGenPlugin with `swift build`, as a user would: a first build runs
+/// ckgen, a build with nothing changed does not, touching a source runs it again, and a deliberate annotation
+/// error fails the build with the diagnostic on the right file, line and column.
+///
+/// The client lives in this repository's `.build/plugin-test-client` (its own scratch folder), so after the first
+/// run (a few minutes: it compiles swift-syntax for the plugin's tool) later runs are incremental.
+@Suite("CKGenPlugin in a client build", .serialized)
+struct PluginBuildTests {
+    static let repository = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let client = repository.appendingPathComponent(".build/plugin-test-client")
+    static let source = client.appendingPathComponent("Sources/Client/Like.swift")
+
+    static let goodSource = """
+        import ComponentRuntime
+
+        final class LikeButtonComponent: CompositeComponent {
+            override func render() -> Component {
+                Component(
+                    view: ViewConfiguration(Button.self, [.title("Like"), .controlAction(.didTapLike)]),
+                    size: ComponentSize(width: 60, height: 30)
+                )
+            }
+
+            /// @ck.action
+            func didTapLike() {}
+        }
+
+        """
+
+    static func writeClient(source text: String) throws {
+        let name = repository.lastPathComponent
+        let manifest = """
+            // swift-tools-version: 6.1
+            import PackageDescription
+
+            let package = Package(
+                name: "Client",
+                dependencies: [.package(path: \(literal(repository.path)))],
+                targets: [
+                    .target(
+                        name: "Client",
+                        dependencies: [.product(name: "ComponentRuntime", package: \(literal(name)))],
+                        plugins: [.plugin(name: "CKGenPlugin", package: \(literal(name)))]
+                    )
+                ],
+                swiftLanguageModes: [.v6]
+            )
+
+            """
+        try FileManager.default.createDirectory(at: source.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try write(manifest, to: client.appendingPathComponent("Package.swift"))
+        try write(text, to: source)
+    }
+
+    /// Writes only when different, so an unchanged client stays unchanged for the no-op check.
+    static func write(_ text: String, to url: URL) throws {
+        if (try? String(contentsOf: url, encoding: .utf8)) == text { return }
+        try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+
+    static func literal(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+
+    static func swiftBuild() throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["swift", "build", "--package-path", client.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+
+    @Test("build, no-op rebuild, rebuild after an edit, and a failing build with a located diagnostic")
+    func pluginLifecycle() throws {
+        try Self.writeClient(source: Self.goodSource)
+        let first = try Self.swiftBuild()
+        #expect(first.status == 0, "\(first.output.suffix(3_000))")
+
+        let noop = try Self.swiftBuild()
+        #expect(noop.status == 0)
+        #expect(!noop.output.contains("ckgen: generating"), "nothing changed, so ckgen must not run:\n\(noop.output)")
+
+        try Self.writeClient(source: Self.goodSource + "// touched\n")
+        let touched = try Self.swiftBuild()
+        #expect(touched.status == 0)
+        #expect(touched.output.contains("ckgen: generating CKGen.swift for Client from 1 files"), "\(touched.output)")
+
+        let broken = Self.goodSource.replacingOccurrences(of: "/// @ck.action", with: "/// @ck.actoin")
+        try Self.writeClient(source: broken)
+        let failed = try Self.swiftBuild()
+        #expect(failed.status != 0)
+        #expect(
+            failed.output.contains(
+                "\(Self.source.path):11:9: error: unknown annotation '@ck.actoin'; did you mean '@ck.action'?"),
+            "\(failed.output.suffix(3_000))"
+        )
+
+        // Leave the client buildable for the next run.
+        try Self.writeClient(source: Self.goodSource)
+    }
+}
