@@ -102,6 +102,16 @@ let package = Package(
             dependencies: ["CKGenCore", "ckgen"],
             swiftSettings: strictSettings
         ),
+        // SPEC §8: bad input, fuzzing, and real packages no one here wrote, through the real command line.
+        .testTarget(
+            name: "HardeningTests",
+            dependencies: [
+                "CKGenCore",
+                "ckgen",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ],
+            swiftSettings: strictSettings
+        ),
         // Builds a client package through CKGenPlugin with `swift build`.
         .testTarget(
             name: "PluginBuildTests",

@@ -13,7 +13,11 @@ enum Corpus {
         for index in 0..<count {
             let text = file(index)
             bytes += text.utf8.count
-            try text.write(to: folder.appendingPathComponent(String(format: "File%05d.swift", index)), atomically: false, encoding: .utf8)
+            try text.write(
+                to: folder.appendingPathComponent(String(format: "File%05d.swift", index)),
+                atomically: false,
+                encoding: .utf8
+            )
         }
         return bytes
     }

@@ -40,7 +40,9 @@ enum GeneratorBenchmark {
             }
         }
 
-        let arguments = ["generate", corpus.path, "--module-name", "Corpus", "--output", output.path, "--cache", cache.path]
+        let arguments = [
+            "generate", corpus.path, "--module-name", "Corpus", "--output", output.path, "--cache", cache.path,
+        ]
         // Cold: no cache and no previous output.
         let cold = try median(runs) {
             try? FileManager.default.removeItem(at: cache)
@@ -85,7 +87,9 @@ enum GeneratorBenchmark {
         let errorData = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            throw BenchmarkError("ckgen failed (\(process.terminationStatus)): \(String(decoding: errorData, as: UTF8.self))")
+            throw BenchmarkError(
+                "ckgen failed (\(process.terminationStatus)): \(String(decoding: errorData, as: UTF8.self))"
+            )
         }
     }
 

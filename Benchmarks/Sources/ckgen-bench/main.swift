@@ -73,13 +73,16 @@ case "generator":
         print(
             String(
                 format: "one-changed/cold=%.3f peak RSS of the ckgen processes=%d MB",
-                result.oneChanged / result.cold, result.peakRSSKilobytes / 1024
+                result.oneChanged / result.cold,
+                result.peakRSSKilobytes / 1024
             )
         )
         print(
             String(
                 format: "cold/parse=%.2f warm/cold=%.3f peakMB=%d",
-                result.cold / result.parseOnly, result.warm / result.cold, result.peakRSSKilobytes / 1024
+                result.cold / result.parseOnly,
+                result.warm / result.cold,
+                result.peakRSSKilobytes / 1024
             )
         )
     } catch {

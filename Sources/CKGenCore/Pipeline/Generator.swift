@@ -25,13 +25,27 @@ public struct GeneratorOptions: Sendable {
 
 /// The pipeline: Parsing → Model → Validation → Rendering → Output. Stages go on past errors (so `lint` shows
 /// them all); any error stops the run before Output.
+///
+/// Set `CKGEN_TIMINGS=1` to have each stage's time printed to standard error.
 public enum Generator {
     /// Parses every input into the module model.
     public static func parse(_ options: GeneratorOptions, diagnostics: Diagnostics) -> ModuleModel {
-        let paths = InputFiles.collect(options.inputs, diagnostics: diagnostics)
-        let cache = options.cacheFolder.map(ParseCache.init(folder:))
-        let model = ParseStage.run(paths: paths, moduleName: options.moduleName, cache: cache, diagnostics: diagnostics)
-        cache?.save()
+        var timings = StageTimings()
+        let paths = timings.measure("collect") { InputFiles.collect(options.inputs, diagnostics: diagnostics) }
+        let inputs = timings.measure("read") { ParseStage.read(paths: paths) }
+        let model = parse(inputs, options: options, timings: &timings)
+        timings.report()
+        return model
+    }
+
+    private static func parse(_ inputs: [InputFile], options: GeneratorOptions, timings: inout StageTimings)
+        -> ModuleModel
+    {
+        let cache = timings.measure("load cache") { options.cacheFolder.map(ParseCache.init(folder:)) }
+        let model = timings.measure("parse") {
+            ParseStage.run(inputs: inputs, moduleName: options.moduleName, cache: cache)
+        }
+        timings.measure("save cache") { cache?.save() }
         return model
     }
 
@@ -46,18 +60,66 @@ public enum Generator {
     public static func generate(_ options: GeneratorOptions, output: String, diagnostics: Diagnostics) -> OutputWriter
         .Outcome?
     {
-        let plan = lint(options, diagnostics: diagnostics)
-        guard !diagnostics.hasErrors else { return nil }
+        var timings = StageTimings()
+        defer { timings.report() }
         do {
             let templates = try options.templatesFolder.map(TemplateSet.overriding(with:)) ?? .defaults
-            let file = try Renderer.render(plan, accessLevel: options.accessLevel, templates: templates)
-            let url = try OutputWriter.fileURL(for: output, fileName: file.name)
-            return try OutputWriter.write(file.contents, to: url)
+            let url = try OutputWriter.fileURL(for: output, fileName: Renderer.fileName)
+            let paths = timings.measure("collect") { InputFiles.collect(options.inputs, diagnostics: diagnostics) }
+            let inputs = timings.measure("read") { ParseStage.read(paths: paths) }
+
+            // Nothing changed since the last run with this cache: nothing to do.
+            let fingerprint = timings.measure("fingerprint") {
+                LastRun.fingerprint(inputs: inputs, options: options, templates: templates)
+            }
+            if let folder = options.cacheFolder, !diagnostics.hasErrors, let last = LastRun.load(from: folder),
+                last.fingerprint == fingerprint, last.outputPath == url.path,
+                let existing = try? Data(contentsOf: url), ContentHash.of(existing) == last.outputHash
+            {
+                diagnostics.report(contentsOf: last.warnings)
+                return .unchanged(url)
+            }
+
+            let model = parse(inputs, options: options, timings: &timings)
+            let plan = timings.measure("validate") { Validator.validate(model, diagnostics: diagnostics) }
+            guard !diagnostics.hasErrors else { return nil }
+            let file = try timings.measure("render") {
+                try Renderer.render(plan, accessLevel: options.accessLevel, templates: templates)
+            }
+            let outcome = try timings.measure("write") { try OutputWriter.write(file.contents, to: url) }
+            if let folder = options.cacheFolder {
+                LastRun(
+                    fingerprint: fingerprint,
+                    outputPath: url.path,
+                    outputHash: ContentHash.of(file.contents),
+                    warnings: diagnostics.all.filter { $0.severity != .error }
+                ).save(in: folder)
+            }
+            return outcome
         } catch let diagnostic as Diagnostic {
             diagnostics.report(diagnostic)
         } catch {
             diagnostics.report(Diagnostic(.error, id: "ckgen.generate", "\(error)", at: nil))
         }
         return nil
+    }
+}
+
+/// Stage times, printed to standard error when `CKGEN_TIMINGS=1`.
+struct StageTimings {
+    private var entries: [(String, Double)] = []
+    private let enabled = ProcessInfo.processInfo.environment["CKGEN_TIMINGS"] == "1"
+
+    mutating func measure<T>(_ stage: String, _ body: () throws -> T) rethrows -> T {
+        guard enabled else { return try body() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { entries.append((stage, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)) }
+        return try body()
+    }
+
+    func report() {
+        guard enabled, !entries.isEmpty else { return }
+        let line = entries.map { "\($0.0)=" + String(format: "%.1f", $0.1) + "ms" }.joined(separator: " ")
+        FileHandle.standardError.write(Data("ckgen timings: \(line)\n".utf8))
     }
 }

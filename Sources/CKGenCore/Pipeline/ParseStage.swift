@@ -1,74 +1,83 @@
 public import Foundation
 
-/// Reads and parses many files at once (one task per file, as many at a time as the machine has cores), reusing
-/// the cache for files whose contents did not change.
+/// One input file as read from disk: its bytes and their hash, or why it could not be read.
+public struct InputFile: Sendable {
+    public var path: String
+    public var data: Data?
+    public var hash: UInt64
+    public var readError: String?
+}
+
+/// Reads and parses many files at once (as many at a time as the machine has cores), reusing the cache for files
+/// whose contents did not change.
 public enum ParseStage {
-    /// Parses `paths` into a module model.
-    public static func run(
-        paths: [String],
-        moduleName: String,
-        cache: ParseCache?,
-        diagnostics: Diagnostics
-    ) -> ModuleModel {
-        let results = ResultBox(count: paths.count)
+    /// Reads every file, concurrently.
+    public static func read(paths: [String]) -> [InputFile] {
+        let slots = Slots<InputFile>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
-            let data: Data
             do {
-                data = try Data(contentsOf: URL(fileURLWithPath: path))
+                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                slots.set(index, InputFile(path: path, data: data, hash: ContentHash.of(data), readError: nil))
             } catch {
-                results.set(
-                    index,
-                    ParsedFile(
-                        path: path,
-                        diagnostics: [
-                            Diagnostic(
-                                .error,
-                                id: "ckgen.input.unreadable",
-                                "cannot read '\(path)': \(error.localizedDescription)",
-                                at: SourceLocation(file: path, line: 1, column: 1)
-                            )
-                        ]
-                    ),
-                    hash: nil
-                )
-                return
-            }
-            let hash = ContentHash.of(data)
-            if let cached = cache?.file(path: path, hash: hash) {
-                results.set(index, cached, hash: hash)
-            } else {
-                results.set(index, SourceFileParser.parse(path: path, data: data), hash: hash)
+                slots.set(index, InputFile(path: path, data: nil, hash: 0, readError: error.localizedDescription))
             }
         }
-        let files = results.files
-        cache?.update(files.enumerated().compactMap { index, file in results.hashes[index].map { (file, $0) } })
+        return slots.values
+    }
+
+    /// Parses `paths` into a module model.
+    public static func run(paths: [String], moduleName: String, cache: ParseCache?, diagnostics: Diagnostics)
+        -> ModuleModel
+    {
+        run(inputs: read(paths: paths), moduleName: moduleName, cache: cache)
+    }
+
+    /// Parses files already read into a module model.
+    public static func run(inputs: [InputFile], moduleName: String, cache: ParseCache?) -> ModuleModel {
+        let slots = Slots<ParsedFile>(count: inputs.count)
+        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+            let input = inputs[index]
+            guard let data = input.data else {
+                let message = "cannot read '\(input.path)': \(input.readError ?? "unknown error")"
+                let diagnostic = Diagnostic(
+                    .error,
+                    id: "ckgen.input.unreadable",
+                    message,
+                    at: SourceLocation(file: input.path, line: 1, column: 1)
+                )
+                slots.set(index, ParsedFile(path: input.path, diagnostics: [diagnostic]))
+                return
+            }
+            if let cached = cache?.file(path: input.path, hash: input.hash) {
+                slots.set(index, cached)
+            } else {
+                slots.set(index, SourceFileParser.parse(path: input.path, data: data))
+            }
+        }
+        let files = slots.values
+        cache?.update(zip(files, inputs).compactMap { file, input in input.data == nil ? nil : (file, input.hash) })
         return ModuleModel(moduleName: moduleName, files: files)
     }
 }
 
 /// Results written by concurrent workers, each into its own slot.
-private final class ResultBox: @unchecked Sendable {
+final class Slots<Value>: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [ParsedFile?]
-    private(set) var hashes: [UInt64?]
+    private var slots: [Value?]
 
-    init(count: Int) {
-        slots = Array(repeating: nil, count: count)
-        hashes = Array(repeating: nil, count: count)
-    }
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func set(_ index: Int, _ file: ParsedFile, hash: UInt64?) {
+    func set(_ index: Int, _ value: Value) {
         lock.lock()
-        slots[index] = file
-        hashes[index] = hash
+        slots[index] = value
         lock.unlock()
     }
 
-    var files: [ParsedFile] { slots.compactMap { $0 } }
+    var values: [Value] { slots.compactMap { $0 } }
 }
 
-/// A stable 64-bit hash of file contents (FNV-1a): the same on every machine and run, unlike `Hasher`.
+/// A stable 64-bit hash (FNV-1a): the same on every machine and run, unlike `Hasher`.
 public enum ContentHash {
     public static func of(_ data: Data) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -79,5 +88,14 @@ public enum ContentHash {
             }
         }
         return hash
+    }
+
+    public static func of(_ text: String) -> UInt64 { of(Data(text.utf8)) }
+
+    /// Combines hashes in order.
+    public static func combine(_ hashes: [UInt64]) -> UInt64 {
+        var data = Data()
+        for var hash in hashes { withUnsafeBytes(of: &hash) { data.append(contentsOf: $0) } }
+        return of(data)
     }
 }

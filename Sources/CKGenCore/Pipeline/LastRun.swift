@@ -1,0 +1,44 @@
+import Foundation
+
+/// What the previous `generate` with the same cache folder saw and wrote. When the inputs, the options and ckgen
+/// itself are all unchanged and the output still holds what was written, the run has nothing to do: no parsing,
+/// no validation, no rendering (its warnings are printed again).
+struct LastRun: Codable {
+    var fingerprint: UInt64
+    var outputPath: String
+    var outputHash: UInt64
+    var warnings: [Diagnostic]
+
+    static func url(in folder: URL) -> URL { folder.appendingPathComponent("ckgen-last-run.json") }
+
+    static func load(from folder: URL) -> LastRun? {
+        guard let data = try? Data(contentsOf: url(in: folder)) else { return nil }
+        return try? JSONDecoder().decode(LastRun.self, from: data)
+    }
+
+    func save(in folder: URL) {
+        guard let data = try? JSONEncoder().encode(self) else { return }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        try? data.write(to: Self.url(in: folder), options: .atomic)
+    }
+
+    /// Everything that decides the output: ckgen's own templates, the options, and every input's path and hash.
+    static func fingerprint(inputs: [InputFile], options: GeneratorOptions, templates: TemplateSet) -> UInt64 {
+        var parts: [UInt64] = [
+            ContentHash.of(CKGenVersion.current),
+            ContentHash.of(options.moduleName),
+            ContentHash.of(options.accessLevel.rawValue),
+        ]
+        parts += templates.sources.keys.sorted().map { ContentHash.of($0 + "\u{0}" + (templates.sources[$0] ?? "")) }
+        for input in inputs {
+            parts.append(ContentHash.of(input.path))
+            parts.append(input.data == nil ? 0 : input.hash)
+        }
+        return ContentHash.combine(parts)
+    }
+}
+
+/// ckgen's version, part of every cache key: a new ckgen never reuses an old one's results.
+public enum CKGenVersion {
+    public static let current = "0.1.0"
+}
