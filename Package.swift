@@ -48,11 +48,14 @@ let package = Package(
             dependencies: ["ComponentRuntime"],
             swiftSettings: strictSettings
         ),
+        // C declarations of the few libclang types ckgen uses; libclang itself is loaded at run time (dlopen).
+        .target(name: "CLibClang"),
         // The generator: Parsing → Model → Validation → Rendering → Output, reporting through Diagnostics.
         // It does not link ComponentRuntime.
         .target(
             name: "CKGenCore",
             dependencies: [
+                "CLibClang",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
@@ -129,11 +132,17 @@ let package = Package(
                 name: fixtureTargetName(fixture),
                 dependencies: ["ComponentRuntime"],
                 path: "Fixtures/\(fixture)",
-                exclude: FileManager.default.fileExists(
+                // Objective-C headers are ckgen's input, not the module's: the module compiles their Swift stand-ins.
+                exclude: (FileManager.default.fileExists(
                     atPath: fixturesFolder.appendingPathComponent("\(fixture)/expected/diagnostics.txt").path
-                )
-                    ? ["expected/diagnostics.txt"] : [],
-                sources: ["input", "expected/CKGen.swift"],
+                ) ? ["expected/diagnostics.txt"] : [])
+                    + ((try? FileManager.default.contentsOfDirectory(
+                        atPath: fixturesFolder.appendingPathComponent("\(fixture)/input").path
+                    )) ?? []).filter { $0.hasSuffix(".h") }.map { "input/\($0)" },
+                // `standin/` holds Swift stand-ins for Objective-C views (what Swift's importer would give).
+                sources: ["input", "expected/CKGen.swift"]
+                    + (FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\(fixture)/standin").path)
+                        ? ["standin"] : []),
                 swiftSettings: [.swiftLanguageMode(.v6)]
             )
         },

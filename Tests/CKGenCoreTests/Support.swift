@@ -34,7 +34,7 @@ struct Snippets {
 
 /// The generated code after the header, for comparing snippets.
 func body(_ generated: String) -> String {
-    generated.components(separatedBy: "import ComponentRuntime\n").dropFirst().joined().trimmingCharacters(
+    generated.components(separatedBy: "import ComponentRuntime\nimport Foundation\n").dropFirst().joined().trimmingCharacters(
         in: .newlines
     )
 }

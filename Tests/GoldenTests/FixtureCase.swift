@@ -30,6 +30,10 @@ struct FixtureCase: CustomStringConvertible, Sendable {
             options.moduleName = user.moduleName ?? options.moduleName
             options.accessLevel = user.accessLevel ?? options.accessLevel
             options.templatesFolder = user.templatesFolder
+            options.objc = ObjCHeaderImporter.Options(
+                headers: user.objcHeaders,
+                flags: user.objcFlags
+            )
         }
         return options
     }

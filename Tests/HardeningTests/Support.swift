@@ -17,9 +17,20 @@ enum CKGen {
     }
 
     static func run(_ arguments: [String], in directory: URL, timeLimit: TimeInterval = 60) throws -> Run {
+        try runWithEnvironment(arguments, environment: [:], in: directory, timeLimit: timeLimit)
+    }
+
+    /// Runs with `environment` added to (or replacing entries of) this process's environment.
+    static func runWithEnvironment(
+        _ arguments: [String],
+        environment: [String: String],
+        in directory: URL,
+        timeLimit: TimeInterval = 60
+    ) throws -> Run {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         process.currentDirectoryURL = directory
         let output = Pipe()
         let error = Pipe()

@@ -2,6 +2,7 @@
 // Do not edit: ckgen rewrites this file on every build (see the "ckgen" section of ckgen's README).
 
 import ComponentRuntime
+import Foundation
 
 // MARK: - Attribute tables (@ck.view)
 

@@ -7,19 +7,23 @@ public struct GeneratorOptions: Sendable {
     public var accessLevel: GeneratedAccessLevel
     public var templatesFolder: URL?
     public var cacheFolder: URL?
+    /// Objective-C headers to import views from, through libclang.
+    public var objc: ObjCHeaderImporter.Options
 
     public init(
         inputs: [String],
         moduleName: String,
         accessLevel: GeneratedAccessLevel = .internal,
         templatesFolder: URL? = nil,
-        cacheFolder: URL? = nil
+        cacheFolder: URL? = nil,
+        objc: ObjCHeaderImporter.Options = ObjCHeaderImporter.Options(headers: [])
     ) {
         self.inputs = inputs
         self.moduleName = moduleName
         self.accessLevel = accessLevel
         self.templatesFolder = templatesFolder
         self.cacheFolder = cacheFolder
+        self.objc = objc
     }
 }
 
@@ -33,19 +37,34 @@ public enum Generator {
         var timings = StageTimings()
         let paths = timings.measure("collect") { InputFiles.collect(options.inputs, diagnostics: diagnostics) }
         let inputs = timings.measure("read") { ParseStage.read(paths: paths) }
-        let model = parse(inputs, options: options, timings: &timings)
+        let model = parse(inputs, options: options, diagnostics: diagnostics, timings: &timings)
         timings.report()
         return model
     }
 
-    private static func parse(_ inputs: [InputFile], options: GeneratorOptions, timings: inout StageTimings)
-        -> ModuleModel
-    {
+    private static func parse(
+        _ inputs: [InputFile],
+        options: GeneratorOptions,
+        diagnostics: Diagnostics,
+        timings: inout StageTimings
+    ) -> ModuleModel {
         let cache = timings.measure("load cache") { options.cacheFolder.map(ParseCache.init(folder:)) }
-        let model = timings.measure("parse") {
+        var model = timings.measure("parse") {
             ParseStage.run(inputs: inputs, moduleName: options.moduleName, cache: cache)
         }
         timings.measure("save cache") { cache?.save() }
+        if !options.objc.headers.isEmpty {
+            do {
+                let imported = try timings.measure("objc import") {
+                    try ObjCHeaderImporter.run(options.objc, diagnostics: diagnostics)
+                }
+                model = ModuleModel(moduleName: model.moduleName, files: model.files + imported)
+            } catch let diagnostic as Diagnostic {
+                diagnostics.report(diagnostic)
+            } catch {
+                diagnostics.report(Diagnostic(.error, id: "ckgen.objc", "\(error)", at: nil))
+            }
+        }
         return model
     }
 
@@ -80,7 +99,7 @@ public enum Generator {
                 return .unchanged(url)
             }
 
-            let model = parse(inputs, options: options, timings: &timings)
+            let model = parse(inputs, options: options, diagnostics: diagnostics, timings: &timings)
             let plan = timings.measure("validate") { Validator.validate(model, diagnostics: diagnostics) }
             guard !diagnostics.hasErrors else { return nil }
             let file = try timings.measure("render") {

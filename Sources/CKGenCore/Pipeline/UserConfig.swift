@@ -60,7 +60,12 @@ public struct UserConfig: Sendable, Equatable {
                 at: locate(node, path)
             )
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent()
+        // Paths in the config are relative to its folder, kept as relative as the config's own path, so
+        // diagnostics name files the way the user does.
+        let folder = (path as NSString).deletingLastPathComponent
+        func resolve(_ relative: String) -> String {
+            relative.hasPrefix("/") || folder.isEmpty ? relative : (folder as NSString).appendingPathComponent(relative)
+        }
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
             switch key {
@@ -78,11 +83,9 @@ public struct UserConfig: Sendable, Equatable {
                 }
                 config.accessLevel = level
             case "templates":
-                config.templatesFolder = folder.appendingPathComponent(try string(value, key: key, path: path))
+                config.templatesFolder = URL(fileURLWithPath: resolve(try string(value, key: key, path: path)))
             case "objc-headers":
-                config.objcHeaders = try strings(value, key: key, path: path).map {
-                    folder.appendingPathComponent($0).path
-                }
+                config.objcHeaders = try strings(value, key: key, path: path).map(resolve)
             case "objc-flags":
                 config.objcFlags = try strings(value, key: key, path: path)
             default:

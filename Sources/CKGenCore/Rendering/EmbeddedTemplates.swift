@@ -58,6 +58,7 @@ extension {{typeName}}: ActionResponder {
 {{#hasContent}}
 
 import ComponentRuntime
+import Foundation
 {{#hasViews}}
 
 // MARK: - Attribute tables (@ck.view)

@@ -173,16 +173,19 @@ extension ValidationContext {
             && !method.parameters.isEmpty
     }
 
-    /// V5: duplicate identifiers, and two attributes whose constructors would clash.
+    /// V5: duplicate identifiers, and two attributes whose constructors would clash. Linear in the number of
+    /// attributes (a view may have thousands).
     private func checkDuplicates(
         _ attributes: [(plan: AttributePlan, location: SourceLocation)],
         in entry: TypeIndex.Entry
     ) -> [AttributePlan] {
         var kept: [(plan: AttributePlan, location: SourceLocation)] = []
+        var byIdentifier: [String: Int] = [:]
+        var bySignature: [String: Int] = [:]
         for candidate in attributes {
-            let signature =
-                candidate.plan.name + "(" + candidate.plan.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-            if let clash = kept.first(where: { $0.plan.identifier == candidate.plan.identifier }) {
+            let signature = candidate.plan.name + "(" + candidate.plan.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            if let index = byIdentifier[candidate.plan.identifier] {
+                let clash = kept[index]
                 error(
                     "duplicateAttribute",
                     "attribute identifier '\(candidate.plan.identifier)' is used by both '\(clash.plan.member)' and "
@@ -192,9 +195,8 @@ extension ValidationContext {
                 )
                 continue
             }
-            if let clash = kept.first(where: {
-                $0.plan.name + "(" + $0.plan.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")" == signature
-            }) {
+            if let index = bySignature[signature] {
+                let clash = kept[index]
                 error(
                     "duplicateAttribute",
                     "'\(candidate.plan.member)' and '\(clash.plan.member)' of '\(entry.qualifiedName)' would both become "
@@ -204,6 +206,8 @@ extension ValidationContext {
                 )
                 continue
             }
+            byIdentifier[candidate.plan.identifier] = kept.count
+            bySignature[signature] = kept.count
             kept.append(candidate)
         }
         return kept.map(\.plan).sorted { ($0.name, $0.identifier) < ($1.name, $1.identifier) }

@@ -40,6 +40,27 @@ struct InputOptions: ParsableArguments {
     )
     var cache: String?
 
+    @Option(
+        name: .customLong("objc-header"),
+        help: ArgumentHelp(
+            "An Objective-C header whose '/// @ck.view' interfaces get attribute tables too (repeatable). "
+                + "ckgen reads it with libclang, loaded at run time: CKGEN_LIBCLANG, the Swift toolchain's lib/, "
+                + "then /usr/lib/llvm-*/lib.",
+            valueName: "header"
+        )
+    )
+    var objcHeaders: [String] = []
+
+    @Option(
+        name: .customLong("objc-flag"),
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("A clang argument for reading the headers, such as -I<folder> or -DNAME (repeatable).", valueName: "argument")
+    )
+    var objcFlags: [String] = []
+
+    @Flag(name: .customLong("objc-all-interfaces"), help: "Import every @interface in the headers, not only those marked '/// @ck.view'.")
+    var objcAllInterfaces = false
+
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("give at least one Swift file or folder to read") }
     }
@@ -110,7 +131,12 @@ struct ResolvedOptions {
             moduleName: moduleName ?? "Module",
             accessLevel: accessLevel ?? config.accessLevel ?? .internal,
             templatesFolder: templates.map { URL(fileURLWithPath: $0) } ?? config.templatesFolder,
-            cacheFolder: input.cache.map { URL(fileURLWithPath: $0) }
+            cacheFolder: input.cache.map { URL(fileURLWithPath: $0) },
+            objc: ObjCHeaderImporter.Options(
+                headers: input.objcHeaders + config.objcHeaders,
+                flags: input.objcFlags + config.objcFlags,
+                importAllInterfaces: input.objcAllInterfaces
+            )
         )
     }
 }

@@ -1,0 +1,7 @@
+import ComponentRuntime
+
+// The Swift stand-in for LegacyBannerView.h (see objc-views/standin): only what ckgen could import.
+final class LegacyBannerView: View {
+    var lineCount = 0
+    func setMessage(_ message: String?) {}
+}

@@ -1,0 +1,342 @@
+import CLibClang
+import Foundation
+
+/// Visits a translation unit's cursors and collects the Objective-C interfaces (and categories) declared in
+/// the header being imported, as Model declarations.
+final class InterfaceWalker {
+    // CXCursorKind values (clang-c/Index.h).
+    enum Kind {
+        static let parameter: Int32 = 10
+        static let interface: Int32 = 11
+        static let category: Int32 = 12
+        static let property: Int32 = 14
+        static let instanceMethod: Int32 = 16
+        static let superclassReference: Int32 = 40
+        static let classReference: Int32 = 42
+    }
+
+    // CXObjCPropertyAttrKind bits.
+    static let readonly: UInt32 = 0x01
+    static let classProperty: UInt32 = 0x1000
+
+    let clang: LibClang
+    let header: String
+    let importAll: Bool
+    var declarations: [TypeDeclaration] = []
+    var diagnostics: [Diagnostic] = []
+    private let headerPath: String
+
+    /// Line ranges of the header inside `NS_ASSUME_NONNULL_BEGIN` … `END` (or the pragma they expand to), where
+    /// an unannotated object pointer is non-null, as Swift's importer reads it.
+    private let nonnullLines: [ClosedRange<Int>]
+
+    init(clang: LibClang, header: String, importAll: Bool) {
+        self.clang = clang
+        self.header = header
+        self.importAll = importAll
+        self.headerPath = URL(fileURLWithPath: header).standardizedFileURL.resolvingSymlinksInPath().path
+        let text = (try? String(contentsOfFile: header, encoding: .utf8)) ?? ""
+        self.nonnullLines = Self.assumeNonnullRegions(in: text)
+        self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    private let lines: [String]
+
+    /// The source text that declares `cursor`'s type: for a parameter, the parenthesised type before its name;
+    /// for a property, its line up to its name. libclang reports these types without their nullability, so
+    /// ckgen reads the qualifiers from the text.
+    private func declaredTypeText(of cursor: CKClangCursor) -> String {
+        let location = location(of: cursor)
+        guard location.file == header, location.line - 1 < lines.count else { return "" }
+        let line = Array(lines[location.line - 1].utf8)
+        let prefix = String(decoding: line.prefix(max(location.column - 1, 0)), as: UTF8.self)
+        if clang.cursorKind(cursor) == Kind.parameter, let open = prefix.lastIndex(of: "(") {
+            return String(prefix[open...])
+        }
+        return prefix
+    }
+
+    static func assumeNonnullRegions(in text: String) -> [ClosedRange<Int>] {
+        var regions: [ClosedRange<Int>] = []
+        var start: Int?
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("NS_ASSUME_NONNULL_BEGIN") || trimmed.hasPrefix("#pragma clang assume_nonnull begin") {
+                start = index + 1
+            } else if trimmed.hasPrefix("NS_ASSUME_NONNULL_END") || trimmed.hasPrefix("#pragma clang assume_nonnull end"),
+                let begin = start
+            {
+                regions.append(begin...(index + 1))
+                start = nil
+            }
+        }
+        return regions
+    }
+
+    func walk(_ root: CKClangCursor) {
+        for cursor in children(of: root) where isInHeader(cursor) {
+            let kind = clang.cursorKind(cursor)
+            if kind == Kind.interface || kind == Kind.category {
+                if let declaration = declaration(for: cursor, isCategory: kind == Kind.category) {
+                    declarations.append(declaration)
+                }
+            }
+        }
+        // Categories of classes that are not imported add nothing.
+        let imported = Set(declarations.filter { $0.kind == .class }.map(\.qualifiedName))
+        declarations.removeAll { $0.kind == .extension && !imported.contains($0.qualifiedName) && !importAll }
+    }
+
+    // MARK: Declarations
+
+    private func declaration(for cursor: CKClangCursor, isCategory: Bool) -> TypeDeclaration? {
+        let members = children(of: cursor)
+        var name = clang.string(clang.cursorSpelling(cursor))
+        var superclass: String?
+        for member in members {
+            switch clang.cursorKind(member) {
+            case Kind.superclassReference: superclass = clang.string(clang.cursorSpelling(member))
+            case Kind.classReference where isCategory: name = clang.string(clang.cursorSpelling(member))
+            default: break
+            }
+        }
+        let annotations = self.annotations(of: cursor)
+        if !isCategory && !importAll && !annotations.contains(where: { $0.name == AnnotationName.view.rawValue }) { return nil }
+
+        var declaration = TypeDeclaration(
+            kind: isCategory ? .extension : .class,
+            qualifiedName: name,
+            inheritedTypes: superclass.map { [$0] } ?? [],
+            access: .public,
+            annotations: isCategory ? [] : (annotations.isEmpty ? [Annotation(name: "view", arguments: nil, location: location(of: cursor))] : annotations),
+            location: location(of: cursor)
+        )
+        var accessorSelectors: Set<String> = []
+        for member in members where clang.cursorKind(member) == Kind.property {
+            let attributes = clang.propertyAttributes(member, 0)
+            let propertyName = clang.string(clang.cursorSpelling(member))
+            let setter = clang.string(clang.propertySetterName(member))
+            accessorSelectors.insert(propertyName)
+            accessorSelectors.insert(setter.isEmpty ? "set" + propertyName.prefix(1).uppercased() + propertyName.dropFirst() + ":" : setter)
+            guard attributes & Self.classProperty == 0 else { continue }
+            guard let type = swiftType(clang.cursorType(member), member: propertyName, at: member) else { continue }
+            declaration.properties.append(
+                PropertyDeclaration(
+                    name: propertyName,
+                    type: type,
+                    // Readonly properties still report a setter name: the attribute bits decide.
+                    isSettable: attributes & Self.readonly == 0,
+                    isStatic: false,
+                    isStored: true,
+                    hasInitialValue: false,
+                    access: .public,
+                    setterAccess: nil,
+                    annotations: self.annotations(of: member),
+                    location: location(of: member)
+                )
+            )
+        }
+        for member in members where clang.cursorKind(member) == Kind.instanceMethod {
+            let selector = clang.string(clang.cursorSpelling(member))
+            // Property accessors also appear as (implicit) methods: they are the properties above.
+            if accessorSelectors.contains(selector) { continue }
+            if selector.hasPrefix("init"), selector.contains(":") {
+                if let initializer = initializer(member, selector: selector) { declaration.initializers.append(initializer) }
+            } else if selector.hasPrefix("set"), selector.hasSuffix(":"), let method = setter(member, selector: selector) {
+                declaration.methods.append(method)
+            }
+        }
+        return declaration
+    }
+
+    private func parameters(of method: CKClangCursor, selector: String, droppingFirstPrefix prefix: String?) -> [Parameter]? {
+        let pieces = selector.split(separator: ":").map(String.init)
+        let count = Int(clang.cursorNumArguments(method))
+        guard count == pieces.count else { return nil }
+        var result: [Parameter] = []
+        for index in 0..<count {
+            let argument = clang.cursorArgument(method, UInt32(index))
+            let name = clang.string(clang.cursorSpelling(argument))
+            guard let type = swiftType(clang.cursorType(argument), member: selector, at: argument) else { return nil }
+            let label: String?
+            if index == 0 {
+                if let prefix {
+                    var rest = String(pieces[0].dropFirst(prefix.count))
+                    if rest.hasPrefix("With") { rest = String(rest.dropFirst(4)) }
+                    label = rest.isEmpty ? nil : Identifiers.lowercasingLeadingCapitals(rest)
+                } else {
+                    label = nil
+                }
+            } else {
+                label = Self.label(for: pieces[index], type: type)
+            }
+            result.append(Parameter(label: label, name: name.isEmpty ? "value\(index)" : name, type: type, hasDefault: false))
+        }
+        return result
+    }
+
+    /// Swift's importer drops a selector piece's words that repeat the parameter's type: `forState:` with a
+    /// `ControlState` parameter becomes the label `for`.
+    static func label(for piece: String, type: String) -> String {
+        let prepositions = ["for", "with", "at", "in", "to", "from", "by", "of", "on", "as"]
+        let base = TypeName.baseName(of: type.replacingOccurrences(of: "?", with: ""))
+        for preposition in prepositions where piece.hasPrefix(preposition) {
+            let rest = piece.dropFirst(preposition.count)
+            if let first = rest.first, first.isUppercase, base.hasSuffix(rest) { return preposition }
+        }
+        return piece
+    }
+
+    private func setter(_ method: CKClangCursor, selector: String) -> MethodDeclaration? {
+        guard let parameters = parameters(of: method, selector: selector, droppingFirstPrefix: nil) else { return nil }
+        let result = clang.string(clang.typeSpelling(clang.cursorResultType(method)))
+        guard result == "void" else { return nil }
+        return MethodDeclaration(
+            name: String(selector.split(separator: ":")[0]),
+            parameters: parameters,
+            returnType: nil,
+            isStatic: false,
+            isAsync: false,
+            isThrowing: false,
+            isGeneric: false,
+            hasInoutParameter: false,
+            access: .public,
+            annotations: annotations(of: method),
+            location: location(of: method)
+        )
+    }
+
+    private func initializer(_ method: CKClangCursor, selector: String) -> InitializerDeclaration? {
+        guard let parameters = parameters(of: method, selector: selector, droppingFirstPrefix: "init") else { return nil }
+        return InitializerDeclaration(
+            parameters: parameters,
+            isConvenience: false,
+            isRequired: false,
+            isFailable: false,
+            access: .public,
+            superInitLabels: [],
+            annotations: [],
+            location: location(of: method)
+        )
+    }
+
+    // MARK: Types
+
+    /// The Swift type the importer gives an Objective-C type, for the common cases; `nil` (with a warning) when
+    /// the type could not be resolved, such as a type from a header that was not found.
+    private func swiftType(_ type: CKClangType, member: String, at cursor: CKClangCursor) -> String? {
+        if let invalid = clang.cursorIsInvalidDeclaration, invalid(cursor) != 0 {
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    id: "ckgen.objc.unresolvedType",
+                    "the type of '\(member)' could not be resolved (is an #import missing?); it is left out",
+                    at: location(of: cursor)
+                )
+            )
+            return nil
+        }
+        let spelling = clang.string(clang.typeSpelling(type))
+        var text = spelling
+        for qualifier in ["_Nullable", "_Nonnull", "_Null_unspecified", "nullable", "nonnull", "null_unspecified", "__kindof", "const", "__strong", "__weak"] {
+            text = text.replacingOccurrences(of: qualifier, with: " ")
+        }
+        let isPointer = text.contains("*")
+        let base = text.replacingOccurrences(of: "*", with: " ").split(separator: " ").joined(separator: " ")
+        let mapped: String
+        switch base {
+        case "BOOL", "bool", "_Bool": mapped = "Bool"
+        case "NSInteger", "long", "long long": mapped = "Int"
+        case "NSUInteger", "unsigned long", "unsigned long long": mapped = "UInt"
+        case "int": mapped = "Int32"
+        case "unsigned int": mapped = "UInt32"
+        case "CGFloat": mapped = "CGFloat"
+        case "double", "NSTimeInterval": mapped = "Double"
+        case "float": mapped = "Float"
+        case "NSString": mapped = "String"
+        case "id": mapped = "Any"
+        case "SEL": mapped = "Selector"
+        default:
+            if base.hasPrefix("NSArray") { mapped = "[Any]" } else if base.hasPrefix("NSDictionary") { mapped = "[AnyHashable: Any]" } else { mapped = base }
+        }
+        guard isPointer || base == "id" else { return mapped }
+        // CXTypeNullability: 0 non-null, 1 nullable, 2 unspecified. Unspecified inside an assume-nonnull region is
+        // non-null; elsewhere Swift imports it as `T!`, and an attribute value is then `T?`.
+        let declared = declaredTypeText(of: cursor) + " " + spelling
+        if declared.contains("nullable") || declared.contains("_Nullable") || declared.contains("null_unspecified") {
+            return mapped + "?"
+        }
+        if declared.contains("nonnull") || declared.contains("_Nonnull") { return mapped }
+        switch clang.typeNullability(type) {
+        case 0: return mapped
+        case 1: return mapped + "?"
+        default:
+            let line = location(of: cursor).line
+            return nonnullLines.contains { $0.contains(line) } ? mapped : mapped + "?"
+        }
+    }
+
+    // MARK: Comments and locations
+
+    private func annotations(of cursor: CKClangCursor) -> [Annotation] {
+        let comment = clang.string(clang.cursorRawComment(cursor))
+        guard comment.contains(AnnotationParser.prefix) else { return [] }
+        let where_ = location(of: cursor)
+        var result: [Annotation] = []
+        for rawLine in comment.split(separator: "\n") {
+            var line = rawLine.drop { $0 == " " || $0 == "\t" }
+            for marker in ["///", "/**", "/*", "*/", "*"] where line.hasPrefix(marker) {
+                line = line.dropFirst(marker.count)
+                break
+            }
+            let parsed = AnnotationParser.parse(AnnotationParser.Line(text: line) { _ in where_ })
+            switch parsed {
+            case .annotation(let annotation)?: result.append(annotation)
+            case .malformed(let diagnostic)?: diagnostics.append(diagnostic)
+            case nil: break
+            }
+        }
+        return result
+    }
+
+    private func isInHeader(_ cursor: CKClangCursor) -> Bool {
+        var file: CKClangFile?
+        clang.spellingLocation(clang.cursorLocation(cursor), &file, nil, nil, nil)
+        guard let file else { return false }
+        let path = URL(fileURLWithPath: clang.string(clang.fileName(file))).standardizedFileURL.resolvingSymlinksInPath().path
+        return path == headerPath
+    }
+
+    private func location(of cursor: CKClangCursor) -> SourceLocation {
+        Self.location(clang.cursorLocation(cursor), clang: clang, header: header)
+    }
+
+    /// A location in the compiler's terms; in the imported header, with the header's path as the user gave it.
+    static func location(_ location: CKClangSourceLocation, clang: LibClang, header: String) -> SourceLocation {
+        var file: CKClangFile?
+        var line: UInt32 = 0
+        var column: UInt32 = 0
+        clang.spellingLocation(location, &file, &line, &column, nil)
+        var path = file.map { clang.string(clang.fileName($0)) } ?? header
+        let given = URL(fileURLWithPath: header).standardizedFileURL.resolvingSymlinksInPath().path
+        if URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path == given { path = header }
+        return SourceLocation(file: path, line: max(Int(line), 1), column: max(Int(column), 1))
+    }
+
+    // MARK: Children
+
+    private final class Collector {
+        var cursors: [CKClangCursor] = []
+    }
+
+    private func children(of cursor: CKClangCursor) -> [CKClangCursor] {
+        let collector = Collector()
+        let context = Unmanaged.passUnretained(collector).toOpaque()
+        _ = clang.visitChildren(cursor, { child, _, data in
+            guard let data else { return 0 }
+            Unmanaged<Collector>.fromOpaque(data).takeUnretainedValue().cursors.append(child)
+            return 1  // continue with the next sibling
+        }, context)
+        return collector.cursors
+    }
+}

@@ -1,0 +1,116 @@
+import CLibClang
+import Foundation
+
+/// Reads Objective-C `@interface` declarations from headers through libclang and turns the selected ones into
+/// the same Model values as Swift views, so Validation and Rendering give them the same attribute tables (G1).
+///
+/// Selected are the interfaces whose doc comment carries `/// @ck.view` (or every interface, with
+/// `importAllInterfaces`). Categories and class extensions add members to their class.
+public enum ObjCHeaderImporter {
+    /// What to import and how to parse it.
+    public struct Options: Sendable {
+        public var headers: [String]
+        /// Extra clang arguments: `-I`, `-D`, `-isysroot` …
+        public var flags: [String]
+        public var importAllInterfaces: Bool
+
+        public init(headers: [String], flags: [String] = [], importAllInterfaces: Bool = false) {
+            self.headers = headers
+            self.flags = flags
+            self.importAllInterfaces = importAllInterfaces
+        }
+    }
+
+    /// Imports `options.headers`. Throws a diagnostic when libclang cannot be loaded.
+    public static func run(_ options: Options, diagnostics: Diagnostics) throws -> [ParsedFile] {
+        let clang: LibClang
+        do {
+            clang = try LibClang.load()
+        } catch {
+            throw Diagnostic(.error, id: "ckgen.objc.libclang", "\(error)", at: nil)
+        }
+        return options.headers.sorted().map { header in
+            importHeader(header, options: options, clang: clang)
+        }
+    }
+
+    /// The libclang ckgen would use, and its version, for `--help`-style reporting and tests.
+    public static func libclangDescription() throws -> String {
+        let clang = try LibClang.load()
+        return "\(clang.path) (\(clang.version))"
+    }
+
+    static func importHeader(_ header: String, options: Options, clang: LibClang) -> ParsedFile {
+        guard FileManager.default.fileExists(atPath: header) else {
+            return ParsedFile(
+                path: header,
+                diagnostics: [Diagnostic(.error, id: "ckgen.objc.missingHeader", "no such header: '\(header)'", at: nil)]
+            )
+        }
+        // No -fobjc-arc: with the GNU runtime clang refuses it, and ckgen reads declarations only.
+        var arguments = ["-x", "objective-c", "-Wno-everything"]
+        if let resource = clang.resourceDirectory { arguments += ["-resource-dir", resource] }
+        arguments += options.flags
+        guard let index = clang.createIndex(0, 0) else {
+            return ParsedFile(path: header, diagnostics: [Diagnostic(.error, id: "ckgen.objc.libclang", "libclang could not create an index", at: nil)])
+        }
+        defer { clang.disposeIndex(index) }
+        var unit: CKClangTranslationUnit?
+        // Detailed preprocessing record (0x01) for comments; KeepGoing (0x200) so a missing #import does not end
+        // the parse; SkipFunctionBodies (0x40).
+        let flags: UInt32 = 0x01 | 0x40 | 0x200
+        let status = withCStrings(arguments) { argv in
+            clang.parseTranslationUnit2(index, header, argv, Int32(arguments.count), nil, 0, flags, &unit)
+        }
+        guard status == 0, let unit else {
+            return ParsedFile(
+                path: header,
+                diagnostics: [Diagnostic(.error, id: "ckgen.objc.parse", "libclang could not parse '\(header)' (error \(status))", at: nil)]
+            )
+        }
+        defer { clang.disposeTranslationUnit(unit) }
+        let walker = InterfaceWalker(clang: clang, header: header, importAll: options.importAllInterfaces)
+        walker.diagnostics = clangDiagnostics(unit, clang: clang, header: header)
+        walker.walk(clang.translationUnitCursor(unit))
+        return ParsedFile(path: header, declarations: walker.declarations, diagnostics: walker.diagnostics)
+    }
+
+    /// clang's errors, located. A header that is not found is a warning (the import goes on with what parsed),
+    /// and so are the errors that follow from it, such as the unknown types that header would have declared.
+    private static func clangDiagnostics(_ unit: CKClangTranslationUnit, clang: LibClang, header: String) -> [Diagnostic] {
+        var found: [(message: String, location: SourceLocation)] = []
+        for index in 0..<clang.numDiagnostics(unit) {
+            guard let diagnostic = clang.getDiagnostic(unit, index) else { continue }
+            defer { clang.disposeDiagnostic(diagnostic) }
+            guard clang.diagnosticSeverity(diagnostic) >= 3 else { continue }  // errors and fatal errors
+            found.append(
+                (
+                    clang.string(clang.diagnosticSpelling(diagnostic)),
+                    InterfaceWalker.location(clang.diagnosticLocation(diagnostic), clang: clang, header: header)
+                )
+            )
+        }
+        let missingImport = found.contains { $0.message.hasSuffix("file not found") }
+        return found.map { message, location in
+            if message.hasSuffix("file not found") {
+                return Diagnostic(
+                    .warning,
+                    id: "ckgen.objc.missingImport",
+                    "\(message); ckgen imports what it could parse without it (types it declares are left out)",
+                    at: location
+                )
+            }
+            if missingImport {
+                return Diagnostic(.warning, id: "ckgen.objc.clang", "\(message) (after a missing import)", at: location)
+            }
+            return Diagnostic(.error, id: "ckgen.objc.clang", message, at: location)
+        }
+    }
+
+    private static func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R) -> R {
+        let pointers = strings.map { strdup($0) }
+        defer { pointers.forEach { free($0) } }
+        let constant = pointers.map { $0.map { UnsafePointer<CChar>($0) } }
+        return constant.withUnsafeBufferPointer { body($0.baseAddress) }
+    }
+}
