@@ -35,7 +35,11 @@ struct PipelineTests {
         #expect(reopened.file(path: source.path, hash: ContentHash.of(data)) == model.files[0])
         #expect(reopened.file(path: source.path, hash: ContentHash.of(data) &+ 1) == nil, "a different hash misses")
 
-        try "final class A: CompositeComponent {\n    /// @ck.action\n    func tap() {}\n}\n".write(to: source, atomically: true, encoding: .utf8)
+        try "final class A: CompositeComponent {\n    /// @ck.action\n    func tap() {}\n}\n".write(
+            to: source,
+            atomically: true,
+            encoding: .utf8
+        )
         let changed = ParseStage.run(paths: [source.path], moduleName: "M", cache: reopened, diagnostics: Diagnostics())
         #expect(changed.files[0].declarations.first?.annotations.isEmpty == true)
     }
@@ -108,26 +112,39 @@ struct LastRunTests {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-lastrun-\(UUID())")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let source = work.appendingPathComponent("A.swift")
-        try "final class A: CompositeComponent {\n    override func render() -> Component {\n        Component(view: ViewConfiguration(Button.self, [.controlAction(.elsewhere)]))\n    }\n}\n"
+        try
+            "final class A: CompositeComponent {\n    override func render() -> Component {\n        Component(view: ViewConfiguration(Button.self, [.controlAction(.elsewhere)]))\n    }\n}\n"
             .write(to: source, atomically: true, encoding: .utf8)
         let cache = work.appendingPathComponent("cache")
         let output = work.appendingPathComponent("out").path
         let options = GeneratorOptions(inputs: [source.path], moduleName: "M", cacheFolder: cache)
 
         let first = Diagnostics()
-        #expect(Generator.generate(options, output: output, diagnostics: first).map { "\($0)" }?.contains("written") == true)
+        #expect(
+            Generator.generate(options, output: output, diagnostics: first).map { "\($0)" }?.contains("written") == true
+        )
         #expect(first.all.map(\.severity) == [.warning])
 
         // Break the parse cache: the shortcut must not need it.
-        try "not json".write(to: cache.appendingPathComponent("ckgen-parse-cache.json"), atomically: true, encoding: .utf8)
+        try "not json".write(
+            to: cache.appendingPathComponent("ckgen-parse-cache.json"),
+            atomically: true,
+            encoding: .utf8
+        )
         let second = Diagnostics()
         let outcome = Generator.generate(options, output: output, diagnostics: second)
         #expect(outcome.map { "\($0)" }?.contains("unchanged") == true)
         #expect(second.all == first.all, "the warnings are printed again")
 
-        try "final class A: CompositeComponent {\n    /// @ck.action\n    func tap() {}\n}\n".write(to: source, atomically: true, encoding: .utf8)
+        try "final class A: CompositeComponent {\n    /// @ck.action\n    func tap() {}\n}\n".write(
+            to: source,
+            atomically: true,
+            encoding: .utf8
+        )
         let third = Diagnostics()
-        #expect(Generator.generate(options, output: output, diagnostics: third).map { "\($0)" }?.contains("written") == true)
+        #expect(
+            Generator.generate(options, output: output, diagnostics: third).map { "\($0)" }?.contains("written") == true
+        )
         #expect(third.all.isEmpty)
     }
 }

@@ -118,7 +118,9 @@ struct RenderingTests {
         #expect(throws: Diagnostic.self) { try Renderer.render(plan, accessLevel: .internal, templates: broken) }
     }
 
-    @Test("the embedded templates are the repository's Templates/ files, byte for byte (regenerate with embed-templates)")
+    @Test(
+        "the embedded templates are the repository's Templates/ files, byte for byte (regenerate with embed-templates)"
+    )
     func embeddedTemplatesMatchRepository() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Templates")

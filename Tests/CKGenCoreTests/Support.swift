@@ -34,7 +34,8 @@ struct Snippets {
 
 /// The generated code after the header, for comparing snippets.
 func body(_ generated: String) -> String {
-    generated.components(separatedBy: "import ComponentRuntime\nimport Foundation\n").dropFirst().joined().trimmingCharacters(
-        in: .newlines
-    )
+    generated.components(separatedBy: "import ComponentRuntime\nimport Foundation\n").dropFirst().joined()
+        .trimmingCharacters(
+            in: .newlines
+        )
 }

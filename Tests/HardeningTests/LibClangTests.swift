@@ -1,6 +1,7 @@
-@testable import CKGenCore
 import Foundation
 import Testing
+
+@testable import CKGenCore
 
 /// libclang is loaded at run time: ckgen must work with the Swift toolchain's copy and Debian's libclang-dev
 /// alike, and say clearly what to install when there is none.
@@ -17,7 +18,10 @@ struct LibClangTests {
             let folder = try workFolder("libclang")
             let output = folder.appendingPathComponent("CKGen.swift")
             let run = try CKGen.runWithEnvironment(
-                ["generate", Self.header, "--objc-header", Self.header, "--module-name", "MyApp", "--output", output.path],
+                [
+                    "generate", Self.header, "--objc-header", Self.header, "--module-name", "MyApp", "--output",
+                    output.path,
+                ],
                 environment: ["CKGEN_LIBCLANG": library],
                 in: folder
             )
@@ -45,7 +49,11 @@ struct LibClangTests {
     func searchOrder() {
         let candidates = LibClang.candidates(environment: ["PATH": "/nonexistent"])
         #expect(candidates.allSatisfy { $0.hasPrefix("/usr/lib/llvm-") })
-        #expect(LibClang.candidates(environment: ["CKGEN_LIBCLANG": "/x/libclang.so", "PATH": "/usr/bin"]) == ["/x/libclang.so"])
+        #expect(
+            LibClang.candidates(environment: ["CKGEN_LIBCLANG": "/x/libclang.so", "PATH": "/usr/bin"]) == [
+                "/x/libclang.so"
+            ]
+        )
         let message = "\(LibClangError.notFound(tried: [], explicit: false))"
         #expect(message.contains("apt-get install libclang-dev") && message.contains("CKGEN_LIBCLANG"))
     }
@@ -54,7 +62,10 @@ struct LibClangTests {
     func swiftOnly() throws {
         let folder = try workFolder("swift-only")
         try "/// @ck.view\nfinal class V: View { var x: Int = 0 }\n".write(
-            to: folder.appendingPathComponent("V.swift"), atomically: true, encoding: .utf8)
+            to: folder.appendingPathComponent("V.swift"),
+            atomically: true,
+            encoding: .utf8
+        )
         let run = try CKGen.runWithEnvironment(
             ["generate", "V.swift", "--module-name", "MyApp", "--output", "Out.swift"],
             environment: ["CKGEN_LIBCLANG": "/nonexistent/libclang.so"],

@@ -6,10 +6,12 @@ import Foundation
 
 let usage = """
     usage: ckgen-bench runtime
+           ckgen-bench templates [--files N] [--runs R]
            ckgen-bench generator [--files N] [--runs R] [--scaling]
 
       runtime     action dispatch through a 10-deep responder chain versus a direct closure call, and a
                   one-leaf state update in a 10,000-component tree (attributes applied, remount ÷ first mount)
+      templates   swift-mustache versus Stencil, rendering the attribute tables of an N-file corpus (default 1000)
       generator   ckgen on a generated corpus of N annotated files (default 1000): swift-syntax parse-only time
                   on one thread, ckgen cold / warm / one file changed (medians of R runs, default 5), peak memory;
                   with --scaling, also 100 and 5000 files
@@ -61,6 +63,18 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "runtime":
     MainActor.assumeIsolated { runRuntimeBenchmarks() }
+case "templates":
+    do {
+        let result = try TemplateEngineBenchmark.run(files: option("--files", default: 1_000), runs: option("--runs", default: 5))
+        print(
+            "templates: \(result.outputBytes / 1024) KB of attribute tables: swift-mustache "
+                + "\(formatDuration(result.mustache)), Stencil \(formatDuration(result.stencil)), "
+                + String(format: "stencil/mustache=%.2f", result.stencil / result.mustache)
+        )
+    } catch {
+        print("ckgen-bench: \(error)")
+        exit(1)
+    }
 case "generator":
     let runs = option("--runs", default: 5)
     do {

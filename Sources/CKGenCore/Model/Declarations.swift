@@ -55,6 +55,7 @@ public struct TypeDeclaration: Codable, Sendable, Equatable {
         case `class`, `struct`, `enum`, `actor`, `protocol`, `extension`
     }
 
+    /// What kind of declaration it is.
     public var kind: Kind
     /// The type's full name inside the module, `Outer.Inner`; for an extension, the extended type as written.
     public var qualifiedName: String
@@ -62,15 +63,21 @@ public struct TypeDeclaration: Codable, Sendable, Equatable {
     public var genericParameters: [String]
     /// The inheritance clause, as written (`ComponentController<FooComponent>`, `Equatable`).
     public var inheritedTypes: [String]
+    /// The declared access level (`internal` when none is written).
     public var access: AccessLevel
+    /// Whether it is marked `final`.
     public var isFinal: Bool
     /// Whether the declaration sits inside an `#if` block.
     public var isConditional: Bool { condition != nil }
     /// The `#if` condition under which the declaration exists (`DEBUG`, `!(os(iOS)) && (DEBUG)`), if any.
     public var condition: String?
+    /// The `@ck.` annotations of its doc comment.
     public var annotations: [Annotation]
+    /// Its `var` and `let` members.
     public var properties: [PropertyDeclaration]
+    /// Its `func` members.
     public var methods: [MethodDeclaration]
+    /// Its `init` members.
     public var initializers: [InitializerDeclaration]
     /// The names of `typealias` members (`typealias State = Bool`).
     public var typeAliases: [String]
@@ -118,20 +125,25 @@ public struct TypeDeclaration: Codable, Sendable, Equatable {
 
 /// A `var` or `let` member.
 public struct PropertyDeclaration: Codable, Sendable, Equatable {
+    /// The member's name, without backticks.
     public var name: String
     /// The declared type, or one inferred from a literal initial value; `nil` when neither is known.
     public var type: String?
     /// Whether code outside the type can assign it (a `var` with a setter that is not `private(set)`).
     public var isSettable: Bool
+    /// Whether it is `static` or `class`.
     public var isStatic: Bool
     /// Whether the property stores a value (rather than computing it).
     public var isStored: Bool
     /// Whether the declaration gives an initial value (`= 0`), or is an optional `var` (which starts as `nil`).
     public var hasInitialValue: Bool
+    /// The declared access level (`internal` when none is written).
     public var access: AccessLevel
     /// The setter's access level (`private(set)`), when it differs from `access`.
     public var setterAccess: AccessLevel?
+    /// The `@ck.` annotations of its doc comment.
     public var annotations: [Annotation]
+    /// Where it is declared.
     public var location: SourceLocation
     /// The `#if` condition under which the member exists, inside its type or extension, if any.
     public var condition: String?
@@ -151,17 +163,27 @@ public struct Parameter: Codable, Sendable, Equatable {
 
 /// A `func` member.
 public struct MethodDeclaration: Codable, Sendable, Equatable {
+    /// The member's name, without backticks.
     public var name: String
+    /// Its parameters, in order.
     public var parameters: [Parameter]
     /// The return type as written; `nil` for none (`Void`).
     public var returnType: String?
+    /// Whether it is `static` or `class`.
     public var isStatic: Bool
+    /// Whether it is `async`.
     public var isAsync: Bool
+    /// Whether it `throws`.
     public var isThrowing: Bool
+    /// Whether it has generic parameters of its own.
     public var isGeneric: Bool
+    /// Whether any parameter is `inout`.
     public var hasInoutParameter: Bool
+    /// The declared access level (`internal` when none is written).
     public var access: AccessLevel
+    /// The `@ck.` annotations of its doc comment.
     public var annotations: [Annotation]
+    /// Where it is declared.
     public var location: SourceLocation
     public var condition: String?
 
@@ -173,15 +195,22 @@ public struct MethodDeclaration: Codable, Sendable, Equatable {
 
 /// An `init` member.
 public struct InitializerDeclaration: Codable, Sendable, Equatable {
+    /// Its parameters, in order.
     public var parameters: [Parameter]
+    /// Whether it is a `convenience` initializer.
     public var isConvenience: Bool
+    /// Whether it is `required`.
     public var isRequired: Bool
+    /// Whether it is failable (`init?`).
     public var isFailable: Bool
+    /// The declared access level (`internal` when none is written).
     public var access: AccessLevel
     /// The argument labels of each `super.init(…)` call in the body, so Validation can see whether a
     /// component declares a scope.
     public var superInitLabels: [[String]]
+    /// The `@ck.` annotations of its doc comment.
     public var annotations: [Annotation]
+    /// Where it is declared.
     public var location: SourceLocation
     public var condition: String?
 
@@ -200,6 +229,7 @@ public struct AttributeUse: Codable, Sendable, Equatable {
     public var selector: String?
     /// The view type of the enclosing `ViewConfiguration(X.self, …)`, when it is written that way.
     public var viewType: String?
+    /// Where it is declared.
     public var location: SourceLocation
 }
 

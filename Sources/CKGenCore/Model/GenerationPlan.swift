@@ -1,13 +1,21 @@
 /// What Validation decided to generate: the input to Rendering. Plain values, sorted, so two runs over the same
 /// sources give the same plan whatever the file order.
 public struct GenerationPlan: Codable, Sendable, Equatable {
+    /// The module the generated code belongs to.
     public var moduleName: String
+    /// G1: one attribute table per `@ck.view` class.
     public var views: [ViewPlan] = []
+    /// G2: component and controller pairs.
     public var pairings: [PairingPlan] = []
+    /// G3: the selector constants.
     public var selectors: [SelectorPlan] = []
+    /// G3: one dispatch table per responder type.
     public var actionTables: [ActionTablePlan] = []
+    /// G4: the event-name constants.
     public var events: [EventPlan] = []
+    /// G4: one strategy map per `@ck.eventProxy` class.
     public var proxies: [ProxyPlan] = []
+    /// G5: the components that get typed state.
     public var states: [StatePlan] = []
 
     public init(moduleName: String) { self.moduleName = moduleName }
@@ -21,8 +29,11 @@ public struct GenerationPlan: Codable, Sendable, Equatable {
 
 /// G1: the attribute table of one `@ck.view` class.
 public struct ViewPlan: Codable, Sendable, Equatable {
+    /// The type, qualified (`Outer.Inner`).
     public var typeName: String
+    /// Its attribute constructors, sorted by name.
     public var attributes: [AttributePlan]
+    /// Its factories, one per initializer with arguments.
     public var factories: [FactoryPlan]
     /// The `#if` condition around the generated code, if any.
     public var condition: String?
@@ -57,6 +68,7 @@ public struct FactoryPlan: Codable, Sendable, Equatable {
     public var name: String
     /// The factory identifier (`MyApp.AvatarView.init(style:)`).
     public var identifier: String
+    /// Its parameters, in order.
     public var parameters: [Parameter]
     /// The generated `Hashable` struct that holds the arguments.
     public var argumentsType: String
@@ -66,7 +78,9 @@ public struct FactoryPlan: Codable, Sendable, Equatable {
 
 /// G2: `FooComponent` ↔ `FooComponentController`.
 public struct PairingPlan: Codable, Sendable, Equatable {
+    /// The component type.
     public var component: String
+    /// The controller type.
     public var controller: String
     /// Whether the type is public (or open): its conformance's members must then be public too.
     public var typeIsPublic: Bool = false
@@ -84,7 +98,9 @@ public struct SelectorPlan: Codable, Sendable, Equatable {
 
 /// G3: the dispatch table of one responder type.
 public struct ActionTablePlan: Codable, Sendable, Equatable {
+    /// The type, qualified (`Outer.Inner`).
     public var typeName: String
+    /// Its rows, sorted by selector.
     public var entries: [ActionEntryPlan]
     /// Whether the type is public (or open): its conformance's members must then be public too.
     public var typeIsPublic: Bool = false
@@ -97,11 +113,15 @@ public struct ActionEntryPlan: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable {
         case withoutSender, withSender, predicate
     }
+    /// The selector constant the row answers to.
     public var selectorConstant: String
+    /// What kind of declaration it is.
     public var kind: Kind
+    /// The method the row calls.
     public var method: String
     /// The argument label for the sender, `nil` for `_`.
     public var senderLabel: String?
+    /// The sender parameter's type, when the method takes one.
     public var senderType: String?
     /// The `#if` condition around the generated code, if any.
     public var condition: String?
@@ -109,13 +129,17 @@ public struct ActionEntryPlan: Codable, Sendable, Equatable {
 
 /// G4: an event-name constant.
 public struct EventPlan: Codable, Sendable, Equatable {
+    /// The constant's name.
     public var constant: String
+    /// The member's name, without backticks.
     public var name: String
 }
 
 /// G4: the strategy map of one `@ck.eventProxy` class.
 public struct ProxyPlan: Codable, Sendable, Equatable {
+    /// The type, qualified (`Outer.Inner`).
     public var typeName: String
+    /// Its strategies, sorted by event.
     public var strategies: [StrategyPlan]
     /// Whether the type is public (or open): its conformance's members must then be public too.
     public var typeIsPublic: Bool = false
@@ -125,10 +149,13 @@ public struct ProxyPlan: Codable, Sendable, Equatable {
 
 /// One strategy: which method handles which event.
 public struct StrategyPlan: Codable, Sendable, Equatable {
+    /// The event-name constant the strategy answers to.
     public var eventConstant: String
+    /// The method the row calls.
     public var method: String
     /// Whether the method takes the user info, and with which label (`nil` for `_`).
     public var takesUserInfo: Bool
+    /// The user-info parameter's argument label, `nil` for `_`.
     public var userInfoLabel: String?
     /// The `#if` condition around the generated code, if any.
     public var condition: String?
@@ -136,6 +163,7 @@ public struct StrategyPlan: Codable, Sendable, Equatable {
 
 /// G5: a component with typed state.
 public struct StatePlan: Codable, Sendable, Equatable {
+    /// The component type.
     public var component: String
     /// Whether ckgen writes `static var initialState: State { State() }` (the component declared none).
     public var synthesizesInitialState: Bool

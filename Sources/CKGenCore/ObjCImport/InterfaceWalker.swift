@@ -63,7 +63,8 @@ final class InterfaceWalker {
             let trimmed = line.trimmingCharacters(in: .whitespaces)
             if trimmed.hasPrefix("NS_ASSUME_NONNULL_BEGIN") || trimmed.hasPrefix("#pragma clang assume_nonnull begin") {
                 start = index + 1
-            } else if trimmed.hasPrefix("NS_ASSUME_NONNULL_END") || trimmed.hasPrefix("#pragma clang assume_nonnull end"),
+            } else if trimmed.hasPrefix("NS_ASSUME_NONNULL_END")
+                || trimmed.hasPrefix("#pragma clang assume_nonnull end"),
                 let begin = start
             {
                 regions.append(begin...(index + 1))
@@ -101,14 +102,19 @@ final class InterfaceWalker {
             }
         }
         let annotations = self.annotations(of: cursor)
-        if !isCategory && !importAll && !annotations.contains(where: { $0.name == AnnotationName.view.rawValue }) { return nil }
+        if !isCategory && !importAll && !annotations.contains(where: { $0.name == AnnotationName.view.rawValue }) {
+            return nil
+        }
 
         var declaration = TypeDeclaration(
             kind: isCategory ? .extension : .class,
             qualifiedName: name,
             inheritedTypes: superclass.map { [$0] } ?? [],
             access: .public,
-            annotations: isCategory ? [] : (annotations.isEmpty ? [Annotation(name: "view", arguments: nil, location: location(of: cursor))] : annotations),
+            annotations: isCategory
+                ? []
+                : (annotations.isEmpty
+                    ? [Annotation(name: "view", arguments: nil, location: location(of: cursor))] : annotations),
             location: location(of: cursor)
         )
         var accessorSelectors: Set<String> = []
@@ -117,7 +123,9 @@ final class InterfaceWalker {
             let propertyName = clang.string(clang.cursorSpelling(member))
             let setter = clang.string(clang.propertySetterName(member))
             accessorSelectors.insert(propertyName)
-            accessorSelectors.insert(setter.isEmpty ? "set" + propertyName.prefix(1).uppercased() + propertyName.dropFirst() + ":" : setter)
+            accessorSelectors.insert(
+                setter.isEmpty ? "set" + propertyName.prefix(1).uppercased() + propertyName.dropFirst() + ":" : setter
+            )
             guard attributes & Self.classProperty == 0 else { continue }
             guard let type = swiftType(clang.cursorType(member), member: propertyName, at: member) else { continue }
             declaration.properties.append(
@@ -141,15 +149,21 @@ final class InterfaceWalker {
             // Property accessors also appear as (implicit) methods: they are the properties above.
             if accessorSelectors.contains(selector) { continue }
             if selector.hasPrefix("init"), selector.contains(":") {
-                if let initializer = initializer(member, selector: selector) { declaration.initializers.append(initializer) }
-            } else if selector.hasPrefix("set"), selector.hasSuffix(":"), let method = setter(member, selector: selector) {
+                if let initializer = initializer(member, selector: selector) {
+                    declaration.initializers.append(initializer)
+                }
+            } else if selector.hasPrefix("set"), selector.hasSuffix(":"),
+                let method = setter(member, selector: selector)
+            {
                 declaration.methods.append(method)
             }
         }
         return declaration
     }
 
-    private func parameters(of method: CKClangCursor, selector: String, droppingFirstPrefix prefix: String?) -> [Parameter]? {
+    private func parameters(of method: CKClangCursor, selector: String, droppingFirstPrefix prefix: String?)
+        -> [Parameter]?
+    {
         let pieces = selector.split(separator: ":").map(String.init)
         let count = Int(clang.cursorNumArguments(method))
         guard count == pieces.count else { return nil }
@@ -170,7 +184,9 @@ final class InterfaceWalker {
             } else {
                 label = Self.label(for: pieces[index], type: type)
             }
-            result.append(Parameter(label: label, name: name.isEmpty ? "value\(index)" : name, type: type, hasDefault: false))
+            result.append(
+                Parameter(label: label, name: name.isEmpty ? "value\(index)" : name, type: type, hasDefault: false)
+            )
         }
         return result
     }
@@ -207,7 +223,9 @@ final class InterfaceWalker {
     }
 
     private func initializer(_ method: CKClangCursor, selector: String) -> InitializerDeclaration? {
-        guard let parameters = parameters(of: method, selector: selector, droppingFirstPrefix: "init") else { return nil }
+        guard let parameters = parameters(of: method, selector: selector, droppingFirstPrefix: "init") else {
+            return nil
+        }
         return InitializerDeclaration(
             parameters: parameters,
             isConvenience: false,
@@ -238,7 +256,10 @@ final class InterfaceWalker {
         }
         let spelling = clang.string(clang.typeSpelling(type))
         var text = spelling
-        for qualifier in ["_Nullable", "_Nonnull", "_Null_unspecified", "nullable", "nonnull", "null_unspecified", "__kindof", "const", "__strong", "__weak"] {
+        for qualifier in [
+            "_Nullable", "_Nonnull", "_Null_unspecified", "nullable", "nonnull", "null_unspecified", "__kindof",
+            "const", "__strong", "__weak",
+        ] {
             text = text.replacingOccurrences(of: qualifier, with: " ")
         }
         let isPointer = text.contains("*")
@@ -257,7 +278,13 @@ final class InterfaceWalker {
         case "id": mapped = "Any"
         case "SEL": mapped = "Selector"
         default:
-            if base.hasPrefix("NSArray") { mapped = "[Any]" } else if base.hasPrefix("NSDictionary") { mapped = "[AnyHashable: Any]" } else { mapped = base }
+            if base.hasPrefix("NSArray") {
+                mapped = "[Any]"
+            } else if base.hasPrefix("NSDictionary") {
+                mapped = "[AnyHashable: Any]"
+            } else {
+                mapped = base
+            }
         }
         guard isPointer || base == "id" else { return mapped }
         // CXTypeNullability: 0 non-null, 1 nullable, 2 unspecified. Unspecified inside an assume-nonnull region is
@@ -303,7 +330,8 @@ final class InterfaceWalker {
         var file: CKClangFile?
         clang.spellingLocation(clang.cursorLocation(cursor), &file, nil, nil, nil)
         guard let file else { return false }
-        let path = URL(fileURLWithPath: clang.string(clang.fileName(file))).standardizedFileURL.resolvingSymlinksInPath().path
+        let path = URL(fileURLWithPath: clang.string(clang.fileName(file))).standardizedFileURL
+            .resolvingSymlinksInPath().path
         return path == headerPath
     }
 
@@ -332,11 +360,15 @@ final class InterfaceWalker {
     private func children(of cursor: CKClangCursor) -> [CKClangCursor] {
         let collector = Collector()
         let context = Unmanaged.passUnretained(collector).toOpaque()
-        _ = clang.visitChildren(cursor, { child, _, data in
-            guard let data else { return 0 }
-            Unmanaged<Collector>.fromOpaque(data).takeUnretainedValue().cursors.append(child)
-            return 1  // continue with the next sibling
-        }, context)
+        _ = clang.visitChildren(
+            cursor,
+            { child, _, data in
+                guard let data else { return 0 }
+                Unmanaged<Collector>.fromOpaque(data).takeUnretainedValue().cursors.append(child)
+                return 1  // continue with the next sibling
+            },
+            context
+        )
         return collector.cursors
     }
 }

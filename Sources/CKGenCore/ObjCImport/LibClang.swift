@@ -11,10 +11,11 @@ import Foundation
 final class LibClang: @unchecked Sendable {
     typealias CreateIndex = @convention(c) (Int32, Int32) -> CKClangIndex?
     typealias DisposeIndex = @convention(c) (CKClangIndex?) -> Void
-    typealias ParseTranslationUnit2 = @convention(c) (
-        CKClangIndex?, UnsafePointer<CChar>?, UnsafePointer<UnsafePointer<CChar>?>?, Int32,
-        UnsafeMutablePointer<CKClangUnsavedFile>?, UInt32, UInt32, UnsafeMutablePointer<CKClangTranslationUnit?>?
-    ) -> Int32
+    typealias ParseTranslationUnit2 =
+        @convention(c) (
+            CKClangIndex?, UnsafePointer<CChar>?, UnsafePointer<UnsafePointer<CChar>?>?, Int32,
+            UnsafeMutablePointer<CKClangUnsavedFile>?, UInt32, UInt32, UnsafeMutablePointer<CKClangTranslationUnit?>?
+        ) -> Int32
     typealias DisposeTranslationUnit = @convention(c) (CKClangTranslationUnit?) -> Void
     typealias TranslationUnitCursor = @convention(c) (CKClangTranslationUnit?) -> CKClangCursor
     typealias VisitChildren = @convention(c) (CKClangCursor, CKClangCursorVisitor?, CKClangClientData?) -> UInt32
@@ -32,10 +33,11 @@ final class LibClang: @unchecked Sendable {
     typealias TypeCursor = @convention(c) (CKClangType) -> CKClangCursor
     typealias GetCString = @convention(c) (CKClangString) -> UnsafePointer<CChar>?
     typealias DisposeString = @convention(c) (CKClangString) -> Void
-    typealias SpellingLocation = @convention(c) (
-        CKClangSourceLocation, UnsafeMutablePointer<CKClangFile?>?, UnsafeMutablePointer<UInt32>?,
-        UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?
-    ) -> Void
+    typealias SpellingLocation =
+        @convention(c) (
+            CKClangSourceLocation, UnsafeMutablePointer<CKClangFile?>?, UnsafeMutablePointer<UInt32>?,
+            UnsafeMutablePointer<UInt32>?, UnsafeMutablePointer<UInt32>?
+        ) -> Void
     typealias FileName = @convention(c) (CKClangFile?) -> CKClangString
     typealias NumDiagnostics = @convention(c) (CKClangTranslationUnit?) -> UInt32
     typealias GetDiagnostic = @convention(c) (CKClangTranslationUnit?, UInt32) -> CKClangDiagnostic?
@@ -204,10 +206,13 @@ final class LibClang: @unchecked Sendable {
     static func resourceDirectory(forLibrary path: String) -> String? {
         let clangFolder = URL(fileURLWithPath: path).resolvingSymlinksInPath().deletingLastPathComponent()
             .appendingPathComponent("clang")
-        guard let versions = try? FileManager.default.contentsOfDirectory(atPath: clangFolder.path), !versions.isEmpty else {
+        guard let versions = try? FileManager.default.contentsOfDirectory(atPath: clangFolder.path), !versions.isEmpty
+        else {
             return nil
         }
-        let newest = versions.sorted { (Int($0.split(separator: ".").first ?? "") ?? 0) > (Int($1.split(separator: ".").first ?? "") ?? 0) }[0]
+        let newest = versions.sorted {
+            (Int($0.split(separator: ".").first ?? "") ?? 0) > (Int($1.split(separator: ".").first ?? "") ?? 0)
+        }[0]
         return clangFolder.appendingPathComponent(newest).path
     }
 }

@@ -9,9 +9,11 @@ import Foundation
 public enum ObjCHeaderImporter {
     /// What to import and how to parse it.
     public struct Options: Sendable {
+        /// The headers to read.
         public var headers: [String]
         /// Extra clang arguments: `-I`, `-D`, `-isysroot` …
         public var flags: [String]
+        /// Whether to import every `@interface`, not only those marked `/// @ck.view`.
         public var importAllInterfaces: Bool
 
         public init(headers: [String], flags: [String] = [], importAllInterfaces: Bool = false) {
@@ -44,7 +46,9 @@ public enum ObjCHeaderImporter {
         guard FileManager.default.fileExists(atPath: header) else {
             return ParsedFile(
                 path: header,
-                diagnostics: [Diagnostic(.error, id: "ckgen.objc.missingHeader", "no such header: '\(header)'", at: nil)]
+                diagnostics: [
+                    Diagnostic(.error, id: "ckgen.objc.missingHeader", "no such header: '\(header)'", at: nil)
+                ]
             )
         }
         // No -fobjc-arc: with the GNU runtime clang refuses it, and ckgen reads declarations only.
@@ -52,7 +56,12 @@ public enum ObjCHeaderImporter {
         if let resource = clang.resourceDirectory { arguments += ["-resource-dir", resource] }
         arguments += options.flags
         guard let index = clang.createIndex(0, 0) else {
-            return ParsedFile(path: header, diagnostics: [Diagnostic(.error, id: "ckgen.objc.libclang", "libclang could not create an index", at: nil)])
+            return ParsedFile(
+                path: header,
+                diagnostics: [
+                    Diagnostic(.error, id: "ckgen.objc.libclang", "libclang could not create an index", at: nil)
+                ]
+            )
         }
         defer { clang.disposeIndex(index) }
         var unit: CKClangTranslationUnit?
@@ -65,7 +74,14 @@ public enum ObjCHeaderImporter {
         guard status == 0, let unit else {
             return ParsedFile(
                 path: header,
-                diagnostics: [Diagnostic(.error, id: "ckgen.objc.parse", "libclang could not parse '\(header)' (error \(status))", at: nil)]
+                diagnostics: [
+                    Diagnostic(
+                        .error,
+                        id: "ckgen.objc.parse",
+                        "libclang could not parse '\(header)' (error \(status))",
+                        at: nil
+                    )
+                ]
             )
         }
         defer { clang.disposeTranslationUnit(unit) }
@@ -77,7 +93,9 @@ public enum ObjCHeaderImporter {
 
     /// clang's errors, located. A header that is not found is a warning (the import goes on with what parsed),
     /// and so are the errors that follow from it, such as the unknown types that header would have declared.
-    private static func clangDiagnostics(_ unit: CKClangTranslationUnit, clang: LibClang, header: String) -> [Diagnostic] {
+    private static func clangDiagnostics(_ unit: CKClangTranslationUnit, clang: LibClang, header: String)
+        -> [Diagnostic]
+    {
         var found: [(message: String, location: SourceLocation)] = []
         for index in 0..<clang.numDiagnostics(unit) {
             guard let diagnostic = clang.getDiagnostic(unit, index) else { continue }
@@ -107,7 +125,8 @@ public enum ObjCHeaderImporter {
         }
     }
 
-    private static func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R) -> R {
+    private static func withCStrings<R>(_ strings: [String], _ body: (UnsafePointer<UnsafePointer<CChar>?>?) -> R) -> R
+    {
         let pointers = strings.map { strdup($0) }
         defer { pointers.forEach { free($0) } }
         let constant = pointers.map { $0.map { UnsafePointer<CChar>($0) } }

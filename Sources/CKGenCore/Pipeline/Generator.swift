@@ -2,10 +2,15 @@ public import Foundation
 
 /// Everything a run needs to know, resolved from flags, `ckgen.yml` and defaults.
 public struct GeneratorOptions: Sendable {
+    /// The files and folders to read.
     public var inputs: [String]
+    /// The module the generated code belongs to.
     public var moduleName: String
+    /// The access level of generated declarations.
     public var accessLevel: GeneratedAccessLevel
+    /// A folder of templates replacing the defaults by name.
     public var templatesFolder: URL?
+    /// Where parsed files and the last run are kept between runs.
     public var cacheFolder: URL?
     /// Objective-C headers to import views from, through libclang.
     public var objc: ObjCHeaderImporter.Options

@@ -28,7 +28,9 @@ struct LastRun: Codable {
             ContentHash.of(CKGenVersion.current),
             ContentHash.of(options.moduleName),
             ContentHash.of(options.accessLevel.rawValue),
-            ContentHash.of(options.objc.flags.joined(separator: "\u{0}") + (options.objc.importAllInterfaces ? "all" : "")),
+            ContentHash.of(
+                options.objc.flags.joined(separator: "\u{0}") + (options.objc.importAllInterfaces ? "all" : "")
+            ),
         ]
         parts += templates.sources.keys.sorted().map { ContentHash.of($0 + "\u{0}" + (templates.sources[$0] ?? "")) }
         for input in inputs {

@@ -2,9 +2,13 @@ public import Foundation
 
 /// One input file as read from disk: its bytes and their hash, or why it could not be read.
 public struct InputFile: Sendable {
+    /// The path as the user gave it.
     public var path: String
+    /// The file's bytes, or `nil` when it could not be read.
     public var data: Data?
+    /// A stable hash of `data`.
     public var hash: UInt64
+    /// Why the file could not be read.
     public var readError: String?
 }
 

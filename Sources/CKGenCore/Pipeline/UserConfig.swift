@@ -9,11 +9,15 @@ import Yams
 /// templates: CKGenTemplates   # a folder of .mustache files replacing the defaults (relative to this file)
 /// ```
 public struct UserConfig: Sendable, Equatable {
+    /// The module the generated code belongs to.
     public var moduleName: String?
+    /// The access level of generated declarations.
     public var accessLevel: GeneratedAccessLevel?
     /// Resolved against the config file's folder.
     public var templatesFolder: URL?
+    /// Objective-C headers to import, resolved against the config file's folder.
     public var objcHeaders: [String] = []
+    /// Extra clang arguments for reading the headers.
     public var objcFlags: [String] = []
 
     static let keys = ["module-name", "access-level", "templates", "objc-headers", "objc-flags"]

@@ -2,6 +2,7 @@
 public struct GeneratedFile: Sendable, Equatable {
     /// The file name (`CKGen.swift`).
     public var name: String
+    /// The file's text.
     public var contents: String
 
     public init(name: String, contents: String) {

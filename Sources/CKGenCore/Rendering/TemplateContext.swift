@@ -13,7 +13,10 @@ enum TemplateContext {
             "hasPairings": !plan.pairings.isEmpty,
             "pairings": plan.pairings.map {
                 conditioned(
-                    ["component": $0.component, "controller": $0.controller, "access": witnessAccess(access, $0.typeIsPublic)],
+                    [
+                        "component": $0.component, "controller": $0.controller,
+                        "access": witnessAccess(access, $0.typeIsPublic),
+                    ],
                     $0.condition
                 )
             },

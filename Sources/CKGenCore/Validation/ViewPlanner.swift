@@ -183,7 +183,8 @@ extension ValidationContext {
         var byIdentifier: [String: Int] = [:]
         var bySignature: [String: Int] = [:]
         for candidate in attributes {
-            let signature = candidate.plan.name + "(" + candidate.plan.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
+            let signature =
+                candidate.plan.name + "(" + candidate.plan.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
             if let index = byIdentifier[candidate.plan.identifier] {
                 let clash = kept[index]
                 error(

@@ -54,11 +54,17 @@ struct InputOptions: ParsableArguments {
     @Option(
         name: .customLong("objc-flag"),
         parsing: .unconditionalSingleValue,
-        help: ArgumentHelp("A clang argument for reading the headers, such as -I<folder> or -DNAME (repeatable).", valueName: "argument")
+        help: ArgumentHelp(
+            "A clang argument for reading the headers, such as -I<folder> or -DNAME (repeatable).",
+            valueName: "argument"
+        )
     )
     var objcFlags: [String] = []
 
-    @Flag(name: .customLong("objc-all-interfaces"), help: "Import every @interface in the headers, not only those marked '/// @ck.view'.")
+    @Flag(
+        name: .customLong("objc-all-interfaces"),
+        help: "Import every @interface in the headers, not only those marked '/// @ck.view'."
+    )
     var objcAllInterfaces = false
 
     func validate() throws {
