@@ -26,19 +26,14 @@ enum TemplateContext {
                 ["constant": $0.constant, "nameLiteral": Identifiers.stringLiteral($0.name), "access": access]
             },
             "actionTables": plan.actionTables.map { table in
-                let entries = table.entries.map {
-                    conditioned(["selectorConstant": $0.selectorConstant, "handler": handler(for: $0)], $0.condition)
-                }
-                return conditioned(
-                    [
-                        "typeName": table.typeName,
-                        "access": witnessAccess(access, table.typeIsPublic),
-                        "entries": entries,
-                        "hasConditionalEntries": table.entries.contains { $0.condition != nil },
-                        "unconditionalEntries": entries.filter { $0["condition"] == nil },
-                        "conditionalEntries": entries.filter { $0["condition"] != nil },
-                    ],
-                    table.condition
+                conformance(
+                    typeName: table.typeName,
+                    access: witnessAccess(access, table.typeIsPublic),
+                    rowsKey: "entries",
+                    rows: table.entries.map {
+                        conditioned(["selectorConstant": $0.selectorConstant, "handler": handler(for: $0)], $0.condition)
+                    },
+                    condition: table.condition
                 )
             },
             "hasEvents": hasEvents,
@@ -47,19 +42,14 @@ enum TemplateContext {
                 ["constant": $0.constant, "nameLiteral": Identifiers.stringLiteral($0.name), "access": access]
             },
             "proxies": plan.proxies.map { proxy in
-                let strategies = proxy.strategies.map {
-                    conditioned(["eventConstant": $0.eventConstant, "closure": closure(for: $0)], $0.condition)
-                }
-                return conditioned(
-                    [
-                        "typeName": proxy.typeName,
-                        "access": witnessAccess(access, proxy.typeIsPublic),
-                        "strategies": strategies,
-                        "hasConditionalEntries": proxy.strategies.contains { $0.condition != nil },
-                        "unconditionalEntries": strategies.filter { $0["condition"] == nil },
-                        "conditionalEntries": strategies.filter { $0["condition"] != nil },
-                    ],
-                    proxy.condition
+                conformance(
+                    typeName: proxy.typeName,
+                    access: witnessAccess(access, proxy.typeIsPublic),
+                    rowsKey: "strategies",
+                    rows: proxy.strategies.map {
+                        conditioned(["eventConstant": $0.eventConstant, "closure": closure(for: $0)], $0.condition)
+                    },
+                    condition: proxy.condition
                 )
             },
             "hasStates": !plan.states.isEmpty,
@@ -173,6 +163,28 @@ enum TemplateContext {
                 "factories": factories,
             ],
             view.condition
+        )
+    }
+
+    /// A conformance whose table (dispatch table or strategy map) has rows, some perhaps inside `#if`: the
+    /// templates write a literal when no row is conditional, and build the table step by step when one is.
+    private static func conformance(
+        typeName: String,
+        access: String,
+        rowsKey: String,
+        rows: [[String: Any]],
+        condition: String?
+    ) -> [String: Any] {
+        conditioned(
+            [
+                "typeName": typeName,
+                "access": access,
+                rowsKey: rows,
+                "hasConditionalEntries": rows.contains { $0["condition"] != nil },
+                "unconditionalEntries": rows.filter { $0["condition"] == nil },
+                "conditionalEntries": rows.filter { $0["condition"] != nil },
+            ],
+            condition
         )
     }
 
