@@ -9,6 +9,9 @@ let package = Package(
     dependencies: [
         .package(name: "ckgen", path: ".."),
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // The two template engines ckgen chose between, measured side by side.
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/stencilproject/Stencil", from: "0.15.1"),
     ],
     targets: [
         .executableTarget(
@@ -18,6 +21,8 @@ let package = Package(
                 // Built so the benchmark can run the real command line beside it.
                 .product(name: "ckgen", package: "ckgen"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Stencil", package: "Stencil"),
             ],
             swiftSettings: [.enableUpcomingFeature("ExistentialAny")]
         ),

@@ -64,7 +64,7 @@ enum GeneratorBenchmark {
         try original.write(to: target, atomically: false, encoding: .utf8)
 
         var usage = rusage()
-        getrusage(RUSAGE_CHILDREN, &usage)
+        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         return GeneratorResult(
             files: files,
             bytes: bytes,

@@ -84,7 +84,7 @@ enum TemplateEngineBenchmark {
             mustacheBytes = mustache.render(context).utf8.count
         }
         let environment = Environment(trimBehaviour: .smart)
-        let stencil = try environment.templateClass.init(templateString: stencilSource, environment: environment)
+        let stencil = environment.templateClass.init(templateString: stencilSource, environment: environment)
         var thrown: (any Error)?
         let stencilTime = GeneratorBenchmark.median(runs) {
             do { blackHole(try stencil.render(context).utf8.count) } catch { thrown = error }

@@ -237,9 +237,13 @@ public struct AttributeUse: Codable, Sendable, Equatable {
 public enum TypeName {
     /// `ComponentController<Foo>` → `ComponentController`; `ComponentRuntime.View` → `View`.
     public static func baseName(of type: String) -> String {
-        let withoutGenerics = type.split(separator: "<", maxSplits: 1).first.map(String.init) ?? type
-        let trimmed = withoutGenerics.trimmingCharacters(in: .whitespaces)
-        return trimmed.split(separator: ".").last.map(String.init) ?? trimmed
+        // Called for every type reference during validation: plain Substring work, no Foundation.
+        var text = Substring(type)
+        if let open = text.firstIndex(of: "<") { text = text[..<open] }
+        if let dot = text.lastIndex(of: ".") { text = text[text.index(after: dot)...] }
+        while text.first == " " { text = text.dropFirst() }
+        while text.last == " " { text = text.dropLast() }
+        return String(text)
     }
 
     /// The generic arguments of `ComponentController<Foo, Bar<Baz>>`: `["Foo", "Bar<Baz>"]`.

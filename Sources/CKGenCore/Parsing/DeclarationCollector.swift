@@ -12,6 +12,9 @@ final class DeclarationCollector: SyntaxVisitor {
     private(set) var relevantRanges: [Range<Int>] = []
 
     private var scope: [String] = []
+    /// Whether bodies can hold attribute uses worth recording; when the file never names one, function bodies are
+    /// skipped (walking every node of a body costs more than parsing it).
+    var visitsBodies = true
     private var conditionalDepth = 0
 
     init(path: String, converter: SourceLocationConverter) {
@@ -106,6 +109,14 @@ final class DeclarationCollector: SyntaxVisitor {
         return .visitChildren
     }
     override func visitPost(_ node: IfConfigDeclSyntax) { conditionalDepth -= 1 }
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
+        visitsBodies ? .visitChildren : .skipChildren
+    }
+
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
+        visitsBodies ? .visitChildren : .skipChildren
+    }
 
     // Bodies hold no declarations ckgen reads, only attribute uses.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

@@ -9,6 +9,7 @@ public enum InputFiles {
     /// The Swift files named by `inputs`, each with the path the user would recognise (the folder as given,
     /// joined with the file's path inside it). Unreadable or missing inputs are reported.
     public static func collect(_ inputs: [String], diagnostics: Diagnostics) -> [String] {
+        // A plain directory walk: names first, a stat only for entries that are not Swift files (to find folders).
         var files: Set<String> = []
         for input in inputs {
             var isDirectory: ObjCBool = false
@@ -22,25 +23,31 @@ public enum InputFiles {
                 files.insert(input)
                 continue
             }
-            guard let enumerator = FileManager.default.enumerator(atPath: input) else {
-                diagnostics.report(
-                    Diagnostic(.error, id: "ckgen.input.unreadable", "cannot read the folder '\(input)'", at: nil)
-                )
-                continue
-            }
-            while let relative = enumerator.nextObject() as? String {
-                let name = (relative as NSString).lastPathComponent
-                if enumerator.fileAttributes?[.type] as? FileAttributeType == .typeDirectory {
-                    if name.hasPrefix(".") || skippedFolders.contains(name) || name.hasPrefix(".build") {
-                        enumerator.skipDescendants()
-                    }
-                    continue
-                }
-                if name.hasSuffix(".swift") {
-                    files.insert(input.hasSuffix("/") ? input + relative : input + "/" + relative)
-                }
-            }
+            collectFolder(input, into: &files, diagnostics: diagnostics)
         }
         return files.sorted()
+    }
+
+    private static func collectFolder(_ folder: String, into files: inout Set<String>, diagnostics: Diagnostics) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            diagnostics.report(Diagnostic(.error, id: "ckgen.input.unreadable", "cannot read the folder '\(folder)'", at: nil))
+            return
+        }
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        for name in names {
+            let path = prefix + name
+            if name.hasSuffix(".swift") {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    files.insert(path)
+                    continue
+                }
+            }
+            if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+                collectFolder(path, into: &files, diagnostics: diagnostics)
+            }
+        }
     }
 }

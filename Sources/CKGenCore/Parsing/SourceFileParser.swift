@@ -19,6 +19,7 @@ public enum SourceFileParser {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let collector = DeclarationCollector(path: path, converter: converter)
+        collector.visitsBodies = ["controlAction", "Gesture", "gesture("].contains { source.contains($0) }
         collector.walk(tree)
         var diagnostics = collector.diagnostics
         if tree.hasError {

@@ -55,8 +55,9 @@ public final class ParseCache: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         guard changed else { return }
+        // No sorted keys: the cache is read only by ckgen, and sorting every object's keys costs more than the
+        // rest of the encoding.
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(Stored(version: Self.version, entries: entries)) else { return }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try? data.write(to: url, options: .atomic)

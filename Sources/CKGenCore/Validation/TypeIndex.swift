@@ -61,6 +61,8 @@ struct TypeIndex {
     ]
 
     private(set) var entries: [String: Entry] = [:]
+    /// Superclass chains, worked out once per type: every check asks for them.
+    private var chains: [String: [String]] = [:]
     /// Qualified names in a stable order.
     private(set) var names: [String] = []
     private var bySimpleName: [String: [String]] = [:]
@@ -105,6 +107,10 @@ struct TypeIndex {
             entries[key] = entry
         }
         names.sort()
+        for name in names {
+            guard let entry = entries[name] else { continue }
+            chains[name] = computeSuperclassChain(of: entry)
+        }
     }
 
     subscript(name: String) -> Entry? { entries[name] }
@@ -122,6 +128,10 @@ struct TypeIndex {
     /// The chain of superclass references (as written) from `entry` up, ending at the first class outside the
     /// module. Stops on cycles.
     func superclassChain(of entry: Entry) -> [String] {
+        chains[entry.qualifiedName] ?? computeSuperclassChain(of: entry)
+    }
+
+    private func computeSuperclassChain(of entry: Entry) -> [String] {
         var chain: [String] = []
         var current = entry
         var seen: Set<String> = [entry.qualifiedName]
