@@ -90,7 +90,9 @@ enum GeneratorBenchmark {
         guard spawned == 0 else { throw BenchmarkError("cannot start \(ckgen.path): error \(spawned)") }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
-        guard status == 0 else { throw BenchmarkError("ckgen failed (wait status \(status)) for: \(arguments.joined(separator: " "))") }
+        guard status == 0 else {
+            throw BenchmarkError("ckgen failed (wait status \(status)) for: \(arguments.joined(separator: " "))")
+        }
     }
 
     static func median(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {

@@ -65,7 +65,10 @@ case "runtime":
     MainActor.assumeIsolated { runRuntimeBenchmarks() }
 case "templates":
     do {
-        let result = try TemplateEngineBenchmark.run(files: option("--files", default: 1_000), runs: option("--runs", default: 5))
+        let result = try TemplateEngineBenchmark.run(
+            files: option("--files", default: 1_000),
+            runs: option("--runs", default: 5)
+        )
         print(
             "templates: \(result.outputBytes / 1024) KB of attribute tables: swift-mustache "
                 + "\(formatDuration(result.mustache)), Stencil \(formatDuration(result.stencil)), "

@@ -30,7 +30,9 @@ public enum InputFiles {
 
     private static func collectFolder(_ folder: String, into files: inout Set<String>, diagnostics: Diagnostics) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            diagnostics.report(Diagnostic(.error, id: "ckgen.input.unreadable", "cannot read the folder '\(folder)'", at: nil))
+            diagnostics.report(
+                Diagnostic(.error, id: "ckgen.input.unreadable", "cannot read the folder '\(folder)'", at: nil)
+            )
             return
         }
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"

@@ -31,7 +31,10 @@ enum TemplateContext {
                     access: witnessAccess(access, table.typeIsPublic),
                     rowsKey: "entries",
                     rows: table.entries.map {
-                        conditioned(["selectorConstant": $0.selectorConstant, "handler": handler(for: $0)], $0.condition)
+                        conditioned(
+                            ["selectorConstant": $0.selectorConstant, "handler": handler(for: $0)],
+                            $0.condition
+                        )
                     },
                     condition: table.condition
                 )

@@ -36,7 +36,11 @@ public final class ActionsComponent: CompositeComponent {
                         View.self,
                         [
                             .tapGesture(.handleGesture), .panGesture(.handleGesture), .longPressGesture(.handleGesture),
-                            .gesture(TapGestureRecognizer.self, setup: { $0.numberOfTapsRequired = 2 }, action: .handleDoubleTap),
+                            .gesture(
+                                TapGestureRecognizer.self,
+                                setup: { $0.numberOfTapsRequired = 2 },
+                                action: .handleDoubleTap
+                            ),
                         ]
                     ),
                     size: ComponentSize(width: 200, height: 100)

@@ -20,7 +20,9 @@ public final class ProductPanelView: View {
     }
 
     /// What the seed's IBActions do: send a router event from the leaf view.
-    public func tapButton() { button.routerEvent(name: .customButtonEvent, userInfo: ["btnKey": .string(button.currentTitle ?? "Buy")]) }
+    public func tapButton() {
+        button.routerEvent(name: .customButtonEvent, userInfo: ["btnKey": .string(button.currentTitle ?? "Buy")])
+    }
     public func flipSwitch() {
         toggle.setOn(!toggle.isOn)
         toggle.routerEvent(name: .customSwitchEvent, userInfo: ["mySwitchKey": .bool(toggle.isOn)])

@@ -14,7 +14,10 @@ public final class RecommendationsComponent: StatefulViewComponent {
     }
 }
 
-public final class RecommendationsComponentController: StatefulViewComponentController<RecommendationsComponent, ScrollView> {
+public final class RecommendationsComponentController: StatefulViewComponentController<
+    RecommendationsComponent, ScrollView
+>
+{
     public static var viewsMade = 0
     public var isFullScreen = false {
         didSet { canRelinquishStatefulViewDidChange() }
