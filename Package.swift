@@ -138,7 +138,9 @@ let package = Package(
                 ) ? ["expected/diagnostics.txt"] : [])
                     + ((try? FileManager.default.contentsOfDirectory(
                         atPath: fixturesFolder.appendingPathComponent("\(fixture)/input").path
-                    )) ?? []).filter { $0.hasSuffix(".h") }.map { "input/\($0)" },
+                    )) ?? []).filter { $0.hasSuffix(".h") }.map { "input/\($0)" }
+                    + (FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\(fixture)/ckgen.yml").path)
+                        ? ["ckgen.yml"] : []),
                 // `standin/` holds Swift stand-ins for Objective-C views (what Swift's importer would give).
                 sources: ["input", "expected/CKGen.swift"]
                     + (FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\(fixture)/standin").path)

@@ -175,3 +175,35 @@ struct DispatchMemoryTests {
         #expect(a.handled == 2)
     }
 }
+
+extension Selector {
+    static let rootViewAction = Selector("rootViewAction")
+}
+
+/// A root view that handles an action itself.
+@MainActor
+final class HandlingRootView: View, ActionResponder {
+    var handled = 0
+    static let actionTable: AnyActionTable = ActionTable<HandlingRootView>([
+        .rootViewAction: .withoutSender { $0.handled += 1 }
+    ])
+}
+
+@MainActor
+@Suite("Dispatch memory and views")
+struct DispatchMemoryViewTests {
+    @Test("a view that handled an action is never remembered, so its going away is safe")
+    func viewTargetsAreNotRemembered() throws {
+        // A tree without views: nothing but the test keeps the root view alive.
+        var root: HandlingRootView? = HandlingRootView()
+        let host = ComponentHost { _ in Component(size: ComponentSize(width: 1, height: 1)) }
+        host.mount(in: try #require(root))
+        let component = try #require(host.rootComponent)
+        component.send(.rootViewAction, sender: nil)
+        component.send(.rootViewAction, sender: nil)
+        #expect(root?.handled == 2)
+        root = nil  // the root view goes away while the tree is still mounted in it
+        let diagnostics = RuntimeDiagnostics.collect { component.send(.rootViewAction, sender: nil) }
+        #expect(diagnostics.map(\.kind) == [.unhandledAction])
+    }
+}

@@ -71,7 +71,9 @@ open class Responder {
         var onlyRuntimeLinks = true
         while let responder = current {
             if responder.handles(selector) {
-                if onlyRuntimeLinks {
+                // The target must be a component or controller too: a view (held weakly as a host view) could go
+                // away without any link changing, and the remembered pointer is not retained.
+                if onlyRuntimeLinks && responder.hasRuntimeManagedLinks {
                     dispatchCache = DispatchCache(
                         selectorID: selector.id,
                         chainVersion: ResponderChain.version,
