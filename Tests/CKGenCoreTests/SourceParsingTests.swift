@@ -114,3 +114,31 @@ struct SourceParsingTests {
         #expect(file.attributeUses.map(\.viewType) == ["Label", "Label"])
     }
 }
+
+@Suite("Parsing: types written over several lines")
+struct MultilineTypeTests {
+    @Test("a controller whose superclass a formatter wrapped is still paired, and types come out on one line")
+    func wrappedGenericSuperclass() throws {
+        let snippets = Snippets(
+            """
+            final class RecommendationsComponent: StatefulViewComponent {
+                init(id: String) { super.init(size: ComponentSize(width: 1, height: 1), scope: id) }
+            }
+            final class RecommendationsComponentController: StatefulViewComponentController<
+                RecommendationsComponent, ScrollView
+            > {}
+            /// @ck.view
+            final class V: View {
+                var map: [String:
+                    Int] = [:]
+                var handler: (@escaping (Int) -> Void)?
+            }
+            """
+        )
+        let (plan, diagnostics) = snippets.lint()
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(plan.pairings.map(\.controller) == ["RecommendationsComponentController"])
+        let types = plan.views.first?.attributes.map { $0.parameters[0].type }
+        #expect(types == ["(@escaping (Int) -> Void)?", "[String: Int]"])
+    }
+}

@@ -241,8 +241,8 @@ public enum TypeName {
         var text = Substring(type)
         if let open = text.firstIndex(of: "<") { text = text[..<open] }
         if let dot = text.lastIndex(of: ".") { text = text[text.index(after: dot)...] }
-        while text.first == " " { text = text.dropFirst() }
-        while text.last == " " { text = text.dropLast() }
+        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
+        while let last = text.last, last.isWhitespace { text = text.dropLast() }
         return String(text)
     }
 
@@ -261,14 +261,14 @@ public enum TypeName {
                 depth -= 1
                 current.append(character)
             case "," where depth == 0:
-                arguments.append(current.trimmingCharacters(in: .whitespaces))
+                arguments.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
                 current = ""
             default:
                 current.append(character)
             }
         }
-        if !current.trimmingCharacters(in: .whitespaces).isEmpty {
-            arguments.append(current.trimmingCharacters(in: .whitespaces))
+        if !current.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
+            arguments.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
         }
         return arguments
     }

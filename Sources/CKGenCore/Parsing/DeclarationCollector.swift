@@ -93,7 +93,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
             .extension,
-            name: node.extendedType.trimmedDescription,
+            name: Self.typeText(node.extendedType),
             node: Syntax(node),
             modifiers: node.modifiers,
             generics: nil,
@@ -144,7 +144,7 @@ final class DeclarationCollector: SyntaxVisitor {
             kind: kind,
             qualifiedName: qualifiedName,
             genericParameters: generics?.parameters.map(\.name.text) ?? [],
-            inheritedTypes: inheritance?.inheritedTypes.map(\.type.trimmedDescription) ?? [],
+            inheritedTypes: inheritance?.inheritedTypes.map { Self.typeText($0.type) } ?? [],
             access: access,
             isFinal: modifiers.contains { $0.name.tokenKind == .keyword(.final) },
             condition: Self.condition(of: node, stoppingAt: nil),
@@ -205,9 +205,9 @@ final class DeclarationCollector: SyntaxVisitor {
         var trailingType: String?
         for binding in node.bindings.reversed() {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            if let annotation = binding.typeAnnotation { trailingType = annotation.type.trimmedDescription }
+            if let annotation = binding.typeAnnotation { trailingType = Self.typeText(annotation.type) }
             let type =
-                binding.typeAnnotation?.type.trimmedDescription
+                binding.typeAnnotation.map { Self.typeText($0.type) }
                 ?? Self.literalType(binding.initializer?.value) ?? (binding.initializer == nil ? trailingType : nil)
             var settable = !isLet
             var stored = true
@@ -249,7 +249,7 @@ final class DeclarationCollector: SyntaxVisitor {
         return MethodDeclaration(
             name: node.name.text.trimmingBackticks,
             parameters: signature.parameterClause.parameters.map(Self.parameter),
-            returnType: signature.returnClause?.type.trimmedDescription,
+            returnType: signature.returnClause.map { Self.typeText($0.type) },
             isStatic: node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) },
             isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
             isThrowing: signature.effectSpecifiers?.throwsClause != nil,
@@ -292,7 +292,7 @@ final class DeclarationCollector: SyntaxVisitor {
         return Parameter(
             label: label,
             name: name,
-            type: node.type.trimmedDescription,
+            type: typeText(node.type),
             hasDefault: node.defaultValue != nil
         )
     }
@@ -404,6 +404,30 @@ final class DeclarationCollector: SyntaxVisitor {
             }
         }
         return locate(target.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// A type as written, on one line: a formatter may wrap `ComponentController<\n    Foo\n>` over several, and
+    /// comments inside a type are dropped.
+    static func typeText(_ type: TypeSyntax) -> String {
+        var text = ""
+        var afterAt = false
+        for token in type.tokens(viewMode: .sourceAccurate) {
+            let piece = token.text
+            if afterAt {
+                text += piece + " "  // `@escaping `, `@Sendable `
+                afterAt = false
+            } else if piece == "@" {
+                text += piece
+                afterAt = true
+            } else if piece == "," || piece == ":" {
+                text += piece + " "
+            } else if ["->", "throws", "async", "inout", "some", "any", "&"].contains(piece) {
+                text += (text.isEmpty || text.hasSuffix(" ") ? "" : " ") + piece + " "
+            } else {
+                text += piece
+            }
+        }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     /// The combined `#if` condition around `node`, up to (not beyond) the nearest ancestor of kind `boundary`
