@@ -114,12 +114,8 @@ public final class ComponentHost {
         switch mode {
         case .synchronous:
             // Earlier queued updates come first, so updates apply in the order they were made.
-            let queued = pendingUpdates
-            pendingUpdates.removeAll()
-            var anyApplied = false
-            for update in queued { anyApplied = apply(update.transform, to: update.frame) || anyApplied }
-            anyApplied = apply(transform, to: frame) || anyApplied
-            if anyApplied { rerenderDirtyAndRemount() }
+            pendingUpdates.append((frame, transform))
+            flush()
         case .asynchronous:
             pendingUpdates.append((frame, transform))
             scheduleFlush()
