@@ -28,9 +28,7 @@ final class LibClang: @unchecked Sendable {
     typealias CursorLocation = @convention(c) (CKClangCursor) -> CKClangSourceLocation
     typealias PropertyAttributes = @convention(c) (CKClangCursor, UInt32) -> UInt32
     typealias TypeString = @convention(c) (CKClangType) -> CKClangString
-    typealias TypeType = @convention(c) (CKClangType) -> CKClangType
     typealias TypeInt = @convention(c) (CKClangType) -> Int32
-    typealias TypeCursor = @convention(c) (CKClangType) -> CKClangCursor
     typealias GetCString = @convention(c) (CKClangString) -> UnsafePointer<CChar>?
     typealias DisposeString = @convention(c) (CKClangString) -> Void
     typealias SpellingLocation =
@@ -45,7 +43,6 @@ final class LibClang: @unchecked Sendable {
     typealias DiagnosticString = @convention(c) (CKClangDiagnostic?) -> CKClangString
     typealias DiagnosticLocation = @convention(c) (CKClangDiagnostic?) -> CKClangSourceLocation
     typealias DisposeDiagnostic = @convention(c) (CKClangDiagnostic?) -> Void
-    typealias Version = @convention(c) () -> CKClangString
 
     let path: String
     let resourceDirectory: String?
@@ -67,11 +64,7 @@ final class LibClang: @unchecked Sendable {
     let propertyAttributes: PropertyAttributes
     let propertySetterName: CursorString
     let typeSpelling: TypeString
-    let typeKind: (CKClangType) -> Int32
-    let pointeeType: TypeType
     let typeNullability: TypeInt
-    let typeDeclaration: TypeCursor
-    let typedefName: CursorString?
     let getCString: GetCString
     let disposeString: DisposeString
     let spellingLocation: SpellingLocation
@@ -82,7 +75,6 @@ final class LibClang: @unchecked Sendable {
     let diagnosticSpelling: DiagnosticString
     let diagnosticLocation: DiagnosticLocation
     let disposeDiagnostic: DisposeDiagnostic
-    let clangVersion: Version
 
     private init(path: String, handle: UnsafeMutableRawPointer, resourceDirectory: String?) throws {
         self.path = path
@@ -111,12 +103,7 @@ final class LibClang: @unchecked Sendable {
         propertyAttributes = try symbol("clang_Cursor_getObjCPropertyAttributes")
         propertySetterName = try symbol("clang_Cursor_getObjCPropertySetterName")
         typeSpelling = try symbol("clang_getTypeSpelling")
-        let kindOfType: @convention(c) (CKClangType) -> Int32 = { $0.kind }
-        typeKind = { kindOfType($0) }
-        pointeeType = try symbol("clang_getPointeeType")
         typeNullability = try symbol("clang_Type_getNullability")
-        typeDeclaration = try symbol("clang_getTypeDeclaration")
-        typedefName = nil
         getCString = try symbol("clang_getCString")
         disposeString = try symbol("clang_disposeString")
         spellingLocation = try symbol("clang_getSpellingLocation")
@@ -127,7 +114,6 @@ final class LibClang: @unchecked Sendable {
         diagnosticSpelling = try symbol("clang_getDiagnosticSpelling")
         diagnosticLocation = try symbol("clang_getDiagnosticLocation")
         disposeDiagnostic = try symbol("clang_disposeDiagnostic")
-        clangVersion = try symbol("clang_getClangVersion")
     }
 
     /// A Swift string from a libclang string, which it then frees.
@@ -136,9 +122,6 @@ final class LibClang: @unchecked Sendable {
         guard let pointer = getCString(value) else { return "" }
         return String(cString: pointer)
     }
-
-    /// The library's own version text, such as `clang version 14.0.6`.
-    var version: String { string(clangVersion()) }
 
     // MARK: Finding and loading
 

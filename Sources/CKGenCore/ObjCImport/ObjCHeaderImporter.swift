@@ -36,12 +36,6 @@ public enum ObjCHeaderImporter {
         }
     }
 
-    /// The libclang ckgen would use, and its version, for `--help`-style reporting and tests.
-    public static func libclangDescription() throws -> String {
-        let clang = try LibClang.load()
-        return "\(clang.path) (\(clang.version))"
-    }
-
     static func importHeader(_ header: String, options: Options, clang: LibClang) -> ParsedFile {
         guard FileManager.default.fileExists(atPath: header) else {
             return ParsedFile(
