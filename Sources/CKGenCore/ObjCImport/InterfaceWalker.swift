@@ -277,6 +277,9 @@ final class InterfaceWalker {
         case "NSString": mapped = "String"
         case "id": mapped = "Any"
         case "SEL": mapped = "Selector"
+        // UIKit's option sets that Swift imports as nested types.
+        case "UIControlState": mapped = "UIControl.State"
+        case "UIControlEvents": mapped = "UIControl.Event"
         default:
             if base.hasPrefix("NSArray") {
                 mapped = "[Any]"

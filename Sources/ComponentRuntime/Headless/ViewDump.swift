@@ -1,8 +1,8 @@
-import Foundation
-
-extension View {
+#if !canImport(UIKit)
+extension UIView {
     /// A readable, stable text picture of the view tree below (and including) this view, one view a line:
-    /// class, frame, `hidden` where hidden, the view's ``dumpProperties`` and its gesture recognizers.
+    /// class, frame, `hidden` where hidden, the view's ``dumpProperties``, the component actions installed on
+    /// a control and its gesture recognizers. (Headless backend only.)
     ///
     /// - Parameter includeHidden: also list hidden views (and their subtrees); `false` shows what a person
     ///   would see.
@@ -17,7 +17,11 @@ extension View {
         var parts = ["\(type(of: self))", frame.compactDescription]
         if isHidden { parts.append("hidden") }
         parts += dumpProperties
-        let gestures = gestureRecognizers.map { "\(type(of: $0))" }
+        if let installed = ViewBookkeeping.existingRecord(for: self)?.controlActions.values, !installed.isEmpty {
+            let actions = installed.map { "\($0.events):\($0.forwarder.action.name)" }.sorted()
+            parts.append("actions=[\(actions.joined(separator: ", "))]")
+        }
+        let gestures = (gestureRecognizers ?? []).map { "\(type(of: $0))" }
         if !gestures.isEmpty { parts.append("gestures=[\(gestures.joined(separator: ", "))]") }
         lines.append(String(repeating: "  ", count: depth) + parts.joined(separator: " "))
         for subview in subviews {
@@ -25,3 +29,4 @@ extension View {
         }
     }
 }
+#endif
