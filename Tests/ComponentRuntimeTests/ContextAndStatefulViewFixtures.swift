@@ -68,7 +68,8 @@ final class RecommendationsComponent: StatefulViewComponent {
 }
 
 @MainActor
-final class RecommendationsComponentController: StatefulViewComponentController<RecommendationsComponent, UIScrollView> {
+final class RecommendationsComponentController: StatefulViewComponentController<RecommendationsComponent, UIScrollView>
+{
     static var viewsMade = 0
     var log: [String] = []
     var isFullScreen = false {

@@ -111,7 +111,9 @@ struct StatefulViewTests {
 
     @Test("the pool is unlimited by default")
     func unlimitedByDefault() {
-        #expect(StatefulViewComponentController<RecommendationsComponent, UIScrollView>.maximumPoolSize(Context()) == nil)
+        #expect(
+            StatefulViewComponentController<RecommendationsComponent, UIScrollView>.maximumPoolSize(Context()) == nil
+        )
     }
 
     @Test("a stateful view component without its controller is reported")

@@ -5,7 +5,9 @@ import Testing
 @MainActor
 @Suite("UIControl actions and gestures (R6, R7)")
 struct ControlActionAndGestureTests {
-    private func mountDemo(controlClass: UIView.Type = UISwitch.self) -> (host: ComponentHost, root: UIView, log: EventLog) {
+    private func mountDemo(controlClass: UIView.Type = UISwitch.self) -> (
+        host: ComponentHost, root: UIView, log: EventLog
+    ) {
         let log = EventLog()
         let root = makeRootView()
         let host = ComponentHost(context: Context().with(LogKey.self, log)) { _ in
@@ -38,7 +40,8 @@ struct ControlActionAndGestureTests {
         #expect(recognizers.count == 4)
         let tap = try #require(
             recognizers.first {
-                type(of: $0) == UITapGestureRecognizer.self && ($0 as? UITapGestureRecognizer)?.numberOfTapsRequired == 1
+                type(of: $0) == UITapGestureRecognizer.self
+                    && ($0 as? UITapGestureRecognizer)?.numberOfTapsRequired == 1
             } as? UITapGestureRecognizer
         )
         let doubleTap = try #require(

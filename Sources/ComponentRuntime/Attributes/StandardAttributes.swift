@@ -85,7 +85,10 @@ extension AttributeValue where V: UIControl {
 
     /// Sets ``UIControl/isSelected``.
     public static func selected(_ selected: Bool) -> Self {
-        Self(ViewAttribute("ComponentRuntime.UIControl.isSelected") { view, value in view.isSelected = value }, selected)
+        Self(
+            ViewAttribute("ComponentRuntime.UIControl.isSelected") { view, value in view.isSelected = value },
+            selected
+        )
     }
 }
 
@@ -99,6 +102,9 @@ extension AttributeValue where V: UISwitch {
 extension AttributeValue where V: UIScrollView {
     /// Sets ``UIScrollView/contentSize``.
     public static func contentSize(_ size: CGSize) -> Self {
-        Self(ViewAttribute("ComponentRuntime.UIScrollView.contentSize") { view, value in view.contentSize = value }, size)
+        Self(
+            ViewAttribute("ComponentRuntime.UIScrollView.contentSize") { view, value in view.contentSize = value },
+            size
+        )
     }
 }

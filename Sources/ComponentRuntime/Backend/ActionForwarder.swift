@@ -6,48 +6,48 @@
 /// The class is declared per platform, because UIKit calls targets through the Objective-C runtime and the
 /// headless backend through ``HeadlessActionTarget``; what it does is ``ActionForwarding``.
 #if canImport(UIKit)
-@MainActor
-final class ActionForwarder: NSObject, UIGestureRecognizerDelegate {
-    let forwarding: ActionForwarding
-    var action: ActionSelector { forwarding.action }
+    @MainActor
+    final class ActionForwarder: NSObject, UIGestureRecognizerDelegate {
+        let forwarding: ActionForwarding
+        var action: ActionSelector { forwarding.action }
 
-    init(_ forwarding: ActionForwarding) {
-        self.forwarding = forwarding
-        super.init()
+        init(_ forwarding: ActionForwarding) {
+            self.forwarding = forwarding
+            super.init()
+        }
+
+        /// The selector UIKit calls on this object.
+        static let selector = #selector(ActionForwarder.forwardAction(_:))
+
+        @objc func forwardAction(_ sender: Any) {
+            forwarding.forward(sender: sender as AnyObject)
+        }
+
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            forwarding.shouldBegin(gestureRecognizer)
+        }
     }
-
-    /// The selector UIKit calls on this object.
-    static let selector = #selector(ActionForwarder.forwardAction(_:))
-
-    @objc func forwardAction(_ sender: Any) {
-        forwarding.forward(sender: sender as AnyObject)
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        forwarding.shouldBegin(gestureRecognizer)
-    }
-}
 #else
-@MainActor
-final class ActionForwarder: HeadlessActionTarget, UIGestureRecognizerDelegate {
-    let forwarding: ActionForwarding
-    var action: ActionSelector { forwarding.action }
+    @MainActor
+    final class ActionForwarder: HeadlessActionTarget, UIGestureRecognizerDelegate {
+        let forwarding: ActionForwarding
+        var action: ActionSelector { forwarding.action }
 
-    init(_ forwarding: ActionForwarding) {
-        self.forwarding = forwarding
+        init(_ forwarding: ActionForwarding) {
+            self.forwarding = forwarding
+        }
+
+        /// The selector the headless backend passes back to ``performHeadlessAction(_:sender:)``.
+        static let selector = Selector("forwardAction:")
+
+        func performHeadlessAction(_ action: Selector, sender: Any) {
+            forwarding.forward(sender: sender as AnyObject)
+        }
+
+        func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
+            forwarding.shouldBegin(gestureRecognizer)
+        }
     }
-
-    /// The selector the headless backend passes back to ``performHeadlessAction(_:sender:)``.
-    static let selector = Selector("forwardAction:")
-
-    func performHeadlessAction(_ action: Selector, sender: Any) {
-        forwarding.forward(sender: sender as AnyObject)
-    }
-
-    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool {
-        forwarding.shouldBegin(gestureRecognizer)
-    }
-}
 #endif
 
 /// What an ``ActionForwarder`` does, the same on every platform.

@@ -206,7 +206,8 @@ final class Mounter {
     // MARK: Views
 
     /// The component's current view if it still fits, else a free view from the pool, else a new one.
-    private func view(for component: Component, configuration: ViewConfiguration, in parentView: UIView) -> MountedView {
+    private func view(for component: Component, configuration: ViewConfiguration, in parentView: UIView) -> MountedView
+    {
         if let current = component.mountedView {
             if current.key == configuration.reuseKey && current.parent === parentView { return current }
             current.inUse = false

@@ -2,7 +2,7 @@
 // platforms, and on Linux the headless backend's classes of the same names (declared in `Headless/`), together
 // with Foundation's geometry (`CGRect`, `CGFloat`, ...).
 #if canImport(UIKit)
-@_exported public import UIKit
+    @_exported public import UIKit
 #else
-@_exported public import Foundation
+    @_exported public import Foundation
 #endif

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations transcribed from Apple's documentation, kept in its layout.)
 // A test-only stand-in for the part of Apple's `ObjectiveC` module that ComponentRuntime's UIKit code path
 // uses, so that path can be type-checked on Linux (with `-enable-objc-interop`, the compiler needs this module
 // for `#selector` and `@objc`). Written from Apple's documentation; bodies are never run.

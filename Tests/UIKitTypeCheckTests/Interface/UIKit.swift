@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Declarations transcribed from Apple's documentation, kept in its layout.)
 // A test-only interface of exactly the UIKit API that ComponentRuntime's UIKit code path calls, each declaration
 // written from Apple's documentation (developer.apple.com/documentation/uikit): names, argument labels,
 // optionality, `open`/`final` and `@MainActor` as documented. Type-checking ComponentRuntime against it on Linux

@@ -27,7 +27,7 @@ struct SeedScenarioTests {
         toggle.sendActions(for: .touchUpInside)
         toggle.simulateFlip(to: true)
 
-        let recognizers = root.subviews[1].gestureRecognizers
+        let recognizers = root.subviews[1].gestureRecognizers ?? []
         #expect(recognizers.count == 4)
         let single = try #require(
             recognizers.first { ($0 as? UITapGestureRecognizer)?.numberOfTapsRequired == 1 } as? UITapGestureRecognizer
@@ -36,7 +36,9 @@ struct SeedScenarioTests {
             recognizers.first { ($0 as? UITapGestureRecognizer)?.numberOfTapsRequired == 2 } as? UITapGestureRecognizer
         )
         let pan = try #require(recognizers.first { $0 is UIPanGestureRecognizer } as? UIPanGestureRecognizer)
-        let press = try #require(recognizers.first { $0 is UILongPressGestureRecognizer } as? UILongPressGestureRecognizer)
+        let press = try #require(
+            recognizers.first { $0 is UILongPressGestureRecognizer } as? UILongPressGestureRecognizer
+        )
         single.simulateTaps()
         pan.simulatePan(through: [CGPoint(x: 10, y: 0)])
         press.simulateLongPress()
