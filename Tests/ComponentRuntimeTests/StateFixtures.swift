@@ -58,7 +58,7 @@ extension FollowButtonComponent: StatefulComponent {
 
 @MainActor
 final class FollowButtonComponentController: ComponentController<FollowButtonComponent> {
-    func didTapFollow(_ sender: UIControl) {
+    func didTapFollow(_ sender: Component) {
         updateState(mode: .asynchronous) { $0.isFetching = true }
         let model = component.model
         component.context[NetworkKey.self]?.request { [weak self] in
@@ -75,7 +75,7 @@ extension FollowButtonComponent: ControllerProviding {
 
 extension FollowButtonComponentController: ActionResponder {
     static let actionTable: AnyActionTable = ActionTable<FollowButtonComponentController>([
-        .didTapFollow: .withSender { (target, sender: UIControl) in target.didTapFollow(sender) }
+        .didTapFollow: .withSender { (target, sender: Component) in target.didTapFollow(sender) }
     ])
 }
 

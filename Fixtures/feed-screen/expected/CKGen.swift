@@ -95,7 +95,7 @@ extension FeedCellComponent: ActionResponder {
 
 extension FollowButtonComponentController: ActionResponder {
     static let actionTable: AnyActionTable = ActionTable<FollowButtonComponentController>([
-        .didTapFollow: .withSender { (target, sender: UIControl) in target.didTapFollow(sender) },
+        .didTapFollow: .withSender { (target, sender: Component) in target.didTapFollow(sender) },
     ])
 }
 

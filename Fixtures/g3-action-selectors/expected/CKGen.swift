@@ -16,8 +16,9 @@ extension ComposerComponent: ControllerProviding {
 extension ActionSelector {
     static let dismiss = ActionSelector("dismiss")
     static let gestureShouldStart = ActionSelector("gestureShouldStart:")
+    static let select = ActionSelector("select::")
     static let send = ActionSelector("send:")
-    static let showMenu = ActionSelector("showMenu:")
+    static let showMenu = ActionSelector("showMenu:recognizer:")
     static let textChanged = ActionSelector("textChanged:")
 }
 
@@ -30,9 +31,10 @@ extension ComposerComponent: ActionResponder {
 extension ComposerComponentController: ActionResponder {
     static let actionTable: AnyActionTable = ActionTable<ComposerComponentController>([
         .gestureShouldStart: .predicate { (target, sender: UIGestureRecognizer) in target.gestureShouldStart(sender) },
-        .send: .withSender { (target, sender: UIControl) in target.send(sender) },
-        .showMenu: .withSender { (target, sender: UIGestureRecognizer) in target.showMenu(sender) },
-        .textChanged: .withSender { (target, sender: UISwitch) in target.textChanged(sender: sender) },
+        .select: .withArgument { (target, sender: Component, argument: (row: Int, title: String)) in target.select(sender, argument) },
+        .send: .withSender { (target, sender: Component) in target.send(sender) },
+        .showMenu: .withArgument { (target, sender: Component, argument: UIGestureRecognizer) in target.showMenu(sender, recognizer: argument) },
+        .textChanged: .withSender { (target, sender: Component) in target.textChanged(sender: sender) },
     ])
 }
 

@@ -57,7 +57,7 @@ extension ActionSelector {
 extension Feed.RowComponentController: ActionResponder {
     static let actionTable: AnyActionTable = {
         var entries: [(ActionSelector, ActionHandler<Feed.RowComponentController>)] = [
-            (.openRow, .withSender { (target, sender: UIControl) in target.openRow(sender) }),
+            (.openRow, .withSender { (target, sender: Component) in target.openRow(sender) }),
         ]
         #if DEBUG
             entries.append((.showDebugMenu, .withoutSender { target in target.showDebugMenu() }))

@@ -115,7 +115,7 @@ extension UIControl {
     /// `controlEvents`, sorted by name.
     public func componentActions(for controlEvents: UIControl.Event) -> [ActionSelector] {
         let installed = ViewBookkeeping.existingRecord(for: self)?.controlActions.values ?? [:].values
-        return installed.filter { !$0.events.isDisjoint(with: controlEvents) }.map(\.forwarder.action)
+        return installed.filter { !$0.events.isDisjoint(with: controlEvents) }.compactMap(\.forwarder.selector)
             .sorted { $0.name < $1.name }
     }
 }

@@ -79,8 +79,11 @@ open class Component: Responder {
     /// this is for the runtime.)
     var controller: AnyComponentController? { scopeFrame?.controller }
 
-    /// The view currently rendering this component, if it is mounted and describes a view.
-    public var mountedViewForTesting: UIView? { mountedView?.view }
+    /// Where this component is mounted: its view (if it describes one) and its frame in that view's
+    /// superview. ComponentKit's `viewContext`; a handler reads the control that sent an action through it.
+    public var viewContext: ComponentViewContext {
+        ComponentViewContext(view: mountedView?.view, frame: isMounted ? mountedFrame : .null)
+    }
 
     /// Rules 1, 3 and 4: the controller if there is one, else the parent component, else (for the root) the
     /// view the tree is mounted in. Fixed by ComponentKit's rules, so not overridable.
@@ -108,6 +111,14 @@ open class Component: Responder {
         cachedLayout = result
         return result
     }
+}
+
+/// The view and frame of a mounted component: ComponentKit's `CKComponentViewContext`.
+public struct ComponentViewContext {
+    /// The view that renders the component; `nil` when it is not mounted or describes no view.
+    public let view: UIView?
+    /// The component's frame in the view it is mounted in; `.null` when it is not mounted.
+    public let frame: CGRect
 }
 
 /// The size of a component and where its children go, relative to its own origin.

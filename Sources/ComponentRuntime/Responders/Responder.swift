@@ -118,7 +118,7 @@ open class Responder {
             )
             return nil
         }
-        return ResponderChain.perform(action, on: target, sender: sender)
+        return ResponderChain.perform(action, on: target, sender: sender, argument: ())
     }
 
     /// Delivers a router event (``routerEvent(name:userInfo:)``) to this responder. The default passes it
@@ -179,21 +179,32 @@ enum ResponderChain {
 
     /// Sends `action` up the chain from `start`, reporting an action nobody handles.
     @discardableResult
-    static func send(_ action: ActionSelector, from start: AnyObject, sender: AnyObject?) -> Bool? {
-        if let responder = start as? Responder { return responder.send(action, sender: sender) }
-        guard let target = target(for: action, from: start) else {
+    static func send(
+        _ action: ActionSelector,
+        from start: AnyObject?,
+        sender: AnyObject?,
+        argument: Any = (),
+        origin: @autoclosure () -> String
+    ) -> Bool? {
+        let found: AnyObject?
+        if let responder = start as? Responder {
+            found = responder.target(forAction: action, withSender: sender)
+        } else {
+            found = target(for: action, from: start)
+        }
+        guard let target = found else {
             RuntimeDiagnostics.report(
                 .unhandledAction,
-                "no responder handles action '\(action.name)' sent from '\(type(of: start))'"
+                "no responder handles action '\(action.name)' sent from \(origin())"
             )
             return nil
         }
-        return perform(action, on: target, sender: sender)
+        return perform(action, on: target, sender: sender, argument: argument)
     }
 
     /// Calls `target`'s handler for `action` (which must be one it can perform).
-    static func perform(_ action: ActionSelector, on target: AnyObject, sender: AnyObject?) -> Bool? {
-        switch actionTable(of: target)?.perform(action, on: target, sender: sender) {
+    static func perform(_ action: ActionSelector, on target: AnyObject, sender: AnyObject?, argument: Any) -> Bool? {
+        switch actionTable(of: target)?.perform(action, on: target, sender: sender, argument: argument) {
         case .performed(let answer)?:
             return answer
         case .senderMismatch(let expected)?:
@@ -201,6 +212,13 @@ enum ResponderChain {
             RuntimeDiagnostics.report(
                 .senderTypeMismatch,
                 "action '\(action.name)' of '\(type(of: target))' takes a sender of type '\(expected)', "
+                    + "but was sent '\(actual)'"
+            )
+            return nil
+        case .argumentMismatch(let expected, let actual)?:
+            RuntimeDiagnostics.report(
+                .senderTypeMismatch,
+                "action '\(action.name)' of '\(type(of: target))' takes an argument of type '\(expected)', "
                     + "but was sent '\(actual)'"
             )
             return nil
