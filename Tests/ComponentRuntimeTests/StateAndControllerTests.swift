@@ -119,18 +119,23 @@ struct StateAndControllerTests {
         #expect(host.statistics.attributesApplied == 0)
     }
 
-    @Test("two sibling scopes with the same type and identifier are a reported collision")
+    @Test("sibling scopes with the same type and identifier are told apart by order, keep their state, and are warned about")
     func scopeCollision() throws {
         let host = ComponentHost(asynchronousUpdateDelivery: .manual) { _ in counterList(["same", "same"]) }
         let root = makeRootView()
         let diagnostics = RuntimeDiagnostics.collect { host.mount(in: root) }
         #expect(diagnostics.map(\.kind) == [.scopeCollision])
         #expect(diagnostics.first?.message.contains("'CounterComponent' with identifier 'same'") == true)
-        let stack = try #require(host.rootComponent as? StackComponent)
-        let first = try #require(stack.children[0] as? CounterComponent)
-        let second = try #require(stack.children[1] as? CounterComponent)
-        first.updateState(mode: .synchronous) { $0.values = [1] }
-        #expect(second.state.values.isEmpty, "the colliding scope has its own, fresh state")
+        #expect(diagnostics.first?.isFault == false, "legal, as in ComponentKit: a warning")
+        func counters() throws -> [CounterComponent] {
+            let stack = try #require(host.rootComponent as? StackComponent)
+            return stack.children.compactMap { $0 as? CounterComponent }
+        }
+        try counters()[0].updateState(mode: .synchronous) { $0.values = [1] }
+        try counters()[1].updateState(mode: .synchronous) { $0.values = [2] }
+        #expect(try counters().map(\.state.values) == [[1], [2]])
+        _ = RuntimeDiagnostics.collect { host.rebuild() }
+        #expect(try counters().map(\.state.values) == [[1], [2]], "each keeps its own state across generations")
     }
 
     @Test("an update to a scope that left the tree is ignored, counted and reported")

@@ -41,6 +41,8 @@ final class ControlActionBox: AnyAttributeBox {
         record.controlActions[identifier] = InstalledControlAction(forwarder: forwarder, events: binding.events)
     }
 
+    override var hasUnapplicator: Bool { true }
+
     @MainActor override func unapply(from view: UIView, owner: Component?) {
         guard let control = view as? UIControl, let record = ViewBookkeeping.existingRecord(for: control),
             let installed = record.controlActions.removeValue(forKey: identifier)

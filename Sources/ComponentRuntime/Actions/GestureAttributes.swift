@@ -36,6 +36,8 @@ final class GestureAttributeBox: AnyAttributeBox {
         record.gestures[identifier] = InstalledGesture(recognizer: recognizer, forwarder: forwarder)
     }
 
+    override var hasUnapplicator: Bool { true }
+
     @MainActor override func unapply(from view: UIView, owner: Component?) {
         guard let record = ViewBookkeeping.existingRecord(for: view),
             let installed = record.gestures.removeValue(forKey: identifier)

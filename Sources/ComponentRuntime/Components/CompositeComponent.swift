@@ -1,5 +1,14 @@
 import Foundation
 
+extension AnyHashable {
+    /// The identifier of a scope that its component type alone identifies, under its parent:
+    /// `super.init(scope: .noIdentifier)`, ComponentKit's `CKComponentScope scope(self)`.
+    public static var noIdentifier: AnyHashable { AnyHashable(UnidentifiedScope()) }
+}
+
+/// The value behind ``Swift/AnyHashable/noIdentifier``: equal to itself only.
+private struct UnidentifiedScope: Hashable {}
+
 /// A component built from other components, like ComponentKit's `CKCompositeComponent` and
 /// `CKRenderComponent`: override ``render()`` to return the child it wraps.
 ///
@@ -34,8 +43,10 @@ open class CompositeComponent: Component {
         super.init(view: view, size: size)
     }
 
-    /// Creates a composite that declares the scope `(its type, identifier)`. Sibling scopes must differ in
-    /// type or identifier; a collision is reported.
+    /// Creates a composite that declares the scope `(its type, identifier)`: ComponentKit's
+    /// `CKComponentScope scope(self, identifier)`. Pass ``Swift/AnyHashable/noIdentifier`` for a scope that
+    /// its type alone identifies (`CKComponentScope scope(self)`). Siblings of the same type and identifier are
+    /// told apart by their order, with a warning.
     public init(view: ViewConfiguration? = nil, size: ComponentSize = ComponentSize(), scope identifier: AnyHashable) {
         super.init(view: view, size: size, declaringScope: identifier)
     }

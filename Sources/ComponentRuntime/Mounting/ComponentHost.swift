@@ -66,9 +66,11 @@ public final class ComponentHost {
     /// Mounts the tree (building it first if needed) into `view`, the root view it lays out from (0, 0). The
     /// view keeps the host alive while the tree is mounted in it.
     /// Mounting into another view moves the tree there: controllers see an unmount and a mount, and stateful
-    /// views move with them.
+    /// views move with them. Mounting into a view where another host's tree is mounted unmounts that tree.
     public func mount(in view: UIView) {
         if let current = mountedView, current !== view { unmount() }
+        // One tree per root view, as in ComponentKit: mounting a second host detaches the first.
+        if let other = ViewBookkeeping.host(of: view), other !== self { other.unmount() }
         if rootComponent == nil { buildTree() }
         guard let root = rootComponent else { return }
         mountedView = view

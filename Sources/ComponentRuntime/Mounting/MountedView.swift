@@ -1,3 +1,14 @@
+/// A view that wants to know when the runtime hides it for later reuse, and when it takes it back:
+/// ComponentKit's `didEnterReusePool` / `willLeaveReusePool`. A view is in the pool while it, or a view it
+/// sits in, is hidden by the mounter.
+@MainActor
+public protocol ReusePoolObserver: UIView {
+    /// The view (or a view it sits in) was just hidden, to be reused later.
+    func didEnterReusePool()
+    /// The view is about to show again.
+    func willLeaveReusePool()
+}
+
 /// A view the mounter made, with the attribute values last applied to it.
 @MainActor
 final class MountedView {
@@ -7,6 +18,8 @@ final class MountedView {
     /// Sorted by identifier, like ``ViewConfiguration/attributes``.
     var applied: [AnyAttributeBox] = []
     var inUse = false
+    /// Whether the view or an ancestor is hidden, as last told to the view (``ReusePoolObserver``).
+    var isInReusePool = false
 
     init(view: UIView, key: ViewReuseKey, parent: UIView) {
         self.view = view
@@ -47,4 +60,9 @@ final class ViewPool {
     }
 
     func add(_ mounted: MountedView) { views[mounted.key, default: []].append(mounted) }
+
+    /// Calls `body` with every view made under this parent.
+    func forEach(_ body: (MountedView) -> Void) {
+        for list in views.values { list.forEach(body) }
+    }
 }

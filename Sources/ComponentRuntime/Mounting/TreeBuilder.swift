@@ -54,22 +54,23 @@ struct TreeBuilder {
     private mutating func bind(_ component: Component, identifier: AnyHashable, under parent: ScopeFrame) -> ScopeFrame
     {
         let type = type(of: component)
-        let key = ScopeFrame.Key(componentType: ObjectIdentifier(type), identifier: identifier)
-        let frame: ScopeFrame
-        if parent.children[key] != nil {
+        var key = ScopeFrame.Key(componentType: ObjectIdentifier(type), identifier: identifier)
+        while parent.children[key] != nil { key.occurrence += 1 }
+        if key.occurrence == 1 {
+            let shown = identifier == .noIdentifier ? "no identifier" : "identifier '\(identifier)'"
             RuntimeDiagnostics.report(
                 .scopeCollision,
-                "two sibling scopes of '\(type)' with identifier '\(identifier)' under '\(parent.debugName)'; "
-                    + "the second gets fresh state. Give each a distinct identifier"
+                "sibling scopes of '\(type)' with \(shown) under '\(parent.debugName)' are told apart by their "
+                    + "order only, so reordering them mixes up their state; give each a distinct identifier"
             )
-            frame = ScopeFrame(key: key, componentTypeName: "\(type)", parent: parent, host: host)
-        } else if let existing = parent.previousChildren?.removeValue(forKey: key) {
+        }
+        let frame: ScopeFrame
+        if let existing = parent.previousChildren?.removeValue(forKey: key) {
             frame = existing
-            parent.children[key] = existing
         } else {
             frame = ScopeFrame(key: key, componentTypeName: "\(type)", parent: parent, host: host)
-            parent.children[key] = frame
         }
+        parent.children[key] = frame
 
         if frame.state == nil, let stateful = type as? any StatefulComponent.Type {
             frame.state = stateful.erasedInitialState
