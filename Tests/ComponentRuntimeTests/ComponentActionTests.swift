@@ -78,7 +78,8 @@ extension RowComponent: ActionResponder {
 @MainActor
 @Suite("Component actions: typed, targeted, scoped and block actions (ComponentKit's CKAction)")
 struct ComponentActionTests {
-    private func mount(_ titles: [String] = ["a", "b"]) throws -> (ComponentHost, UIView, ActionRecord, [RowComponent]) {
+    private func mount(_ titles: [String] = ["a", "b"]) throws -> (ComponentHost, UIView, ActionRecord, [RowComponent])
+    {
         let record = ActionRecord()
         let root = makeRootView()
         let host = ComponentHost(context: Context().with(RecordKey.self, record)) { _ in ListComponent(rows: titles) }
@@ -145,7 +146,9 @@ struct ComponentActionTests {
         action.send(from: other.3[0], "1")
         host.rebuild()
         action.send(from: rows[0], "2")
-        #expect(record.entries == ["controller selected 1 from RowComponent", "controller selected 2 from RowComponent"])
+        #expect(
+            record.entries == ["controller selected 1 from RowComponent", "controller selected 2 from RowComponent"]
+        )
         #expect(other.2.entries.isEmpty)
     }
 
@@ -215,5 +218,77 @@ struct ComponentActionTests {
         let visible = try #require(root.subviews.first { !$0.isHidden } as? UIButton)
         visible.sendActions(for: .touchUpInside)
         #expect(taps == 11, "the new block only")
+    }
+}
+
+/// A row that handles `didTapRow:` only from senders that are not rows, and sends selections it is asked
+/// about to a fixed target instead of walking on.
+@MainActor
+final class PickyRowComponent: CompositeComponent {
+    weak var redirect: AnyObject?
+
+    init() { super.init(scope: "picky") }
+
+    override func render() -> Component { Component(size: ComponentSize(width: 10, height: 10)) }
+
+    override func canPerformAction(_ action: ActionSelector, withSender sender: AnyObject?) -> Bool {
+        guard action == .didTapRow else { return super.canPerformAction(action, withSender: sender) }
+        return !(sender is RowComponent)
+    }
+
+    override func target(forAction action: ActionSelector, withSender sender: AnyObject?) -> AnyObject? {
+        if action == .didSelect, let redirect { return redirect }
+        return super.target(forAction: action, withSender: sender)
+    }
+}
+
+extension PickyRowComponent: ActionResponder {
+    static let actionTable: AnyActionTable = ActionTable<PickyRowComponent>([
+        .didTapRow: .withSender { (target, sender: Component) in
+            target.context[RecordKey.self]?.entries.append("picky handled a tap from \(type(of: sender))")
+        }
+    ])
+}
+
+@MainActor
+@Suite("Overridable dispatch: canPerformAction and target(forAction:withSender:) see the sender")
+struct OverridableDispatchTests {
+    @Test("canPerformAction can decline depending on the sender; the chain goes on")
+    func declinesBySender() throws {
+        let record = ActionRecord()
+        let host = ComponentHost(context: Context().with(RecordKey.self, record)) { _ in
+            StackComponent(children: [PickyRowComponent(), RowComponent(title: "r")])
+        }
+        host.mount(in: makeRootView())
+        let picky = try #require((host.rootComponent as? StackComponent)?.children.first as? PickyRowComponent)
+        ComponentAction<Void>(.didTapRow).send(from: picky, behavior: .startAtSender)
+        #expect(record.entries == ["picky handled a tap from PickyRowComponent"])
+        let row = RowComponent(title: "outside")
+        let diagnostics = RuntimeDiagnostics.collect {
+            #expect(picky.target(forAction: .didTapRow, withSender: row) == nil, "declined for a row sender")
+        }
+        #expect(diagnostics.isEmpty)
+    }
+
+    @Test("target(forAction:withSender:) can redirect an action")
+    func redirects() throws {
+        let record = ActionRecord()
+        let host = ComponentHost(context: Context().with(RecordKey.self, record)) { _ in
+            StackComponent(children: [PickyRowComponent()])
+        }
+        host.mount(in: makeRootView())
+        let list = ComponentHost(context: Context().with(RecordKey.self, record)) { _ in ListComponent(rows: ["a"]) }
+        list.mount(in: makeRootView())
+        let picky = try #require((host.rootComponent as? StackComponent)?.children.first as? PickyRowComponent)
+        picky.redirect = list.rootComponent?.nextResponder  // the list's controller
+        ComponentAction<String>(.didSelect).send(from: picky, "x", behavior: .startAtSender)
+        #expect(record.entries == ["controller selected x from PickyRowComponent"])
+
+        picky.redirect = list.rootComponent  // handles nothing itself: reported, not dropped
+        let diagnostics = RuntimeDiagnostics.collect {
+            ComponentAction<String>(.didSelect).send(from: picky, "y", behavior: .startAtSender)
+        }
+        #expect(diagnostics.map(\.kind) == [.unhandledAction])
+        #expect(diagnostics.first?.message.contains("'ListComponent'") == true)
     }
 }

@@ -87,7 +87,10 @@ struct ReuseTests {
                 view: ViewConfiguration(UIView.self, [.accessibilityIdentifier("outer")]),
                 size: ComponentSize(width: 50, height: 50),
                 children: [
-                    Component(view: ViewConfiguration(PoolWatchingView.self), size: ComponentSize(width: 10, height: 10))
+                    Component(
+                        view: ViewConfiguration(PoolWatchingView.self),
+                        size: ComponentSize(width: 10, height: 10)
+                    )
                 ]
             )
         }

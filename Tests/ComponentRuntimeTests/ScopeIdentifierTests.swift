@@ -11,7 +11,10 @@ final class BadgeCountComponent: CompositeComponent, StatefulComponent {
     init() { super.init(scope: .noIdentifier) }
 
     override func render() -> Component {
-        Component(view: ViewConfiguration(UILabel.self, [.text("\(state.count)")]), size: ComponentSize(width: 10, height: 10))
+        Component(
+            view: ViewConfiguration(UILabel.self, [.text("\(state.count)")]),
+            size: ComponentSize(width: 10, height: 10)
+        )
     }
 }
 
@@ -24,7 +27,10 @@ final class DotComponent: CompositeComponent, StatefulComponent {
     init() { super.init(scope: .noIdentifier) }
 
     override func render() -> Component {
-        Component(view: ViewConfiguration(UILabel.self, [.text(state.isOn ? "on" : "off")]), size: ComponentSize(width: 10, height: 10))
+        Component(
+            view: ViewConfiguration(UILabel.self, [.text(state.isOn ? "on" : "off")]),
+            size: ComponentSize(width: 10, height: 10)
+        )
     }
 }
 

@@ -119,7 +119,9 @@ struct StateAndControllerTests {
         #expect(host.statistics.attributesApplied == 0)
     }
 
-    @Test("sibling scopes with the same type and identifier are told apart by order, keep their state, and are warned about")
+    @Test(
+        "sibling scopes with the same type and identifier are told apart by order, keep their state, and are warned about"
+    )
     func scopeCollision() throws {
         let host = ComponentHost(asynchronousUpdateDelivery: .manual) { _ in counterList(["same", "same"]) }
         let root = makeRootView()

@@ -23,19 +23,13 @@ open class Component: Responder {
     // Not `weak`: a weak reference gives every parent a side table, which makes each retain and release of a
     // component several times slower, and the responder chain walks these links constantly. A parent owns its
     // children, and clears this pointer in its `deinit`, so it never dangles.
-    unowned(unsafe) var parentPointer: Component? {
-        didSet { ResponderChain.linksChanged() }
-    }
+    unowned(unsafe) var parentPointer: Component?
     /// The values passed down the tree while it was built (see ``Context``).
     public internal(set) var context = Context()
 
     // Filled in while the tree is built.
-    var scopeFrame: ScopeFrame? {
-        didSet { ResponderChain.linksChanged() }
-    }
-    weak var hostView: UIView? {
-        didSet { ResponderChain.linksChanged() }
-    }
+    var scopeFrame: ScopeFrame?
+    weak var hostView: UIView?
 
     // Layout, cached because it depends only on the subtree.
     var cachedLayout: LayoutResult?
@@ -56,7 +50,6 @@ open class Component: Responder {
         self.size = size
         self.declaredScope = nil
         super.init()
-        hasRuntimeManagedLinks = true
     }
 
     /// Creates a component that declares a scope `(its type, identifier)`.
@@ -65,7 +58,6 @@ open class Component: Responder {
         self.size = size
         self.declaredScope = declaringScope
         super.init()
-        hasRuntimeManagedLinks = true
     }
 
     isolated deinit {

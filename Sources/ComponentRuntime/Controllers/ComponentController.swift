@@ -17,9 +17,7 @@
 open class AnyComponentController: Responder {
     // Strong: a controller kept alive by pending work must still find (and report) its dead scope.
     var frame: ScopeFrame?
-    var latestComponent: Component? {
-        didSet { ResponderChain.linksChanged() }
-    }
+    var latestComponent: Component?
     /// The component instance of the last mount pass that mounted this controller's component.
     weak var mountedComponent: Component?
     weak var mountedView: UIView?
@@ -30,7 +28,6 @@ open class AnyComponentController: Responder {
     /// Creates a controller. The runtime calls this; you do not.
     public required override init() {
         super.init()
-        hasRuntimeManagedLinks = true
     }
 
     /// The view the component renders now, if it is mounted and describes one.

@@ -23,9 +23,7 @@ final class ScopeFrame {
     var previousChildren: [Key: ScopeFrame]?
 
     var state: Any?
-    var controller: AnyComponentController? {
-        didSet { ResponderChain.linksChanged() }
-    }
+    var controller: AnyComponentController?
     weak var component: Component?
 
     /// `false` once the scope has left the tree; updates to it are then ignored.
