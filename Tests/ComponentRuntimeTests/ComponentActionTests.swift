@@ -41,7 +41,9 @@ final class ListComponentController: ComponentController<ListComponent> {
 }
 
 extension ListComponent: ControllerProviding {
-    static func makeController() -> AnyComponentController { ListComponentController() }
+    static func makeController(for component: ListComponent) -> AnyComponentController {
+        ListComponentController(component: component)
+    }
 }
 
 extension ListComponentController: ActionResponder {

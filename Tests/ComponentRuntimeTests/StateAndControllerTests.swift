@@ -176,16 +176,24 @@ struct StateAndControllerTests {
         let root = makeRootView()
         host.mount(in: root)
         // A composite without a view of its own gets no view callbacks (see the stateful view tests for those).
-        #expect(log.entries == ["a.willMount", "a.didMount"])
+        #expect(log.entries == ["a.didPrepareLayout 100x10", "a.willMount", "a.didMount"])
 
         log.entries.removeAll()
         let first = try #require((host.rootComponent as? StackComponent)?.children.first as? CounterComponent)
         first.updateState(mode: .synchronous) { $0.values = [1] }
-        #expect(log.entries == ["a.willRemount", "a.didRemount"], "same component, same view")
+        #expect(
+            log.entries == ["a.didPrepareLayout 100x10", "a.willRemount", "a.didRemount"],
+            "same component, same view"
+        )
 
         log.entries.removeAll()
         host.rebuild()
-        #expect(log.entries == ["a.willUpdateComponent", "a.willRemount", "a.didRemount", "a.didUpdateComponent"])
+        #expect(
+            log.entries == [
+                "a.didPrepareLayout 100x10", "a.willUpdateComponent", "a.willRemount", "a.didRemount",
+                "a.didUpdateComponent",
+            ]
+        )
 
         log.entries.removeAll()
         names.value = []
@@ -206,7 +214,9 @@ struct StateAndControllerTests {
     @Test("a component with a controller but no scope is reported")
     func missingScope() {
         final class Unscoped: CompositeComponent, ControllerProviding {
-            static func makeController() -> AnyComponentController { AnyComponentController() }
+            static func makeController(for component: Unscoped) -> AnyComponentController {
+                AnyComponentController(component: component)
+            }
         }
         let host = ComponentHost { _ in Unscoped() }
         let diagnostics = RuntimeDiagnostics.collect { host.mount(in: makeRootView()) }

@@ -70,7 +70,9 @@ final class FollowButtonComponentController: ComponentController<FollowButtonCom
 }
 
 extension FollowButtonComponent: ControllerProviding {
-    static func makeController() -> AnyComponentController { FollowButtonComponentController() }
+    static func makeController(for component: FollowButtonComponent) -> AnyComponentController {
+        FollowButtonComponentController(component: component)
+    }
 }
 
 extension FollowButtonComponentController: ActionResponder {
@@ -134,10 +136,15 @@ final class CounterComponentController: ComponentController<CounterComponent> {
     override func componentDidAcquireView() { record("didAcquireView") }
     override func componentWillRelinquishView() { record("willRelinquishView") }
     override func invalidateController() { record("invalidate") }
+    override func didPrepareLayout(size: CGSize) { record("didPrepareLayout \(Int(size.width))x\(Int(size.height))") }
+    override func componentTreeWillAppear() { record("treeWillAppear") }
+    override func componentTreeDidDisappear() { record("treeDidDisappear") }
 }
 
 extension CounterComponent: ControllerProviding {
-    static func makeController() -> AnyComponentController { CounterComponentController() }
+    static func makeController(for component: CounterComponent) -> AnyComponentController {
+        CounterComponentController(component: component)
+    }
 }
 
 /// A list of counters, by name.

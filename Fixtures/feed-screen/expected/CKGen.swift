@@ -77,7 +77,9 @@ extension ViewClass where V == AvatarView {
 
 extension FollowButtonComponent: ControllerProviding {
     /// Makes the controller of a new `FollowButtonComponent` scope.
-    static func makeController() -> AnyComponentController { FollowButtonComponentController() }
+    static func makeController(for component: FollowButtonComponent) -> AnyComponentController {
+        FollowButtonComponentController(component: component)
+    }
 }
 
 // MARK: - Action selectors and dispatch tables (@ck.action)

@@ -8,10 +8,14 @@ import Foundation
 
 extension CarouselComponent: ControllerProviding {
     /// Makes the controller of a new `CarouselComponent` scope.
-    static func makeController() -> AnyComponentController { CarouselComponentController() }
+    static func makeController(for component: CarouselComponent) -> AnyComponentController {
+        CarouselComponentController(component: component)
+    }
 }
 
 extension ProfileComponent: ControllerProviding {
     /// Makes the controller of a new `ProfileComponent` scope.
-    static func makeController() -> AnyComponentController { ProfileComponentController() }
+    static func makeController(for component: ProfileComponent) -> AnyComponentController {
+        ProfileComponentController(component: component)
+    }
 }

@@ -8,7 +8,9 @@ import Foundation
 
 extension ComposerComponent: ControllerProviding {
     /// Makes the controller of a new `ComposerComponent` scope.
-    static func makeController() -> AnyComponentController { ComposerComponentController() }
+    static func makeController(for component: ComposerComponent) -> AnyComponentController {
+        ComposerComponentController(component: component)
+    }
 }
 
 // MARK: - Action selectors and dispatch tables (@ck.action)

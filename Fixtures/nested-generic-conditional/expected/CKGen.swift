@@ -44,7 +44,9 @@ extension AttributeValue where V: Feed.BadgeView {
 
 extension Feed.RowComponent: ControllerProviding {
     /// Makes the controller of a new `Feed.RowComponent` scope.
-    static func makeController() -> AnyComponentController { Feed.RowComponentController() }
+    static func makeController(for component: Feed.RowComponent) -> AnyComponentController {
+        Feed.RowComponentController(component: component)
+    }
 }
 
 // MARK: - Action selectors and dispatch tables (@ck.action)

@@ -98,7 +98,9 @@ import Foundation
 
 extension {{component}}: ControllerProviding {
     /// Makes the controller of a new `{{component}}` scope.
-    {{access}}static func makeController() -> AnyComponentController { {{controller}}() }
+    {{access}}static func makeController(for component: {{component}}) -> AnyComponentController {
+        {{controller}}(component: component)
+    }
 }
 {{#condition}}
 

@@ -14,7 +14,9 @@ final class GestureAttributeBox: AnyAttributeBox {
     init(binding: GestureBinding, make: @escaping @MainActor () -> UIGestureRecognizer) {
         self.binding = binding
         self.make = make
-        super.init(identifier: "ComponentRuntime.gesture(\(binding.recognizerName), \(binding.action.identifierComponent))")
+        super.init(
+            identifier: "ComponentRuntime.gesture(\(binding.recognizerName), \(binding.action.identifierComponent))"
+        )
     }
 
     override func isEqual(to other: AnyAttributeBox) -> Bool {

@@ -59,6 +59,12 @@
             self.init(frame: .zero)
         }
 
+        isolated deinit {
+            // What the runtime kept beside this view (a mounted host above all) goes with it, as an associated
+            // object goes with its object on Apple platforms.
+            ViewBookkeeping.viewDidGoAway(ObjectIdentifier(self))
+        }
+
         /// The bounds: the frame's size at the origin.
         open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 

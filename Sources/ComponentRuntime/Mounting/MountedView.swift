@@ -14,7 +14,8 @@ public protocol ReusePoolObserver: UIView {
 final class MountedView {
     let view: UIView
     let key: ViewReuseKey
-    unowned let parent: UIView
+    /// The view it was made under. Weak: the mounter must not keep a root view (and so its host) alive.
+    weak var parent: UIView?
     /// Sorted by identifier, like ``ViewConfiguration/attributes``.
     var applied: [AnyAttributeBox] = []
     var inUse = false
@@ -32,7 +33,8 @@ final class MountedView {
 /// them out in that order, so an unchanged tree gets back exactly the views it had.
 @MainActor
 final class ViewPool {
-    let parent: UIView
+    /// Weak, for the same reason as ``MountedView/parent``; a pool whose parent went away is replaced.
+    weak var parent: UIView?
     private var views: [ViewReuseKey: [MountedView]] = [:]
     private var cursors: [ViewReuseKey: Int] = [:]
     private var pass = -1

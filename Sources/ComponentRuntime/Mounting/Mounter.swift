@@ -25,6 +25,7 @@ final class Mounter {
         beginPass()
         var leaving: [AnyComponentController] = []
         for subtree in replaced { release(subtree, leaving: &leaving, unmountingAll: false) }
+        prepareLayout(root)
         for controller in leaving { controller.willUnmount() }
         root.hostView = rootView
         mount(root, in: rootView, at: .zero)
@@ -61,7 +62,7 @@ final class Mounter {
             ViewBookkeeping.setComponent(nil, for: mounted.view)
             // Only the outermost unused view is hidden, as ComponentKit does: views inside it are out of sight
             // with it, and keep their flag for when it is used again.
-            if let parent = madeViews[ObjectIdentifier(mounted.parent)], !parent.inUse { continue }
+            if let parent = mounted.parent.flatMap({ madeViews[ObjectIdentifier($0)] }), !parent.inUse { continue }
             setHidden(mounted, true)
         }
         // A view taken back from the pool may still hold subviews from its earlier use that this pass did not
@@ -81,6 +82,15 @@ final class Mounter {
         let callbacks = didCallbacks
         didCallbacks.removeAll()
         for callback in callbacks { callback() }
+    }
+
+    /// Tells the controllers of components laid out anew (the parts of the tree the pass will visit) that their
+    /// layout is ready, in tree order, before anything is mounted: ComponentKit's `didPrepareLayout`.
+    private func prepareLayout(_ component: Component) {
+        if component.isMounted && !component.subtreeChanged { return }
+        let layout = component.layout
+        component.controller?.didPrepareLayout(size: layout.size)
+        for child in component.layoutChildren { prepareLayout(child) }
     }
 
     /// Marks the views of a subtree free and collects the controllers that leave the mounted tree.
@@ -182,10 +192,10 @@ final class Mounter {
 
     /// Whether a view the mounter made, or one of its ancestors, is hidden.
     private func isAncestorInPool(_ mounted: MountedView) -> Bool {
-        var parent = madeViews[ObjectIdentifier(mounted.parent)]
+        var parent = mounted.parent.flatMap { madeViews[ObjectIdentifier($0)] }
         while let current = parent {
             if current.view.isHidden { return true }
-            parent = madeViews[ObjectIdentifier(current.parent)]
+            parent = current.parent.flatMap { madeViews[ObjectIdentifier($0)] }
         }
         return false
     }
@@ -285,9 +295,11 @@ final class Mounter {
 
     private func pool(for parentView: UIView) -> ViewPool {
         let id = ObjectIdentifier(parentView)
-        if let pool = pools[id] { return pool }
+        // A pool whose parent went away may be keyed by a new view at the same address: start afresh.
+        if let pool = pools[id], pool.parent === parentView { return pool }
         let pool = ViewPool(parent: parentView)
         pools[id] = pool
         return pool
     }
+
 }

@@ -76,7 +76,7 @@ struct TreeBuilder {
             frame.state = stateful.erasedInitialState
         }
         if frame.controller == nil, let provider = type as? any ControllerProviding.Type {
-            let controller = provider.makeController()
+            let controller = makeController(provider, for: component)
             controller.frame = frame
             frame.controller = controller
         }
@@ -128,4 +128,14 @@ struct TreeBuilder {
         }
         return changed
     }
+}
+
+/// Opens the provider's type so its `makeController(for:)` gets the component as its own type.
+@MainActor
+private func makeController<Provider: ControllerProviding>(
+    _ provider: Provider.Type,
+    for component: Component
+) -> AnyComponentController {
+    // `component` is of the provider's type: the provider was found as `type(of: component)`.
+    provider.makeController(for: component as! Provider)
 }
