@@ -75,8 +75,8 @@ struct TreeBuilder {
         if frame.state == nil, let stateful = type as? any StatefulComponent.Type {
             frame.state = stateful.erasedInitialState
         }
-        if frame.controller == nil, let provider = type as? any ControllerProviding.Type {
-            let controller = makeController(provider, for: component)
+        if frame.controller == nil, let provider = component as? any ControllerProviding {
+            let controller = makeController(for: provider)
             controller.frame = frame
             frame.controller = controller
         }
@@ -130,12 +130,8 @@ struct TreeBuilder {
     }
 }
 
-/// Opens the provider's type so its `makeController(for:)` gets the component as its own type.
+/// Opens the component's type, so its `makeController(for:)` gets the component as its own type.
 @MainActor
-private func makeController<Provider: ControllerProviding>(
-    _ provider: Provider.Type,
-    for component: Component
-) -> AnyComponentController {
-    // `component` is of the provider's type: the provider was found as `type(of: component)`.
-    provider.makeController(for: component as! Provider)
+private func makeController<Provider: ControllerProviding>(for component: Provider) -> AnyComponentController {
+    Provider.makeController(for: component)
 }
