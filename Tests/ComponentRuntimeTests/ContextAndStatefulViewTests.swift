@@ -62,7 +62,8 @@ struct StatefulViewTests {
         list.contentOffset = CGPoint(x: 240, y: 0)  // the user scrolls
 
         host.unmount()  // the cell goes off screen
-        #expect(list.superview == nil)
+        #expect(list.superview?.isHidden == true, "pooled, left in its hidden container until taken")
+        #expect(StatefulViewReusePool.shared.count(for: RecommendationsComponentController.self) == 1)
         host.mount(in: cell2)  // it comes back in another cell
         let again = try #require(scrollView(in: cell2))
         #expect(again === list)

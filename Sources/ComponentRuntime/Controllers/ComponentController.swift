@@ -12,7 +12,8 @@ public import Foundation
 ///
 /// Lifecycle callbacks, in the order one mount pass calls them:
 /// 1. ``didPrepareLayout(size:)`` for the controllers of components laid out anew, in tree order;
-/// 2. ``willUnmount()`` for controllers whose component leaves the mounted tree;
+/// 2. ``willUnmount()`` for controllers whose component leaves the mounted tree, then their
+///    ``componentWillRelinquishView()``;
 /// 3. ``willMount()`` for a first mount, or ``willUpdateComponent()`` (when the component is a new one)
 ///    then ``willRemount()``;
 /// 4. while views are mounted: ``componentWillRelinquishView()`` before the component's view changes or goes

@@ -26,7 +26,7 @@ final class Mounter {
         var leaving: [AnyComponentController] = []
         for subtree in replaced { release(subtree, leaving: &leaving, unmountingAll: false) }
         prepareLayout(root)
-        for controller in leaving { controller.willUnmount() }
+        unmountStart(leaving)
         root.hostView = rootView
         mount(root, in: rootView, at: .zero)
         finishPass(leaving: leaving)
@@ -37,8 +37,19 @@ final class Mounter {
         beginPass()
         var leaving: [AnyComponentController] = []
         release(root, leaving: &leaving, unmountingAll: true)
-        for controller in leaving { controller.willUnmount() }
+        unmountStart(leaving)
         finishPass(leaving: leaving)
+    }
+
+    /// Controllers whose components leave: `willUnmount`, then they give up their views before anything new is
+    /// mounted, so a component mounted in the same pass can take what they gave up (a stateful view in the
+    /// container it gets, for instance).
+    private func unmountStart(_ leaving: [AnyComponentController]) {
+        for controller in leaving { controller.willUnmount() }
+        for controller in leaving where controller.mountedView != nil {
+            controller.componentWillRelinquishView()
+            controller.mountedView = nil
+        }
     }
 
     private func beginPass() {
@@ -52,12 +63,6 @@ final class Mounter {
     }
 
     private func finishPass(leaving: [AnyComponentController]) {
-        for controller in leaving {
-            if controller.mountedView != nil {
-                controller.componentWillRelinquishView()
-                controller.mountedView = nil
-            }
-        }
         for mounted in released where !mounted.inUse {
             ViewBookkeeping.setComponent(nil, for: mounted.view)
             // Only the outermost unused view is hidden, as ComponentKit does: views inside it are out of sight
