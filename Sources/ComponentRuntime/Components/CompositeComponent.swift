@@ -55,6 +55,13 @@ open class CompositeComponent: Component {
     /// here. The default returns an empty component, so overriding is how a composite says what it is.
     open func render() -> Component { Component() }
 
+    /// Whether this composite must render again, compared with the previous component of its scope:
+    /// ComponentKit's `shouldComponentUpdate:`. Return `false` when your inputs equal `previous`'s: if the
+    /// state of the scope and of every scope below it is unchanged too, the previous subtree is kept as it is,
+    /// without calling ``render()`` (nor rendering below it). The default is `true`. Only composites that
+    /// declare a scope can be compared. The context is not compared: a subtree kept keeps its context.
+    open func shouldRerender(comparedTo previous: CompositeComponent) -> Bool { true }
+
     /// The context this composite's child is built with. Override to add values for the subtree:
     /// `inherited.with(ScreenControllerKey.self, WeakReference(screen))`.
     open func childContext(_ inherited: Context) -> Context { inherited }

@@ -21,6 +21,10 @@ public final class ComponentHost {
         case manual
     }
 
+    /// Called with every state update the host receives, before it is applied (ComponentKit's state listener):
+    /// an owner can decide when to ``flush()`` updates queued with ``UpdateMode/enqueued``.
+    public var stateUpdateListener: (@MainActor (StateUpdateNotice) -> Void)?
+
     /// The values every component of the tree can read (``Component/context``). Changing it takes effect at
     /// the next ``rebuild()``.
     public var context: Context
@@ -99,8 +103,16 @@ public final class ComponentHost {
     /// Builds the tree again from the build closure (call it when the model changed) and remounts it.
     /// Scopes declared again keep their state and controller.
     public func rebuild() {
+        applyPendingUpdatesWithoutRendering()
         buildTree()
         remountIfMounted()
+    }
+
+    /// Applies queued state updates to their scopes before a full build, which renders everything anyway.
+    private func applyPendingUpdatesWithoutRendering() {
+        let updates = pendingUpdates
+        pendingUpdates.removeAll()
+        for update in updates { _ = apply(update.transform, to: update.frame) }
     }
 
     /// Applies every queued asynchronous state update, in order, with one re-render and one mount pass.
@@ -152,6 +164,7 @@ public final class ComponentHost {
     // MARK: State updates
 
     func enqueueStateUpdate(_ frame: ScopeFrame, _ transform: @escaping (inout Any?) -> Void, mode: UpdateMode) {
+        stateUpdateListener?(StateUpdateNotice(scope: frame.debugName, mode: mode))
         switch mode {
         case .synchronous:
             // Earlier queued updates come first, so updates apply in the order they were made.
@@ -160,6 +173,8 @@ public final class ComponentHost {
         case .asynchronous:
             pendingUpdates.append((frame, transform))
             scheduleFlush()
+        case .enqueued:
+            pendingUpdates.append((frame, transform))
         }
     }
 
