@@ -17,11 +17,14 @@ final class ViewRecord {
     /// Gesture recognizers installed by attributes, by attribute identifier, so a remount replaces rather than
     /// stacks them.
     var gestures: [String: InstalledGesture] = [:]
+    /// The delegate forwarder a delegate attribute installed (the view holds its delegate weakly).
+    var delegateForwarder: AnyObject?
 
     init(view: UIView) { self.view = view }
 
     var isEmpty: Bool {
         component == nil && host == nil && retainedHost == nil && controlActions.isEmpty && gestures.isEmpty
+            && delegateForwarder == nil
     }
 }
 

@@ -21,6 +21,8 @@
         open var alpha: CGFloat = 1
         /// An identifier tests and accessibility tools use to find the view.
         open var accessibilityIdentifier: String?
+        /// The custom actions assistive technologies offer on this view.
+        open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
         /// Whether the view takes part in touch handling.
         open var isUserInteractionEnabled = true
 
