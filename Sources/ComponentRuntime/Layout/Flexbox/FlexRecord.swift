@@ -1,0 +1,168 @@
+// The engine's working state for one node: Yoga keeps it inside the node (`LayoutResults`); our nodes are immutable,
+// so a FlexLayoutCache keeps one record per node identity. A record lives as long as its node stays in the laid-out
+// tree, which is what lets a relayout reuse the measurements of every subtree it shares with the previous tree.
+
+/// One remembered measurement: the constraints a node was measured under and the size it got (Yoga's
+/// `CachedMeasurement`).
+struct FlexCacheEntry {
+    var availableWidth: Double = -1
+    var availableHeight: Double = -1
+    var widthMode: FlexSizingMode = .maxContent
+    var heightMode: FlexSizingMode = .maxContent
+    var computedWidth: Double = -1
+    var computedHeight: Double = -1
+}
+
+/// Eight measurement entries stored inline, so that measuring a node allocates nothing (Yoga keeps eight too).
+struct FlexMeasurementSlots {
+    static let capacity = 8
+    private var e0 = FlexCacheEntry(), e1 = FlexCacheEntry(), e2 = FlexCacheEntry(), e3 = FlexCacheEntry()
+    private var e4 = FlexCacheEntry(), e5 = FlexCacheEntry(), e6 = FlexCacheEntry(), e7 = FlexCacheEntry()
+
+    subscript(index: Int) -> FlexCacheEntry {
+        get {
+            switch index {
+            case 0: return e0
+            case 1: return e1
+            case 2: return e2
+            case 3: return e3
+            case 4: return e4
+            case 5: return e5
+            case 6: return e6
+            default: return e7
+            }
+        }
+        set {
+            switch index {
+            case 0: e0 = newValue
+            case 1: e1 = newValue
+            case 2: e2 = newValue
+            case 3: e3 = newValue
+            case 4: e4 = newValue
+            case 5: e5 = newValue
+            case 6: e6 = newValue
+            default: e7 = newValue
+            }
+        }
+    }
+}
+
+/// The layout state of one node. Only the cache's owner touches it, under the cache's lock.
+final class FlexRecord {
+    let node: FlexNode
+    /// A copy of the node's style, one load away in the hot path.
+    let style: FlexStyle
+    /// The records of the node's children, resolved once when this record is made (children never change).
+    let children: [FlexRecord]
+    let hasMeasure: Bool
+    /// Yoga's "processed" dimensions: when min and max are equal, they are the size.
+    let processedWidth: FlexLength
+    let processedHeight: FlexLength
+    /// Width over height, or NaN for none (Yoga ignores zero and infinite ratios too).
+    let aspectRatio: Double
+    /// The root of the tree being laid out flexes by nothing (Yoga: a node without owner).
+    var isRoot = false
+
+    // Yoga's layout results: measured sizes (scratch, per measurement), final sizes, positions per edge.
+    var measuredWidth = Double.nan
+    var measuredHeight = Double.nan
+    var width = 0.0
+    var height = 0.0
+    var positionLeft = 0.0
+    var positionTop = 0.0
+    var positionRight = 0.0
+    var positionBottom = 0.0
+    var paddingLeft = 0.0
+    var paddingTop = 0.0
+    var paddingRight = 0.0
+    var paddingBottom = 0.0
+    var borderLeft = 0.0
+    var borderTop = 0.0
+    var borderRight = 0.0
+    var borderBottom = 0.0
+    var computedFlexBasis = Double.nan
+    var lineIndex = 0
+
+    // Yoga's caches: the last full layout, and the last few measurements.
+    var cachedLayout = FlexCacheEntry()
+    var cachedMeasurements = FlexMeasurementSlots()
+    var cachedMeasurementCount = 0
+    var nextCachedMeasurement = 0
+
+    // The rounded result last built for this subtree, and where it was: reused while the node was not laid out
+    // again and sits at the same place.
+    var result: FlexLayoutResult?
+    var resultLeft = 0.0
+    var resultTop = 0.0
+    var resultAbsoluteLeft = 0.0
+    var resultAbsoluteTop = 0.0
+    var resultWidth = 0.0
+    var resultHeight = 0.0
+
+    /// Sweep generation in which this record was last found reachable.
+    var sweepMark = 0
+
+    init(node: FlexNode, children: [FlexRecord]) {
+        self.node = node
+        self.style = node.style
+        self.children = children
+        self.hasMeasure = node.measure != nil
+        let style = node.style
+        processedWidth =
+            style.maxWidth.isDefined && style.maxWidth.inexactlyEquals(style.minWidth) ? style.maxWidth : style.width
+        processedHeight =
+            style.maxHeight.isDefined && style.maxHeight.inexactlyEquals(style.minHeight)
+            ? style.maxHeight : style.height
+        let ratio = style.aspectRatio.map(Double.init) ?? .nan
+        aspectRatio = ratio.isFinite && ratio > 0 ? ratio : .nan
+    }
+
+    @inline(__always)
+    func position(_ edge: FlexPhysicalEdge) -> Double {
+        switch edge {
+        case .left: return positionLeft
+        case .top: return positionTop
+        case .right: return positionRight
+        case .bottom: return positionBottom
+        }
+    }
+
+    @inline(__always)
+    func setPosition(_ value: Double, _ edge: FlexPhysicalEdge) {
+        switch edge {
+        case .left: positionLeft = value
+        case .top: positionTop = value
+        case .right: positionRight = value
+        case .bottom: positionBottom = value
+        }
+    }
+
+    @inline(__always)
+    func layoutPadding(_ edge: FlexPhysicalEdge) -> Double {
+        switch edge {
+        case .left: return paddingLeft
+        case .top: return paddingTop
+        case .right: return paddingRight
+        case .bottom: return paddingBottom
+        }
+    }
+
+    @inline(__always)
+    func layoutBorder(_ edge: FlexPhysicalEdge) -> Double {
+        switch edge {
+        case .left: return borderLeft
+        case .top: return borderTop
+        case .right: return borderRight
+        case .bottom: return borderBottom
+        }
+    }
+
+    /// The measured size along `axis`.
+    @inline(__always)
+    func measured(_ axis: FlexDirection) -> Double { axis.isRow ? measuredWidth : measuredHeight }
+
+    @inline(__always)
+    func setMeasured(_ value: Double, _ axis: FlexDirection) {
+        if axis.isRow { measuredWidth = value } else { measuredHeight = value }
+    }
+}
