@@ -2,10 +2,15 @@
 
 extension FlexDirection {
     @inline(__always)
-    var isRow: Bool { self == .row || self == .rowReverse }
+    var isRow: Bool {
+        switch self {
+        case .row, .rowReverse: return true
+        case .column, .columnReverse: return false
+        }
+    }
 
     @inline(__always)
-    var isColumn: Bool { self == .column || self == .columnReverse }
+    var isColumn: Bool { !isRow }
 
     /// Where the flow along this axis starts (right for `rowReverse`).
     @inline(__always)
@@ -44,5 +49,10 @@ extension FlexDirection {
 
     /// Reversed axes place children from their end edge, then convert (Yoga's `needsTrailingPosition`).
     @inline(__always)
-    var isReversed: Bool { self == .rowReverse || self == .columnReverse }
+    var isReversed: Bool {
+        switch self {
+        case .rowReverse, .columnReverse: return true
+        case .row, .column: return false
+        }
+    }
 }

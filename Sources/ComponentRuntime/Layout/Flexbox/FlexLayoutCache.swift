@@ -2,26 +2,23 @@ public import Foundation
 
 /// Lays out ``FlexNode`` trees and remembers what it computed, so that a relayout only redoes what changed.
 ///
-/// The cache keeps one record per node it has laid out, keyed by the node's identity: a node is immutable, so the
-/// same node under the same constraints has the same layout (Yoga's per-node measurement cache, kept beside the
-/// nodes instead of inside them). To relayout after a change, build the changed node anew, with new ancestors up
-/// to the root, sharing every other node with the previous tree; the pass then lays out the new path and re-places
-/// what the changed sizes move, and hands back the previous ``FlexLayoutResult`` objects for everything else.
+/// The cache keeps the layout state of the last tree it laid out, one record per node (Yoga's per-node measurement
+/// cache, kept beside the nodes instead of inside them). A node is immutable, so the same node under the same
+/// constraints has the same layout. To relayout after a change, build the changed node anew, with new ancestors up
+/// to the root, sharing every other node with the previous tree: the pass matches the new tree against the previous
+/// one (a shared node is found among the children of its previous parent), lays out the new path, re-places what
+/// the changed sizes move, and hands back the previous ``FlexLayoutResult`` objects for everything else. A subtree
+/// moved under another parent is laid out afresh.
 ///
 /// A cache may be shared across threads: each ``layout(_:width:height:pointScale:)`` call holds the cache's lock for
-/// the whole pass. Keep one cache per tree you relayout (say, per screen); records of nodes that left the tree are
-/// dropped from time to time.
+/// the whole pass. Keep one cache per tree you relayout (say, per screen): a cache remembers one tree, the last.
 public final class FlexLayoutCache: @unchecked Sendable {
     // @unchecked Sendable: every stored property below is read and written only while `lock` is held (in
     // `layout` and `statistics`), and the records never leave the cache; results handed out are immutable.
     private let lock = NSLock()
-    private var records: [ObjectIdentifier: FlexRecord] = [:]
     private var root: FlexRecord?
     private var pointScale = Double.nan
     private var lastStatistics = FlexLayoutStatistics()
-    private var createdThisPass = 0
-    private var liveAfterSweep = 0
-    private var sweepGeneration = 0
 
     /// An empty cache.
     public init() {}
@@ -53,56 +50,50 @@ public final class FlexLayoutCache: @unchecked Sendable {
         let scale = Double(pointScale)
         if scale != self.pointScale {
             // Measurements were compared on the old grid and results rounded to it.
-            records.removeAll(keepingCapacity: true)
             self.root = nil
             self.pointScale = scale
-            liveAfterSweep = 0
         }
-        createdThisPass = 0
-        let rootRecord = record(for: root)
-        if let previous = self.root, previous !== rootRecord { previous.isRoot = false }
+        let previous = self.root
+        let rootRecord = Self.record(for: root, matching: previous)
+        previous?.isRoot = false
         rootRecord.isRoot = true
         self.root = rootRecord
 
         let pass = FlexLayoutPass(pointScale: scale)
-        pass.layoutRoot(rootRecord, ownerWidth: width.map(Double.init) ?? .nan, ownerHeight: height.map(Double.init) ?? .nan)
+        pass.layoutRoot(
+            rootRecord,
+            ownerWidth: width.map(Double.init) ?? .nan,
+            ownerHeight: height.map(Double.init) ?? .nan
+        )
         let result = pass.buildResult(rootRecord, parentAbsoluteLeft: 0, parentAbsoluteTop: 0)
         lastStatistics = pass.statistics
-        sweepIfNeeded(rootRecord)
         return result
     }
 
-    /// The record of `node`, made (with its subtree's) on first sight.
-    private func record(for node: FlexNode) -> FlexRecord {
-        let key = ObjectIdentifier(node)
-        if let existing = records[key] { return existing }
+    /// The record of `node`: `previous` itself when it is the record of this very node, else a new record whose
+    /// children reuse the records of `previous`'s children that are the same nodes, matching the rest structurally,
+    /// index by index (a changed child is matched with the child it replaces).
+    private static func record(for node: FlexNode, matching previous: FlexRecord?) -> FlexRecord {
         var children: [FlexRecord] = []
         children.reserveCapacity(node.children.count)
-        for child in node.children { children.append(record(for: child)) }
-        let made = FlexRecord(node: node, children: children)
-        records[key] = made
-        createdThisPass += 1
-        return made
-    }
-
-    /// Drops the records of nodes no longer in the tree once they may outnumber the live ones. Every record made in
-    /// this pass is live, so the count of live records is at least that; sweeping costs one walk of the tree, paid
-    /// for by the records made since the last sweep.
-    private func sweepIfNeeded(_ root: FlexRecord) {
-        liveAfterSweep = max(liveAfterSweep, createdThisPass)
-        guard records.count > 2 * liveAfterSweep + 1024 else { return }
-        sweepGeneration += 1
-        var live: [ObjectIdentifier: FlexRecord] = [:]
-        live.reserveCapacity(liveAfterSweep)
-        func mark(_ record: FlexRecord) {
-            guard record.sweepMark != sweepGeneration else { return }
-            record.sweepMark = sweepGeneration
-            live[ObjectIdentifier(record.node)] = record
-            for child in record.children { mark(child) }
+        guard let previous else {
+            for child in node.children { children.append(record(for: child, matching: nil)) }
+            return FlexRecord(node: node, children: children)
         }
-        mark(root)
-        records = live
-        liveAfterSweep = live.count
+        if previous.node === node { return previous }
+        let old = previous.children
+        var moved = FlexMovedChildren(old)
+        for (index, child) in node.children.enumerated() {
+            let counterpart = index < old.count ? old[index] : nil
+            if let counterpart, counterpart.node === child {
+                children.append(counterpart)
+            } else if let found = moved.find(child, near: index) {
+                children.append(found)
+            } else {
+                children.append(record(for: child, matching: counterpart))
+            }
+        }
+        return FlexRecord(node: node, children: children)
     }
 }
 
@@ -115,5 +106,29 @@ extension FlexNode {
     ///   - pointScale: Pixels per point for rounding; 0 for none.
     public func layout(width: CGFloat? = nil, height: CGFloat? = nil, pointScale: CGFloat = 1) -> FlexLayoutResult {
         FlexLayoutCache().layout(self, width: width, height: height, pointScale: pointScale)
+    }
+}
+
+/// Finds a previous child that moved to another index: first next to where it was (one inserted or removed
+/// sibling), then, once that has failed twice in a long list, through an index built over all of them.
+private struct FlexMovedChildren {
+    let old: [FlexRecord]
+    var misses = 0
+    var byNode: [ObjectIdentifier: FlexRecord]?
+
+    init(_ old: [FlexRecord]) { self.old = old }
+
+    mutating func find(_ node: FlexNode, near index: Int) -> FlexRecord? {
+        guard !old.isEmpty else { return nil }
+        for probe in [index - 1, index + 1] where probe >= 0 && probe < old.count && old[probe].node === node {
+            return old[probe]
+        }
+        if old.count <= 16 { return old.first { $0.node === node } }
+        misses += 1
+        guard misses >= 2 else { return nil }
+        if byNode == nil {
+            byNode = Dictionary(old.map { (ObjectIdentifier($0.node), $0) }) { first, _ in first }
+        }
+        return byNode?[ObjectIdentifier(node)]
     }
 }

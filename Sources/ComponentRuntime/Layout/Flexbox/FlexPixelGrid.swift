@@ -8,9 +8,8 @@ import Foundation
 /// values not already on the grid.
 func flexRoundToPixelGrid(_ value: Double, _ scale: Double, ceil: Bool = false, floor: Bool = false) -> Double {
     var scaled = value * scale
-    // The fractional part, as a number in [0, 1) also for negative values.
-    var fraction = fmod(scaled, 1.0)
-    if fraction < 0 { fraction += 1 }
+    // The fractional part, in [0, 1) also for negative values (what Yoga gets from `fmod` plus one).
+    let fraction = scaled - scaled.rounded(.down)
     if flexInexactEquals(fraction, 0) {
         scaled -= fraction
     } else if flexInexactEquals(fraction, 1) {

@@ -13,11 +13,11 @@ struct FlexCacheEntry {
     var computedHeight: Double = -1
 }
 
-/// Eight measurement entries stored inline, so that measuring a node allocates nothing (Yoga keeps eight too).
+/// Four measurement entries stored inline, so that measuring a node allocates nothing. (Yoga keeps eight; a node is
+/// rarely measured under more than three constraints in one pass, and a smaller record is faster to make.)
 struct FlexMeasurementSlots {
-    static let capacity = 8
+    static let capacity = 4
     private var e0 = FlexCacheEntry(), e1 = FlexCacheEntry(), e2 = FlexCacheEntry(), e3 = FlexCacheEntry()
-    private var e4 = FlexCacheEntry(), e5 = FlexCacheEntry(), e6 = FlexCacheEntry(), e7 = FlexCacheEntry()
 
     subscript(index: Int) -> FlexCacheEntry {
         get {
@@ -25,11 +25,7 @@ struct FlexMeasurementSlots {
             case 0: return e0
             case 1: return e1
             case 2: return e2
-            case 3: return e3
-            case 4: return e4
-            case 5: return e5
-            case 6: return e6
-            default: return e7
+            default: return e3
             }
         }
         set {
@@ -37,17 +33,15 @@ struct FlexMeasurementSlots {
             case 0: e0 = newValue
             case 1: e1 = newValue
             case 2: e2 = newValue
-            case 3: e3 = newValue
-            case 4: e4 = newValue
-            case 5: e5 = newValue
-            case 6: e6 = newValue
-            default: e7 = newValue
+            default: e3 = newValue
             }
         }
     }
 }
 
-/// The layout state of one node. Only the cache's owner touches it, under the cache's lock.
+/// The layout state of one node. Only the cache's owner touches it, under the cache's lock. Its properties skip
+/// Swift's dynamic exclusivity checks: the engine never holds an access to one across a call that could touch it, and
+/// the checks cost more than the layout arithmetic.
 final class FlexRecord {
     let node: FlexNode
     /// A copy of the node's style, one load away in the hot path.
@@ -61,46 +55,43 @@ final class FlexRecord {
     /// Width over height, or NaN for none (Yoga ignores zero and infinite ratios too).
     let aspectRatio: Double
     /// The root of the tree being laid out flexes by nothing (Yoga: a node without owner).
-    var isRoot = false
+    @exclusivity(unchecked) var isRoot = false
 
     // Yoga's layout results: measured sizes (scratch, per measurement), final sizes, positions per edge.
-    var measuredWidth = Double.nan
-    var measuredHeight = Double.nan
-    var width = 0.0
-    var height = 0.0
-    var positionLeft = 0.0
-    var positionTop = 0.0
-    var positionRight = 0.0
-    var positionBottom = 0.0
-    var paddingLeft = 0.0
-    var paddingTop = 0.0
-    var paddingRight = 0.0
-    var paddingBottom = 0.0
-    var borderLeft = 0.0
-    var borderTop = 0.0
-    var borderRight = 0.0
-    var borderBottom = 0.0
-    var computedFlexBasis = Double.nan
-    var lineIndex = 0
+    @exclusivity(unchecked) var measuredWidth = Double.nan
+    @exclusivity(unchecked) var measuredHeight = Double.nan
+    @exclusivity(unchecked) var width = 0.0
+    @exclusivity(unchecked) var height = 0.0
+    @exclusivity(unchecked) var positionLeft = 0.0
+    @exclusivity(unchecked) var positionTop = 0.0
+    @exclusivity(unchecked) var positionRight = 0.0
+    @exclusivity(unchecked) var positionBottom = 0.0
+    @exclusivity(unchecked) var paddingLeft = 0.0
+    @exclusivity(unchecked) var paddingTop = 0.0
+    @exclusivity(unchecked) var paddingRight = 0.0
+    @exclusivity(unchecked) var paddingBottom = 0.0
+    @exclusivity(unchecked) var borderLeft = 0.0
+    @exclusivity(unchecked) var borderTop = 0.0
+    @exclusivity(unchecked) var borderRight = 0.0
+    @exclusivity(unchecked) var borderBottom = 0.0
+    @exclusivity(unchecked) var computedFlexBasis = Double.nan
+    @exclusivity(unchecked) var lineIndex = 0
 
     // Yoga's caches: the last full layout, and the last few measurements.
-    var cachedLayout = FlexCacheEntry()
-    var cachedMeasurements = FlexMeasurementSlots()
-    var cachedMeasurementCount = 0
-    var nextCachedMeasurement = 0
+    @exclusivity(unchecked) var cachedLayout = FlexCacheEntry()
+    @exclusivity(unchecked) var cachedMeasurements = FlexMeasurementSlots()
+    @exclusivity(unchecked) var cachedMeasurementCount = 0
+    @exclusivity(unchecked) var nextCachedMeasurement = 0
 
     // The rounded result last built for this subtree, and where it was: reused while the node was not laid out
     // again and sits at the same place.
-    var result: FlexLayoutResult?
-    var resultLeft = 0.0
-    var resultTop = 0.0
-    var resultAbsoluteLeft = 0.0
-    var resultAbsoluteTop = 0.0
-    var resultWidth = 0.0
-    var resultHeight = 0.0
-
-    /// Sweep generation in which this record was last found reachable.
-    var sweepMark = 0
+    @exclusivity(unchecked) var result: FlexLayoutResult?
+    @exclusivity(unchecked) var resultLeft = 0.0
+    @exclusivity(unchecked) var resultTop = 0.0
+    @exclusivity(unchecked) var resultAbsoluteLeft = 0.0
+    @exclusivity(unchecked) var resultAbsoluteTop = 0.0
+    @exclusivity(unchecked) var resultWidth = 0.0
+    @exclusivity(unchecked) var resultHeight = 0.0
 
     init(node: FlexNode, children: [FlexRecord]) {
         self.node = node
