@@ -72,7 +72,9 @@ struct FlexboxAlignItemsTests {
             flexBox(width: 10, height: 20) { $0.alignSelf = .auto }
         )
         #expect(
-            result.childFrames == [rect(0, 40, 10, 20), rect(10, 80, 10, 20), rect(20, 0, 10, 100), rect(30, 40, 10, 20)]
+            result.childFrames == [
+                rect(0, 40, 10, 20), rect(10, 80, 10, 20), rect(20, 0, 10, 100), rect(30, 40, 10, 20),
+            ]
         )
     }
 

@@ -108,7 +108,9 @@ struct FlexboxCacheTests {
         )
         #expect(allFrames(cache.layout(tree, width: 100)).map(\.width) == [100, 100, 90, 10])
         #expect(allFrames(cache.layout(tree, width: 50)).map(\.width) == [50, 50, 40, 10])
-        #expect(allFrames(cache.layout(tree, width: 50, pointScale: 2)) == allFrames(tree.layout(width: 50, pointScale: 2)))
+        #expect(
+            allFrames(cache.layout(tree, width: 50, pointScale: 2)) == allFrames(tree.layout(width: 50, pointScale: 2))
+        )
     }
 
     @Test("measure functions are not called again for unchanged leaves")

@@ -20,7 +20,11 @@ struct FlexboxFlexTests {
 
     @Test("free space is shared in proportion to flexGrow")
     func grow() {
-        #expect(row(flexNode { $0.flexGrow = 1 }, flexNode { $0.flexGrow = 3 }) == [rect(0, 0, 25, 10), rect(25, 0, 75, 10)])
+        #expect(
+            row(flexNode { $0.flexGrow = 1 }, flexNode { $0.flexGrow = 3 }) == [
+                rect(0, 0, 25, 10), rect(25, 0, 75, 10),
+            ]
+        )
     }
 
     @Test("growth starts from the flex basis")
@@ -68,7 +72,11 @@ struct FlexboxFlexTests {
     @Test("flexShrink defaults to 0 (Yoga; CSS says 1): children overflow")
     func noShrinkByDefault() {
         #expect(FlexStyle().flexShrink == 0)
-        #expect(row(flexBox(width: 80, height: 10), flexBox(width: 80, height: 10)) == [rect(0, 0, 80, 10), rect(80, 0, 80, 10)])
+        #expect(
+            row(flexBox(width: 80, height: 10), flexBox(width: 80, height: 10)) == [
+                rect(0, 0, 80, 10), rect(80, 0, 80, 10),
+            ]
+        )
     }
 
     @Test("flexBasis in points, percent of the container, or auto (the width)")

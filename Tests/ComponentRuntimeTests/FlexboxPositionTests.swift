@@ -53,7 +53,9 @@ struct FlexboxPositionTests {
 
     @Test("percent insets and sizes resolve against the padding box")
     func percentInsets() {
-        let frame = container(absolute(width: .percent(50), height: 10, FlexEdges(top: .percent(10), left: .percent(25))))[0]
+        let frame = container(
+            absolute(width: .percent(50), height: 10, FlexEdges(top: .percent(10), left: .percent(25)))
+        )[0]
         // The padding box is 96 wide: left 24 (plus the border 2), width 48; top 9.6 plus 2 rounds to 12.
         #expect(frame == rect(26, 12, 48, 10))
     }

@@ -26,6 +26,8 @@ extension FlexRecord {
 
     @inline(__always)
     func marginForAxis(_ axis: FlexDirection, _ widthSize: Double) -> Double {
+        let fixed = axis.isRow ? fixedMarginRow : fixedMarginColumn
+        if !fixed.isNaN { return fixed }
         if axis.isRow {
             return style.margin.left.resolve(widthSize).flexOrZero + style.margin.right.resolve(widthSize).flexOrZero
         }
@@ -63,6 +65,8 @@ extension FlexRecord {
 
     @inline(__always)
     func paddingAndBorderForAxis(_ axis: FlexDirection, _ widthSize: Double) -> Double {
+        let fixed = axis.isRow ? fixedPaddingAndBorderRow : fixedPaddingAndBorderColumn
+        if !fixed.isNaN { return fixed }
         if axis.isRow {
             return paddingOn(.left, widthSize) + paddingOn(.right, widthSize) + borderOn(.left) + borderOn(.right)
         }

@@ -54,6 +54,13 @@ final class FlexRecord {
     let processedHeight: FlexLength
     /// Width over height, or NaN for none (Yoga ignores zero and infinite ratios too).
     let aspectRatio: Double
+    /// Margins along each axis when no margin is a percentage or `auto` (NaN otherwise): most styles use points,
+    /// and the sums are asked for many times per layout.
+    let fixedMarginRow: Double
+    let fixedMarginColumn: Double
+    /// Padding plus border along each axis when no padding is a percentage (NaN otherwise).
+    let fixedPaddingAndBorderRow: Double
+    let fixedPaddingAndBorderColumn: Double
     /// The root of the tree being laid out flexes by nothing (Yoga: a node without owner).
     @exclusivity(unchecked) var isRoot = false
 
@@ -106,6 +113,28 @@ final class FlexRecord {
             ? style.maxHeight : style.height
         let ratio = style.aspectRatio.map(Double.init) ?? .nan
         aspectRatio = ratio.isFinite && ratio > 0 ? ratio : .nan
+        fixedMarginRow = Self.fixedSum(style.margin.left, style.margin.right)
+        fixedMarginColumn = Self.fixedSum(style.margin.top, style.margin.bottom)
+        let borderRow =
+            flexMaxOrDefined(style.border.left.resolve(0), 0) + flexMaxOrDefined(style.border.right.resolve(0), 0)
+        let borderColumn =
+            flexMaxOrDefined(style.border.top.resolve(0), 0) + flexMaxOrDefined(style.border.bottom.resolve(0), 0)
+        fixedPaddingAndBorderRow =
+            Self.fixedSum(style.padding.left, style.padding.right, clampedAtZero: true) + borderRow
+        fixedPaddingAndBorderColumn =
+            Self.fixedSum(style.padding.top, style.padding.bottom, clampedAtZero: true) + borderColumn
+    }
+
+    /// The sum of two lengths that need no reference (points or unset), or NaN.
+    private static func fixedSum(_ a: FlexLength, _ b: FlexLength, clampedAtZero: Bool = false) -> Double {
+        func fixed(_ length: FlexLength) -> Double {
+            switch length {
+            case .undefined: return 0
+            case .points(let value): return clampedAtZero ? Swift.max(Double(value), 0) : Double(value)
+            case .percent, .auto: return .nan
+            }
+        }
+        return fixed(a) + fixed(b)
     }
 
     @inline(__always)
