@@ -144,6 +144,30 @@ struct FlexboxCacheTests {
         #expect(cache.statistics.layouts == 1)
     }
 
+    @Test("a flexible node laid out as the root, then inside a new parent, flexes there")
+    func rootBecomesChild() {
+        let cache = FlexLayoutCache()
+        let node = flexNode(
+            {
+                $0.flexGrow = 1
+                $0.direction = .row
+            },
+            flexBox(width: 10, height: 10)
+        )
+        #expect(cache.layout(node, width: 50, height: 50).frame == rect(0, 0, 50, 50))
+        let parent = flexNode(
+            {
+                $0.width = 100
+                $0.height = 100
+            },
+            node,
+            flexBox(width: 10, height: 30)
+        )
+        let result = cache.layout(parent)
+        #expect(result.childFrames == [rect(0, 0, 100, 70), rect(0, 70, 10, 30)])
+        #expect(result.children[0].childFrames == [rect(0, 0, 10, 10)])
+    }
+
     @Test("layout is safe from any task: concurrent layouts, with their own caches or one shared cache")
     func concurrency() async {
         let trees = (0..<8).map { grid(rows: 20, columns: 3 + $0 % 3, flexible: true) }

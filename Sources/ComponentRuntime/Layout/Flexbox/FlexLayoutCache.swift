@@ -55,8 +55,8 @@ public final class FlexLayoutCache: @unchecked Sendable {
         }
         let previous = self.root
         let rootRecord = Self.record(for: root, matching: previous)
-        previous?.isRoot = false
-        rootRecord.isRoot = true
+        if let previous, previous !== rootRecord { previous.setIsRoot(false) }
+        rootRecord.setIsRoot(true)
         self.root = rootRecord
 
         let pass = FlexLayoutPass(pointScale: scale)

@@ -99,10 +99,7 @@ extension FlexLayoutPass {
         node.positionRight = 0
         node.positionBottom = 0
         node.computedFlexBasis = .nan
-        node.cachedLayout = FlexCacheEntry()
-        node.cachedMeasurementCount = 0
-        node.nextCachedMeasurement = 0
-        node.result = nil
+        node.forgetMeasurements()
         for child in node.children { zeroOut(child) }
     }
 

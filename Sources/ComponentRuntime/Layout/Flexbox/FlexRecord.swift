@@ -137,6 +137,22 @@ final class FlexRecord {
         return fixed(a) + fixed(b)
     }
 
+    /// Makes the record the root of the tree or one of its nodes. The root flexes by nothing, so a flexible node's
+    /// measurements do not carry over when it changes role.
+    func setIsRoot(_ value: Bool) {
+        guard isRoot != value else { return }
+        isRoot = value
+        if style.flexGrow != 0 || style.flexShrink != 0 { forgetMeasurements() }
+    }
+
+    /// Drops the cached layout and measurements (and the result built from them).
+    func forgetMeasurements() {
+        cachedLayout = FlexCacheEntry()
+        cachedMeasurementCount = 0
+        nextCachedMeasurement = 0
+        result = nil
+    }
+
     @inline(__always)
     func position(_ edge: FlexPhysicalEdge) -> Double {
         switch edge {
