@@ -80,6 +80,30 @@ struct FlexboxMeasureTests {
         #expect(log.calls.isEmpty)
     }
 
+    @Test("a scroll container measures its content unconstrained along its main axis")
+    func scrollContainer() {
+        func row(_ overflow: FlexOverflow) -> CGRect {
+            let text = FlexNode(style: FlexStyle()) { width, widthMode, _, _ in
+                CGSize(width: widthMode == .undefined ? 300 : min(width, 300), height: 10)
+            }
+            return layOut(
+                flexNode(
+                    {
+                        $0.direction = .row
+                        $0.overflow = overflow
+                        $0.width = 100
+                        $0.height = 50
+                        $0.alignItems = .flexStart
+                    },
+                    text
+                )
+            ).childFrames[0]
+        }
+        #expect(row(.visible) == rect(0, 0, 100, 10))
+        #expect(row(.hidden) == rect(0, 0, 100, 10))
+        #expect(row(.scroll) == rect(0, 0, 300, 10))
+    }
+
     @Test("text leaves round their size up and their position down, so text is never cut")
     func textRounding() {
         let result = layOut(
