@@ -82,6 +82,43 @@ struct FlexboxPositionTests {
         #expect(container(child)[0] == rect(2, 2, 36, 21))
     }
 
+    @Test(
+        "a static child ignores its insets, and its absolute children are placed against the nearest ancestor that is not static"
+    )
+    func staticPosition() {
+        var grandchild = FlexStyle()
+        grandchild.positionType = .absolute
+        grandchild.position = FlexEdges(top: 5, left: 5)
+        grandchild.width = 10
+        grandchild.height = 10
+        var unplaced = grandchild
+        unplaced.position = FlexEdges()
+        let result = layOut(
+            flexNode(
+                {
+                    $0.width = 100
+                    $0.height = 100
+                    $0.padding = FlexEdges(all: 10)
+                },
+                flexNode(
+                    {
+                        $0.positionType = .static
+                        $0.position = FlexEdges(top: 20, left: 20)
+                        $0.width = 50
+                        $0.height = 50
+                        $0.padding = FlexEdges(all: 3)
+                    },
+                    FlexNode(style: grandchild),
+                    FlexNode(style: unplaced)
+                )
+            )
+        )
+        #expect(result.childFrames == [rect(10, 10, 50, 50)])
+        // Inset 5 from the root's padding box is -5 from the static parent; without insets, the child sits in its
+        // parent's padding as usual.
+        #expect(result.children[0].childFrames == [rect(-5, -5, 10, 10), rect(3, 3, 10, 10)])
+    }
+
     @Test("relative insets move a child from where the flow put it, without moving its siblings")
     func relative() {
         let result = layOut(

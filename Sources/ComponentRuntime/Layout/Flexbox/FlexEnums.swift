@@ -59,12 +59,15 @@ public enum FlexWrap: Hashable, Sendable {
     case wrapReverse
 }
 
-/// How a node takes part in its parent's layout.
+/// How a node takes part in its parent's layout, and whether it is the containing block of absolute descendants.
 public enum FlexPositionType: Hashable, Sendable {
     /// In the flow; insets offset the node from where the flow put it. Yoga's default.
     case relative
-    /// Out of the flow, placed by its insets against the parent's padding box.
+    /// Out of the flow, placed by its insets against its containing block's padding box.
     case absolute
+    /// In the flow; insets are ignored, and the node is not the containing block of its absolute descendants
+    /// (unless it is the root): they are placed against the nearest ancestor that is not static.
+    case `static`
 }
 
 /// Whether a node is laid out at all.

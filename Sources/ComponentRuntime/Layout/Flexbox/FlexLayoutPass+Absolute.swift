@@ -1,15 +1,58 @@
-// Step 11: absolutely positioned children (Yoga's `layoutAbsoluteChild`). They are sized from their own size, else
-// from opposite insets, else from their content; then placed by their insets against the parent's padding box, or
-// where the parent's `justifyContent` and `alignItems` would put them.
+// Step 11: absolutely positioned children (Yoga's `layoutAbsoluteDescendants` and `layoutAbsoluteChild`). They are
+// sized from their own size, else from opposite insets, else from their content; then placed by their insets against
+// the containing block's padding box, or where their parent's `justifyContent` and `alignItems` would put them. The
+// containing block is the nearest ancestor that is not `static` (or the root).
 
 extension FlexLayoutPass {
-    func layoutAbsoluteChild(_ node: FlexRecord, _ child: FlexRecord, widthMode: FlexSizingMode) {
+    /// Lays out the absolute children of `parent`, and of its static descendants, against `containing`'s padding
+    /// box; `leftOffset` and `topOffset` are `parent`'s position inside `containing`.
+    func layoutAbsoluteDescendants(
+        _ containing: FlexRecord,
+        _ parent: FlexRecord,
+        widthMode: FlexSizingMode,
+        leftOffset: Double,
+        topOffset: Double
+    ) {
+        let mainAxis = parent.style.direction
+        for child in parent.children where child.style.display != .none {
+            switch child.style.positionType {
+            case .absolute:
+                layoutAbsoluteChild(containing, parent, child, widthMode: widthMode)
+                if mainAxis.isReversed {
+                    let insetsDefined = mainAxis.isRow ? child.horizontalInsetsDefined : child.verticalInsetsDefined
+                    setTrailingPosition(insetsDefined ? containing : parent, child, mainAxis)
+                }
+                // Insets placed the child in the containing block; its frame is relative to its parent.
+                if child.horizontalInsetsDefined { child.positionLeft -= leftOffset }
+                if child.verticalInsetsDefined { child.positionTop -= topOffset }
+            case .static:
+                // The static child's subtree changes without the child being laid out again.
+                child.result = nil
+                layoutAbsoluteDescendants(
+                    containing,
+                    child,
+                    widthMode: widthMode,
+                    leftOffset: leftOffset + child.positionLeft,
+                    topOffset: topOffset + child.positionTop
+                )
+            case .relative:
+                break
+            }
+        }
+    }
+
+    private func layoutAbsoluteChild(
+        _ containing: FlexRecord,
+        _ node: FlexRecord,
+        _ child: FlexRecord,
+        widthMode: FlexSizingMode
+    ) {
         let mainAxis = node.style.direction
         let crossAxis = mainAxis.crossAxis
         let isMainAxisRow = mainAxis.isRow
-        // The containing block is the parent's padding box.
-        let containingBlockWidth = node.measuredWidth - node.borderForAxis(.row)
-        let containingBlockHeight = node.measuredHeight - node.borderForAxis(.column)
+        // The containing block is the padding box of the containing node.
+        let containingBlockWidth = containing.measuredWidth - containing.borderForAxis(.row)
+        let containingBlockHeight = containing.measuredHeight - containing.borderForAxis(.column)
 
         var childWidth = Double.nan
         var childHeight = Double.nan
@@ -20,7 +63,7 @@ extension FlexLayoutPass {
             childWidth = child.resolvedDimension(.row, containingBlockWidth) + marginRow
         } else if child.hasInset(.left) && child.hasInset(.right) {
             childWidth =
-                node.measuredWidth - (node.borderOn(.left) + node.borderOn(.right))
+                containing.measuredWidth - (containing.borderOn(.left) + containing.borderOn(.right))
                 - (child.flexStartPosition(.row, containingBlockWidth)
                     + child.flexEndPosition(.row, containingBlockWidth))
             childWidth = child.boundAxis(.row, childWidth, containingBlockWidth, containingBlockWidth)
@@ -29,7 +72,7 @@ extension FlexLayoutPass {
             childHeight = child.resolvedDimension(.column, containingBlockHeight) + marginColumn
         } else if child.hasInset(.top) && child.hasInset(.bottom) {
             childHeight =
-                node.measuredHeight - (node.borderOn(.top) + node.borderOn(.bottom))
+                containing.measuredHeight - (containing.borderOn(.top) + containing.borderOn(.bottom))
                 - (child.flexStartPosition(.column, containingBlockHeight)
                     + child.flexEndPosition(.column, containingBlockHeight))
             childHeight = child.boundAxis(.column, childHeight, containingBlockHeight, containingBlockWidth)
@@ -80,6 +123,7 @@ extension FlexLayoutPass {
             performLayout: true
         )
         positionAbsoluteChild(
+            containing,
             node,
             child,
             mainAxis,
@@ -88,6 +132,7 @@ extension FlexLayoutPass {
             containingBlockHeight
         )
         positionAbsoluteChild(
+            containing,
             node,
             child,
             crossAxis,
@@ -97,9 +142,10 @@ extension FlexLayoutPass {
         )
     }
 
-    /// Places the child along `axis`: the start inset wins over the end inset; with neither, the parent's
-    /// justification (main axis) or alignment (cross axis) decides.
+    /// Places the child along `axis`: the start inset wins over the end inset (both counted in the containing
+    /// block); with neither, the parent's justification (main axis) or alignment (cross axis) decides.
     private func positionAbsoluteChild(
+        _ containing: FlexRecord,
         _ node: FlexRecord,
         _ child: FlexRecord,
         _ axis: FlexDirection,
@@ -111,15 +157,15 @@ extension FlexLayoutPass {
         let startEdge = axis.flexStartEdge
         if child.hasInset(axis.inlineStartEdge) {
             let fromInlineStart =
-                child.inlineStartPosition(axis, containingBlockSize) + node.borderOn(axis.inlineStartEdge)
+                child.inlineStartPosition(axis, containingBlockSize) + containing.borderOn(axis.inlineStartEdge)
                 + child.inlineStartMargin(axis, containingBlockSize)
-            child.setPosition(flowPosition(fromInlineStart, node, child, axis), startEdge)
+            child.setPosition(flowPosition(fromInlineStart, containing, child, axis), startEdge)
         } else if child.hasInset(axis.inlineEndEdge) {
             let fromInlineStart =
-                node.measured(axis) - child.measured(axis) - node.borderOn(axis.inlineEndEdge)
+                containing.measured(axis) - child.measured(axis) - containing.borderOn(axis.inlineEndEdge)
                 - child.inlineEndMargin(axis, containingBlockSize)
                 - child.inlineEndPosition(axis, containingBlockSize)
-            child.setPosition(flowPosition(fromInlineStart, node, child, axis), startEdge)
+            child.setPosition(flowPosition(fromInlineStart, containing, child, axis), startEdge)
         } else if isMainAxis {
             switch node.style.justifyContent {
             case .flexStart, .spaceBetween: placeAtStart(node, child, axis, containingBlockWidth)

@@ -271,10 +271,15 @@ extension FlexLayoutPass {
             for child in node.children where child.isInFlow { setTrailingPosition(node, child, mainAxis) }
         }
 
-        // STEP 11: absolute children, now that this node's size is known.
-        for child in node.children where child.style.display != .none && child.style.positionType == .absolute {
-            layoutAbsoluteChild(node, child, widthMode: isMainAxisRow ? sizingModeMainDim : sizingModeCrossDim)
-            if mainAxis.isReversed { setTrailingPosition(node, child, mainAxis) }
+        // STEP 11: absolute descendants, now that this node's size is known, if this node is their containing block.
+        if node.style.positionType != .static || node.isRoot {
+            layoutAbsoluteDescendants(
+                node,
+                node,
+                widthMode: isMainAxisRow ? sizingModeMainDim : sizingModeCrossDim,
+                leftOffset: 0,
+                topOffset: 0
+            )
         }
     }
 

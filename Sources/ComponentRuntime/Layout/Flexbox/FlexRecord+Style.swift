@@ -112,9 +112,10 @@ extension FlexRecord {
     var horizontalInsetsDefined: Bool { style.position.left.isDefined || style.position.right.isDefined }
     var verticalInsetsDefined: Bool { style.position.top.isDefined || style.position.bottom.isDefined }
 
-    /// Offset of a relative node along `axis`: the start inset, else minus the end inset.
+    /// Offset of a relative node along `axis`: the start inset, else minus the end inset (a static node has none).
     @inline(__always)
     func relativePosition(_ axis: FlexDirection, _ axisSize: Double) -> Double {
+        if style.positionType == .static { return 0 }
         if hasInset(axis.inlineStartEdge) { return inlineStartPosition(axis, axisSize) }
         return -inlineEndPosition(axis, axisSize)
     }
