@@ -117,6 +117,37 @@ struct FlexboxSizeTests {
         #expect(result.frame == rect(0, 0, 18, 16))
     }
 
+    @Test("content-box sizes add padding and border; border-box (the default) includes them")
+    func boxSizing() {
+        #expect(FlexStyle().boxSizing == .borderBox)
+        let result = layOut(
+            flexNode(
+                {
+                    $0.width = 200
+                    $0.height = 200
+                    $0.alignItems = .flexStart
+                },
+                flexBox(width: 50, height: 20) {
+                    $0.padding = FlexEdges(all: 5)
+                    $0.border = FlexEdges(left: 2)
+                },
+                flexBox(width: 50, height: 20) {
+                    $0.padding = FlexEdges(all: 5)
+                    $0.border = FlexEdges(left: 2)
+                    $0.boxSizing = .contentBox
+                },
+                flexNode {
+                    $0.boxSizing = .contentBox
+                    $0.padding = FlexEdges(all: 5)
+                    $0.maxWidth = 30
+                    $0.minHeight = 10
+                    $0.width = .percent(50)
+                }
+            )
+        )
+        #expect(result.childFrames == [rect(0, 0, 50, 20), rect(0, 20, 62, 30), rect(0, 50, 40, 20)])
+    }
+
     @Test("min equal to max fixes the size")
     func minEqualsMax() {
         let result = layOut(

@@ -89,6 +89,14 @@ public enum FlexOverflow: Hashable, Sendable {
     case scroll
 }
 
+/// What a node's sizes measure (`box-sizing`).
+public enum FlexBoxSizing: Hashable, Sendable {
+    /// Sizes include padding and border. Yoga's default.
+    case borderBox
+    /// Sizes exclude padding and border, which are added to them.
+    case contentBox
+}
+
 /// How a measure function must read an available size (Yoga's `YGMeasureMode`).
 public enum FlexMeasureMode: Hashable, Sendable {
     /// No constraint: the size is NaN; return the content's natural size.

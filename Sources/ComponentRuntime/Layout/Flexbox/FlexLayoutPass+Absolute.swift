@@ -60,7 +60,7 @@ extension FlexLayoutPass {
         let marginColumn = child.marginForAxis(.column, containingBlockWidth)
 
         if child.hasDefiniteLength(.row, containingBlockWidth) {
-            childWidth = child.resolvedDimension(.row, containingBlockWidth) + marginRow
+            childWidth = child.resolvedDimension(.row, containingBlockWidth, containingBlockWidth) + marginRow
         } else if child.hasInset(.left) && child.hasInset(.right) {
             childWidth =
                 containing.measuredWidth - (containing.borderOn(.left) + containing.borderOn(.right))
@@ -69,7 +69,7 @@ extension FlexLayoutPass {
             childWidth = child.boundAxis(.row, childWidth, containingBlockWidth, containingBlockWidth)
         }
         if child.hasDefiniteLength(.column, containingBlockHeight) {
-            childHeight = child.resolvedDimension(.column, containingBlockHeight) + marginColumn
+            childHeight = child.resolvedDimension(.column, containingBlockHeight, containingBlockWidth) + marginColumn
         } else if child.hasInset(.top) && child.hasInset(.bottom) {
             childHeight =
                 containing.measuredHeight - (containing.borderOn(.top) + containing.borderOn(.bottom))

@@ -61,6 +61,7 @@ extension FlexLayoutPass {
             .row,
             outerWidth,
             paddingAndBorderAxisRow,
+            ownerWidth,
             ownerWidth
         )
         let availableInnerHeight = availableInnerDimension(
@@ -68,7 +69,8 @@ extension FlexLayoutPass {
             .column,
             outerHeight,
             paddingAndBorderAxisColumn,
-            ownerHeight
+            ownerHeight,
+            ownerWidth
         )
         var availableInnerMainDim = isMainAxisRow ? availableInnerWidth : availableInnerHeight
         let availableInnerCrossDim = isMainAxisRow ? availableInnerHeight : availableInnerWidth
@@ -100,7 +102,8 @@ extension FlexLayoutPass {
             availableInnerWidth: availableInnerWidth,
             availableInnerHeight: availableInnerHeight,
             mainAxisOverflows: mainAxisOverflows,
-            sizingModeCrossDim: sizingModeCrossDim
+            sizingModeCrossDim: sizingModeCrossDim,
+            ownerWidth: ownerWidth
         )
         var lineCount = 0
         var totalLineCrossDim = 0.0
@@ -113,6 +116,7 @@ extension FlexLayoutPass {
                 from: start,
                 lineIndex: lineCount,
                 mainAxis: mainAxis,
+                ownerWidth: ownerWidth,
                 mainAxisOwnerSize: mainAxisOwnerSize,
                 availableInnerWidth: availableInnerWidth,
                 availableInnerMainDim: availableInnerMainDim
@@ -124,9 +128,9 @@ extension FlexLayoutPass {
             var sizeBasedOnContent = false
             if sizingModeMainDim != .stretchFit {
                 let minInnerMainDim =
-                    node.resolvedMinDimension(mainAxis, mainAxisOwnerSize) - paddingAndBorderAxisMain
+                    node.resolvedMinDimension(mainAxis, mainAxisOwnerSize, ownerWidth) - paddingAndBorderAxisMain
                 let maxInnerMainDim =
-                    node.resolvedMaxDimension(mainAxis, mainAxisOwnerSize) - paddingAndBorderAxisMain
+                    node.resolvedMaxDimension(mainAxis, mainAxisOwnerSize, ownerWidth) - paddingAndBorderAxisMain
                 if !minInnerMainDim.isNaN && line.sizeConsumed < minInnerMainDim {
                     availableInnerMainDim = minInnerMainDim
                 } else if !maxInnerMainDim.isNaN && line.sizeConsumed > maxInnerMainDim {
@@ -220,7 +224,7 @@ extension FlexLayoutPass {
                 flexMaxOrDefined(
                     flexMinOrDefined(
                         availableInnerMainDim + paddingAndBorderAxisMain,
-                        node.boundAxisWithinMinAndMax(mainAxis, maxLineMainDim, mainAxisOwnerSize)
+                        node.boundAxisWithinMinAndMax(mainAxis, maxLineMainDim, mainAxisOwnerSize, ownerWidth)
                     ),
                     paddingAndBorderAxisMain
                 ),
@@ -245,7 +249,8 @@ extension FlexLayoutPass {
                         node.boundAxisWithinMinAndMax(
                             crossAxis,
                             totalLineCrossDim + paddingAndBorderAxisCross,
-                            crossAxisOwnerSize
+                            crossAxisOwnerSize,
+                            ownerWidth
                         )
                     ),
                     paddingAndBorderAxisCross
@@ -289,12 +294,13 @@ extension FlexLayoutPass {
         _ axis: FlexDirection,
         _ available: Double,
         _ paddingAndBorder: Double,
-        _ ownerSize: Double
+        _ ownerSize: Double,
+        _ ownerWidth: Double
     ) -> Double {
         var inner = available - paddingAndBorder
         if !inner.isNaN {
-            let min = node.resolvedMinDimension(axis, ownerSize)
-            let max = node.resolvedMaxDimension(axis, ownerSize)
+            let min = node.resolvedMinDimension(axis, ownerSize, ownerWidth)
+            let max = node.resolvedMaxDimension(axis, ownerSize, ownerWidth)
             let minInner = min.isNaN ? 0 : min - paddingAndBorder
             let maxInner = max.isNaN ? Double.greatestFiniteMagnitude : max - paddingAndBorder
             inner = flexMaxOrDefined(flexMinOrDefined(inner, maxInner), minInner)

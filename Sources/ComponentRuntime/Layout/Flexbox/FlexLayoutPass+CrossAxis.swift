@@ -127,7 +127,7 @@ extension FlexLayoutPass {
         if context.sizingModeCrossDim == .stretchFit {
             unclampedCrossDim = context.availableInnerCrossDim + paddingAndBorderAxisCross
         } else if node.hasDefiniteLength(crossAxis, crossAxisOwnerSize) {
-            unclampedCrossDim = node.resolvedDimension(crossAxis, crossAxisOwnerSize)
+            unclampedCrossDim = node.resolvedDimension(crossAxis, crossAxisOwnerSize, ownerWidth)
         } else {
             unclampedCrossDim = totalLineCrossDim + paddingAndBorderAxisCross
         }

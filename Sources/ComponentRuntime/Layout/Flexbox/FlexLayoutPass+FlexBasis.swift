@@ -71,7 +71,7 @@ extension FlexLayoutPass {
         let isMainAxisRow = mainAxis.isRow
         let mainAxisSize = isMainAxisRow ? width : height
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
-        let resolvedFlexBasis = child.resolvedFlexBasis(mainAxisOwnerSize)
+        let resolvedFlexBasis = child.resolvedFlexBasis(mainAxis, mainAxisOwnerSize, ownerWidth)
         let isRowStyleDimDefined = child.hasDefiniteLength(.row, ownerWidth)
         let isColumnStyleDimDefined = child.hasDefiniteLength(.column, ownerHeight)
 
@@ -84,14 +84,14 @@ extension FlexLayoutPass {
         }
         if isMainAxisRow && isRowStyleDimDefined {
             child.computedFlexBasis = flexMaxOrDefined(
-                child.resolvedDimension(.row, ownerWidth),
+                child.resolvedDimension(.row, ownerWidth, ownerWidth),
                 child.paddingAndBorderForAxis(.row, ownerWidth)
             )
             return
         }
         if !isMainAxisRow && isColumnStyleDimDefined {
             child.computedFlexBasis = flexMaxOrDefined(
-                child.resolvedDimension(.column, ownerHeight),
+                child.resolvedDimension(.column, ownerHeight, ownerWidth),
                 child.paddingAndBorderForAxis(.column, ownerWidth)
             )
             return
@@ -105,11 +105,11 @@ extension FlexLayoutPass {
         let marginRow = child.marginForAxis(.row, ownerWidth)
         let marginColumn = child.marginForAxis(.column, ownerWidth)
         if isRowStyleDimDefined {
-            childWidth = child.resolvedDimension(.row, ownerWidth) + marginRow
+            childWidth = child.resolvedDimension(.row, ownerWidth, ownerWidth) + marginRow
             childWidthMode = .stretchFit
         }
         if isColumnStyleDimDefined {
-            childHeight = child.resolvedDimension(.column, ownerHeight) + marginColumn
+            childHeight = child.resolvedDimension(.column, ownerHeight, ownerWidth) + marginColumn
             childHeightMode = .stretchFit
         }
         // A scroll container measures its content unconstrained along its main axis (as browsers do).

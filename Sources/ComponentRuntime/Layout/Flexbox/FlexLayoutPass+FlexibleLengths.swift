@@ -13,6 +13,8 @@ struct FlexLineContext {
     var availableInnerHeight: Double
     var mainAxisOverflows: Bool
     var sizingModeCrossDim: FlexSizingMode
+    /// The container's own owner width (Yoga resolves its items' content-box min and max against it).
+    var ownerWidth: Double
 }
 
 extension FlexLayoutPass {
@@ -35,7 +37,12 @@ extension FlexLayoutPass {
         for index in line.start..<line.end {
             let child = node.children[index]
             guard child.isInFlow else { continue }
-            let basis = child.boundAxisWithinMinAndMax(mainAxis, child.computedFlexBasis, context.mainAxisOwnerSize)
+            let basis = child.boundAxisWithinMinAndMax(
+                mainAxis,
+                child.computedFlexBasis,
+                context.mainAxisOwnerSize,
+                context.ownerWidth
+            )
             if line.remainingFreeSpace < 0 {
                 let shrinkScaled = -child.resolvedFlexShrink * basis
                 if !shrinkScaled.isNaN && shrinkScaled != 0 {
@@ -89,7 +96,12 @@ extension FlexLayoutPass {
         for index in line.start..<line.end {
             let child = node.children[index]
             guard child.isInFlow else { continue }
-            let basis = child.boundAxisWithinMinAndMax(mainAxis, child.computedFlexBasis, context.mainAxisOwnerSize)
+            let basis = child.boundAxisWithinMinAndMax(
+                mainAxis,
+                child.computedFlexBasis,
+                context.mainAxisOwnerSize,
+                context.ownerWidth
+            )
             var updatedMainSize = basis
             if !line.remainingFreeSpace.isNaN && line.remainingFreeSpace < 0 {
                 let shrinkScaled = -child.resolvedFlexShrink * basis
@@ -141,7 +153,7 @@ extension FlexLayoutPass {
                 childCrossSize = innerCross
                 childCrossMode = childCrossSize.isNaN ? .maxContent : .fitContent
             } else {
-                childCrossSize = child.resolvedDimension(crossAxis, innerCross) + marginCross
+                childCrossSize = child.resolvedDimension(crossAxis, innerCross, innerWidth) + marginCross
                 // A percentage of a cross size that is not exact yet is measured as content, as Yoga does.
                 let isLoosePercentage =
                     child.processedDimension(crossAxis).isPercent && context.sizingModeCrossDim != .stretchFit

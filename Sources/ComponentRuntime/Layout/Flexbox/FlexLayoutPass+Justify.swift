@@ -29,7 +29,7 @@ extension FlexLayoutPass {
 
         // Sized to content ("at most"): there is no free space to distribute, unless a min size makes some.
         if sizingModeMainDim == .fitContent && line.remainingFreeSpace > 0 {
-            let minMain = node.resolvedMinDimension(mainAxis, context.mainAxisOwnerSize)
+            let minMain = node.resolvedMinDimension(mainAxis, context.mainAxisOwnerSize, ownerWidth)
             if !minMain.isNaN {
                 let minAvailableMainDim = minMain - leadingPaddingAndBorderMain - trailingPaddingAndBorderMain
                 let occupied = context.availableInnerMainDim - line.remainingFreeSpace
@@ -82,7 +82,12 @@ extension FlexLayoutPass {
                 // The flex step was skipped, so measured sizes are stale: use the clamped basis.
                 line.mainDim +=
                     child.marginForAxis(mainAxis, innerWidth)
-                    + child.boundAxisWithinMinAndMax(mainAxis, child.computedFlexBasis, context.mainAxisOwnerSize)
+                    + child.boundAxisWithinMinAndMax(
+                        mainAxis,
+                        child.computedFlexBasis,
+                        context.mainAxisOwnerSize,
+                        ownerWidth
+                    )
                 line.crossDim = context.availableInnerCrossDim
             } else {
                 line.mainDim += child.dimensionWithMargin(mainAxis, innerWidth)

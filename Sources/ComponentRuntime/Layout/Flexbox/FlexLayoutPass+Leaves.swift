@@ -114,7 +114,8 @@ extension FlexLayoutPass {
         _ mode: inout FlexSizingMode,
         _ size: inout Double
     ) {
-        let maxSize = child.resolvedMaxDimension(axis, ownerAxisSize) + child.marginForAxis(axis, ownerWidth)
+        let maxSize =
+            child.resolvedMaxDimension(axis, ownerAxisSize, ownerWidth) + child.marginForAxis(axis, ownerWidth)
         switch mode {
         case .stretchFit, .fitContent:
             if !maxSize.isNaN && !(size < maxSize) { size = maxSize }

@@ -5,10 +5,10 @@ extension FlexLayoutPass {
         var width = Double.nan
         var widthMode = FlexSizingMode.maxContent
         if root.hasDefiniteLength(.row, ownerWidth) {
-            width = root.resolvedDimension(.row, ownerWidth) + root.marginForAxis(.row, ownerWidth)
+            width = root.resolvedDimension(.row, ownerWidth, ownerWidth) + root.marginForAxis(.row, ownerWidth)
             widthMode = .stretchFit
-        } else if !root.resolvedMaxDimension(.row, ownerWidth).isNaN {
-            width = root.resolvedMaxDimension(.row, ownerWidth)
+        } else if !root.resolvedMaxDimension(.row, ownerWidth, ownerWidth).isNaN {
+            width = root.resolvedMaxDimension(.row, ownerWidth, ownerWidth)
             widthMode = .fitContent
         } else {
             width = ownerWidth
@@ -17,10 +17,10 @@ extension FlexLayoutPass {
         var height = Double.nan
         var heightMode = FlexSizingMode.maxContent
         if root.hasDefiniteLength(.column, ownerHeight) {
-            height = root.resolvedDimension(.column, ownerHeight) + root.marginForAxis(.column, ownerWidth)
+            height = root.resolvedDimension(.column, ownerHeight, ownerWidth) + root.marginForAxis(.column, ownerWidth)
             heightMode = .stretchFit
-        } else if !root.resolvedMaxDimension(.column, ownerHeight).isNaN {
-            height = root.resolvedMaxDimension(.column, ownerHeight)
+        } else if !root.resolvedMaxDimension(.column, ownerHeight, ownerWidth).isNaN {
+            height = root.resolvedMaxDimension(.column, ownerHeight, ownerWidth)
             heightMode = .fitContent
         } else {
             height = ownerHeight

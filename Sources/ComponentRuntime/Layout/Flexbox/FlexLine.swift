@@ -33,6 +33,7 @@ extension FlexLayoutPass {
         from start: Int,
         lineIndex: Int,
         mainAxis: FlexDirection,
+        ownerWidth: Double,
         mainAxisOwnerSize: Double,
         availableInnerWidth: Double,
         availableInnerMainDim: Double
@@ -54,7 +55,12 @@ extension FlexLayoutPass {
             child.lineIndex = lineIndex
             let childMarginMain = child.marginForAxis(mainAxis, availableInnerWidth)
             let leadingGap = line.itemCount == 0 ? 0 : gap
-            let clampedBasis = child.boundAxisWithinMinAndMax(mainAxis, child.computedFlexBasis, mainAxisOwnerSize)
+            let clampedBasis = child.boundAxisWithinMinAndMax(
+                mainAxis,
+                child.computedFlexBasis,
+                mainAxisOwnerSize,
+                ownerWidth
+            )
             let itemSize = clampedBasis + childMarginMain + leadingGap
             if wraps && line.itemCount > 0 && line.sizeConsumed + itemSize > availableInnerMainDim { break }
             line.sizeConsumed += itemSize

@@ -125,10 +125,16 @@ extension FlexRecord {
     @inline(__always)
     func processedDimension(_ axis: FlexDirection) -> FlexLength { axis.isRow ? processedWidth : processedHeight }
 
-    /// The style size along `axis` in points, or NaN.
+    /// Padding and border added to a style size of a content-box node (zero for border-box, the default).
     @inline(__always)
-    func resolvedDimension(_ axis: FlexDirection, _ reference: Double) -> Double {
-        processedDimension(axis).resolve(reference)
+    func contentBoxExtra(_ axis: FlexDirection, _ widthSize: Double) -> Double {
+        style.boxSizing == .borderBox ? 0 : paddingAndBorderForAxis(axis, widthSize)
+    }
+
+    /// The style size (border box) along `axis` in points, or NaN.
+    @inline(__always)
+    func resolvedDimension(_ axis: FlexDirection, _ reference: Double, _ widthSize: Double) -> Double {
+        processedDimension(axis).resolve(reference) + contentBoxExtra(axis, widthSize)
     }
 
     /// Whether the style gives a usable size along `axis` (Yoga's `hasDefiniteLength`).
@@ -139,20 +145,25 @@ extension FlexRecord {
     }
 
     @inline(__always)
-    func resolvedMinDimension(_ axis: FlexDirection, _ reference: Double) -> Double {
-        (axis.isRow ? style.minWidth : style.minHeight).resolve(reference)
+    func resolvedMinDimension(_ axis: FlexDirection, _ reference: Double, _ widthSize: Double) -> Double {
+        (axis.isRow ? style.minWidth : style.minHeight).resolve(reference) + contentBoxExtra(axis, widthSize)
     }
 
     @inline(__always)
-    func resolvedMaxDimension(_ axis: FlexDirection, _ reference: Double) -> Double {
-        (axis.isRow ? style.maxWidth : style.maxHeight).resolve(reference)
+    func resolvedMaxDimension(_ axis: FlexDirection, _ reference: Double, _ widthSize: Double) -> Double {
+        (axis.isRow ? style.maxWidth : style.maxHeight).resolve(reference) + contentBoxExtra(axis, widthSize)
     }
 
     /// `value` within min and max (min wins over max, as in CSS and Yoga).
     @inline(__always)
-    func boundAxisWithinMinAndMax(_ axis: FlexDirection, _ value: Double, _ axisSize: Double) -> Double {
-        let max = resolvedMaxDimension(axis, axisSize)
-        let min = resolvedMinDimension(axis, axisSize)
+    func boundAxisWithinMinAndMax(
+        _ axis: FlexDirection,
+        _ value: Double,
+        _ axisSize: Double,
+        _ widthSize: Double
+    ) -> Double {
+        let max = resolvedMaxDimension(axis, axisSize, widthSize)
+        let min = resolvedMinDimension(axis, axisSize, widthSize)
         if max >= 0 && value > max { return max }
         if min >= 0 && value < min { return min }
         return value
@@ -161,7 +172,10 @@ extension FlexRecord {
     /// `value` within min and max, and no smaller than padding plus border.
     @inline(__always)
     func boundAxis(_ axis: FlexDirection, _ value: Double, _ axisSize: Double, _ widthSize: Double) -> Double {
-        flexMaxOrDefined(boundAxisWithinMinAndMax(axis, value, axisSize), paddingAndBorderForAxis(axis, widthSize))
+        flexMaxOrDefined(
+            boundAxisWithinMinAndMax(axis, value, axisSize, widthSize),
+            paddingAndBorderForAxis(axis, widthSize)
+        )
     }
 
     @inline(__always)
@@ -182,10 +196,10 @@ extension FlexRecord {
         style.positionType != .absolute && (resolvedFlexGrow != 0 || resolvedFlexShrink != 0)
     }
 
-    /// The flex basis in points, or NaN for `auto` (border-box: padding is not added).
+    /// The flex basis in points (border box), or NaN for `auto`.
     @inline(__always)
-    func resolvedFlexBasis(_ mainAxisOwnerSize: Double) -> Double {
-        style.flexBasis.resolve(mainAxisOwnerSize)
+    func resolvedFlexBasis(_ mainAxis: FlexDirection, _ mainAxisOwnerSize: Double, _ widthSize: Double) -> Double {
+        style.flexBasis.resolve(mainAxisOwnerSize) + contentBoxExtra(mainAxis, widthSize)
     }
 
     /// Space between children along `axis` (`columnGap` along a row).

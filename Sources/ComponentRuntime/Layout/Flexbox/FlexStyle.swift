@@ -55,6 +55,9 @@ public struct FlexStyle: Hashable, Sendable {
     public var columnGap: FlexLength = .undefined
     /// Width divided by height, applied when only one of them is known; `nil` for none.
     public var aspectRatio: CGFloat? = nil
+    /// Whether `width`, `height`, their min and max and `flexBasis` measure the border box (the default, as in
+    /// Yoga) or the content box (padding and border are then added to them).
+    public var boxSizing: FlexBoxSizing = .borderBox
 
     /// A style with Yoga's defaults.
     public init() {}
