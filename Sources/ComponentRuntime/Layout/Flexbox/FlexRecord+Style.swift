@@ -128,7 +128,7 @@ extension FlexRecord {
     /// Padding and border added to a style size of a content-box node (zero for border-box, the default).
     @inline(__always)
     func contentBoxExtra(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-        style.boxSizing == .borderBox ? 0 : paddingAndBorderForAxis(axis, widthSize)
+        isContentBox ? paddingAndBorderForAxis(axis, widthSize) : 0
     }
 
     /// The style size (border box) along `axis` in points, or NaN.

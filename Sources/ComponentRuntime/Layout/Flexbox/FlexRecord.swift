@@ -54,6 +54,8 @@ final class FlexRecord {
     let processedHeight: FlexLength
     /// Width over height, or NaN for none (Yoga ignores zero and infinite ratios too).
     let aspectRatio: Double
+    /// Whether style sizes measure the content box (rare; checked on every size resolution).
+    let isContentBox: Bool
     /// Margins along each axis when no margin is a percentage or `auto` (NaN otherwise): most styles use points,
     /// and the sums are asked for many times per layout.
     let fixedMarginRow: Double
@@ -113,6 +115,7 @@ final class FlexRecord {
             ? style.maxHeight : style.height
         let ratio = style.aspectRatio.map(Double.init) ?? .nan
         aspectRatio = ratio.isFinite && ratio > 0 ? ratio : .nan
+        if case .contentBox = style.boxSizing { isContentBox = true } else { isContentBox = false }
         fixedMarginRow = Self.fixedSum(style.margin.left, style.margin.right)
         fixedMarginColumn = Self.fixedSum(style.margin.top, style.margin.bottom)
         let borderRow =
