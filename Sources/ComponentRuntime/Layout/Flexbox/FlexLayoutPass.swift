@@ -51,28 +51,32 @@ final class FlexLayoutPass {
             // Leaves with measure functions are the expensive ones: accept any compatible earlier measurement.
             let marginRow = node.marginForAxis(.row, ownerWidth)
             let marginColumn = node.marginForAxis(.column, ownerWidth)
-            if canUseCachedMeasurement(
-                widthMode,
-                availableWidth,
-                heightMode,
-                availableHeight,
-                node.cachedLayout,
-                marginRow,
-                marginColumn
-            ) {
+            if node.cachedLayout.isValid(ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+                && canUseCachedMeasurement(
+                    widthMode,
+                    availableWidth,
+                    heightMode,
+                    availableHeight,
+                    node.cachedLayout,
+                    marginRow,
+                    marginColumn
+                )
+            {
                 cached = node.cachedLayout
             } else {
                 for index in 0..<node.cachedMeasurementCount {
                     let entry = node.cachedMeasurements[index]
-                    if canUseCachedMeasurement(
-                        widthMode,
-                        availableWidth,
-                        heightMode,
-                        availableHeight,
-                        entry,
-                        marginRow,
-                        marginColumn
-                    ) {
+                    if entry.isValid(ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+                        && canUseCachedMeasurement(
+                            widthMode,
+                            availableWidth,
+                            heightMode,
+                            availableHeight,
+                            entry,
+                            marginRow,
+                            marginColumn
+                        )
+                    {
                         cached = entry
                         break
                     }
@@ -80,7 +84,8 @@ final class FlexLayoutPass {
             }
         } else if performLayout {
             let entry = node.cachedLayout
-            if flexInexactEquals(entry.availableWidth, availableWidth)
+            if entry.isValid(ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+                && flexInexactEquals(entry.availableWidth, availableWidth)
                 && flexInexactEquals(entry.availableHeight, availableHeight) && entry.widthMode == widthMode
                 && entry.heightMode == heightMode
             {
@@ -89,7 +94,8 @@ final class FlexLayoutPass {
         } else {
             for index in 0..<node.cachedMeasurementCount {
                 let entry = node.cachedMeasurements[index]
-                if flexInexactEquals(entry.availableWidth, availableWidth)
+                if entry.isValid(ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+                    && flexInexactEquals(entry.availableWidth, availableWidth)
                     && flexInexactEquals(entry.availableHeight, availableHeight) && entry.widthMode == widthMode
                     && entry.heightMode == heightMode
                 {
@@ -122,7 +128,9 @@ final class FlexLayoutPass {
                 widthMode: widthMode,
                 heightMode: heightMode,
                 computedWidth: node.measuredWidth,
-                computedHeight: node.measuredHeight
+                computedHeight: node.measuredHeight,
+                ownerWidth: ownerWidth,
+                ownerHeight: ownerHeight
             )
             if performLayout {
                 node.cachedLayout = entry

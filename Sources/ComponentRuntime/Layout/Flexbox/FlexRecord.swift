@@ -3,7 +3,7 @@
 // tree, which is what lets a relayout reuse the measurements of every subtree it shares with the previous tree.
 
 /// One remembered measurement: the constraints a node was measured under and the size it got (Yoga's
-/// `CachedMeasurement`).
+/// `CachedMeasurement`), plus the owner's size, which Yoga does not compare.
 struct FlexCacheEntry {
     var availableWidth: Double = -1
     var availableHeight: Double = -1
@@ -11,6 +11,18 @@ struct FlexCacheEntry {
     var heightMode: FlexSizingMode = .maxContent
     var computedWidth: Double = -1
     var computedHeight: Double = -1
+    /// The owner's inner size, which a node's percent margins, padding, insets and min/max resolve against.
+    var ownerWidth: Double = .nan
+    var ownerHeight: Double = .nan
+
+    /// Whether the entry may answer a request from an owner of the given size. Yoga does not compare owner sizes,
+    /// so its answers can depend on the order of requests: a relayout that skips unchanged subtrees would then not
+    /// give the frames of a fresh layout. Comparing them keeps every Yoga case's frames and makes a relayout equal
+    /// a fresh layout (both checked by tests).
+    @inline(__always)
+    func isValid(ownerWidth: Double, ownerHeight: Double) -> Bool {
+        flexInexactEquals(self.ownerWidth, ownerWidth) && flexInexactEquals(self.ownerHeight, ownerHeight)
+    }
 }
 
 /// Four measurement entries stored inline, so that measuring a node allocates nothing. (Yoga keeps eight; a node is
