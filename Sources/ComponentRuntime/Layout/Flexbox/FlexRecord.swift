@@ -56,8 +56,8 @@ struct FlexMeasurementSlots {
 /// the checks cost more than the layout arithmetic.
 final class FlexRecord {
     let node: FlexNode
-    /// A copy of the node's style, one load away in the hot path.
-    let style: FlexStyle
+    /// The node's style (read in place: a record does not copy it, to stay small).
+    @inline(__always) var style: FlexStyle { node.style }
     /// The records of the node's children, resolved once when this record is made (children never change).
     let children: [FlexRecord]
     let hasMeasure: Bool
@@ -116,7 +116,6 @@ final class FlexRecord {
 
     init(node: FlexNode, children: [FlexRecord]) {
         self.node = node
-        self.style = node.style
         self.children = children
         self.hasMeasure = node.measure != nil
         let style = node.style
