@@ -78,10 +78,25 @@ struct FlexboxAlignItemsTests {
         )
     }
 
-    @Test("baseline is not implemented: it aligns as flex-start")
+    @Test("baseline lines up the children's baselines; a leaf's baseline is its bottom")
     func baseline() {
         let result = row(.baseline, flexBox(width: 10, height: 20), flexBox(width: 10, height: 40))
-        #expect(result.childFrames == [rect(0, 0, 10, 20), rect(10, 0, 10, 40)])
+        #expect(result.childFrames == [rect(0, 20, 10, 20), rect(10, 0, 10, 40)])
+    }
+
+    @Test("a container's baseline is its first child's; alignSelf baseline in a column aligns at the start")
+    func nestedBaseline() {
+        let result = row(
+            .baseline,
+            flexNode(
+                { $0.width = 10 },
+                flexBox(width: 10, height: 15),
+                flexBox(width: 10, height: 10) { $0.alignSelf = .baseline }
+            ),
+            flexBox(width: 10, height: 30)
+        )
+        #expect(result.childFrames == [rect(0, 15, 10, 25), rect(10, 0, 10, 30)])
+        #expect(result.children[0].childFrames == [rect(0, 0, 10, 15), rect(0, 15, 10, 10)])
     }
 
     @Test("in a column, items align horizontally; a content-sized column takes its widest child")

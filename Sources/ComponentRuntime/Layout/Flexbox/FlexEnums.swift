@@ -39,7 +39,8 @@ public enum FlexAlign: Hashable, Sendable {
     case flexEnd
     /// Stretched to fill the line (children without a cross size only).
     case stretch
-    /// Baseline alignment is not implemented: it lays out as ``flexStart``.
+    /// Baselines lined up (in rows; in a column, as ``flexStart``). A node's baseline is its first child's, or
+    /// its bottom.
     case baseline
     /// For `alignContent`: lines spread with equal space between.
     case spaceBetween

@@ -198,8 +198,8 @@ extension FlexLayoutPass {
             lineCount += 1
         }
 
-        // STEP 8: distributing the lines of a wrapping container (`alignContent`).
-        if performLayout && wraps {
+        // STEP 8: distributing the lines of a wrapping container (`alignContent`), and aligning baselines.
+        if performLayout && (wraps || node.isBaselineLayout) {
             alignLines(
                 node,
                 context,

@@ -159,6 +159,8 @@ extension FlexLayoutPass {
             var index = start
             // The line's height: its tallest item with margins.
             var lineHeight = 0.0
+            var maxAscent = 0.0
+            var maxDescent = 0.0
             while index < children.count {
                 let child = children[index]
                 if child.isInFlow {
@@ -169,6 +171,13 @@ extension FlexLayoutPass {
                             lineHeight,
                             measured + child.marginForAxis(crossAxis, innerWidth)
                         )
+                    }
+                    if node.alignment(of: child) == .baseline {
+                        let ascent = child.baseline + child.flexStartMargin(.column, innerWidth)
+                        let descent = child.measuredHeight + child.marginForAxis(.column, innerWidth) - ascent
+                        maxAscent = flexMaxOrDefined(maxAscent, ascent)
+                        maxDescent = flexMaxOrDefined(maxDescent, descent)
+                        lineHeight = flexMaxOrDefined(lineHeight, maxAscent + maxDescent)
                     }
                 }
                 index += 1
@@ -220,7 +229,14 @@ extension FlexLayoutPass {
                             )
                         }
                     }
-                case .auto, .baseline, .spaceBetween, .spaceAround, .spaceEvenly:
+                case .baseline:
+                    // Yoga offsets by the child's top inset here, resolved against the inner cross size.
+                    child.setPosition(
+                        currentLead + maxAscent - child.baseline
+                            + child.flexStartPosition(.column, context.availableInnerCrossDim),
+                        .top
+                    )
+                case .auto, .spaceBetween, .spaceAround, .spaceEvenly:
                     break
                 }
             }

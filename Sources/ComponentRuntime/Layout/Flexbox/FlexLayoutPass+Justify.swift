@@ -67,6 +67,10 @@ extension FlexLayoutPass {
         let autoMarginShare = line.remainingFreeSpace / Double(line.numberOfAutoMargins)
         let canSkipFlex = !performLayout && context.sizingModeCrossDim == .stretchFit
         let startEdge = mainAxis.flexStartEdge
+        // A row aligning on baselines is as tall as its highest ascent plus its deepest descent.
+        let isBaselineLayout = node.isBaselineLayout
+        var maxAscent = 0.0
+        var maxDescent = 0.0
         for index in line.start..<line.end {
             let child = node.children[index]
             guard child.isInFlow else { continue }
@@ -91,9 +95,17 @@ extension FlexLayoutPass {
                 line.crossDim = context.availableInnerCrossDim
             } else {
                 line.mainDim += child.dimensionWithMargin(mainAxis, innerWidth)
-                line.crossDim = flexMaxOrDefined(line.crossDim, child.dimensionWithMargin(crossAxis, innerWidth))
+                if isBaselineLayout {
+                    let ascent = child.baseline + child.flexStartMargin(.column, innerWidth)
+                    let descent = child.measuredHeight + child.marginForAxis(.column, innerWidth) - ascent
+                    maxAscent = flexMaxOrDefined(maxAscent, ascent)
+                    maxDescent = flexMaxOrDefined(maxDescent, descent)
+                } else {
+                    line.crossDim = flexMaxOrDefined(line.crossDim, child.dimensionWithMargin(crossAxis, innerWidth))
+                }
             }
         }
+        if isBaselineLayout { line.crossDim = maxAscent + maxDescent }
         line.mainDim += trailingPaddingAndBorderMain
     }
 }

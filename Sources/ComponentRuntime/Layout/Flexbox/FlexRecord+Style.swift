@@ -208,11 +208,11 @@ extension FlexRecord {
         flexMaxOrDefined((axis.isRow ? style.columnGap : style.rowGap).resolve(ownerSize), 0)
     }
 
-    /// The child's cross alignment in this container: its `alignSelf`, else our `alignItems`; baseline is not
-    /// implemented and aligns as flex-start.
+    /// The child's cross alignment in this container: its `alignSelf`, else our `alignItems`; baseline alignment
+    /// only exists in rows (a column aligns such a child at its start).
     @inline(__always)
     func alignment(of child: FlexRecord) -> FlexAlign {
         let align = child.style.alignSelf == .auto ? style.alignItems : child.style.alignSelf
-        return align == .baseline ? .flexStart : align
+        return align == .baseline && style.direction.isColumn ? .flexStart : align
     }
 }

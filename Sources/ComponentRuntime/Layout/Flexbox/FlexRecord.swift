@@ -68,6 +68,8 @@ final class FlexRecord {
     let aspectRatio: Double
     /// Whether style sizes measure the content box (rare; checked on every size resolution).
     let isContentBox: Bool
+    /// Whether the node aligns some children on baselines (its children never change, so this is decided once).
+    let isBaselineLayout: Bool
     /// Margins along each axis when no margin is a percentage or `auto` (NaN otherwise): most styles use points,
     /// and the sums are asked for many times per layout.
     let fixedMarginRow: Double
@@ -127,6 +129,7 @@ final class FlexRecord {
         let ratio = style.aspectRatio.map(Double.init) ?? .nan
         aspectRatio = ratio.isFinite && ratio > 0 ? ratio : .nan
         if case .contentBox = style.boxSizing { isContentBox = true } else { isContentBox = false }
+        isBaselineLayout = Self.isBaselineLayout(style, children)
         fixedMarginRow = Self.fixedSum(style.margin.left, style.margin.right)
         fixedMarginColumn = Self.fixedSum(style.margin.top, style.margin.bottom)
         let borderRow =
