@@ -114,4 +114,39 @@ struct FlexboxYogaSampleTests {
         #expect(result.childFrames == [rect(60, 60, 200, 10)])
         #expect(result.children[0].childFrames == [rect(20, 0, 160, 20), rect(20, 20, 160, 20), rect(20, 40, 160, 20)])
     }
+
+    @Test("Yoga, not CSS: a left inset moves a child of a reversed row to the left (checked against Yoga's C++)")
+    func leftInsetInReversedRow() {
+        let result = layOut(
+            flexNode(
+                {
+                    $0.direction = .rowReverse
+                    $0.width = 100
+                    $0.height = 20
+                },
+                flexNode {
+                    $0.width = 10
+                    $0.position = FlexEdges(left: 10)
+                }
+            )
+        )
+        #expect(result.childFrames == [rect(80, 0, 10, 20)])
+    }
+
+    @Test("Yoga, not CSS: a flex-start item of a wrapping row ignores its top margin (checked against Yoga's C++)")
+    func wrapFlexStartMargin() {
+        let result = layOut(
+            flexNode(
+                {
+                    $0.direction = .row
+                    $0.wrap = .wrap
+                    $0.alignItems = .flexStart
+                    $0.width = 100
+                },
+                flexBox(width: 10, height: 10) { $0.margin = FlexEdges(top: 7) }
+            )
+        )
+        #expect(result.frame == rect(0, 0, 100, 17))
+        #expect(result.childFrames == [rect(0, 0, 10, 10)])
+    }
 }
