@@ -277,7 +277,7 @@ extension FlexLayoutPass {
         }
 
         // STEP 11: absolute descendants, now that this node's size is known, if this node is their containing block.
-        if node.style.positionType != .static || node.isRoot {
+        if node.hasOutOfFlowChildren && (node.style.positionType != .static || node.isRoot) {
             layoutAbsoluteDescendants(
                 node,
                 node,

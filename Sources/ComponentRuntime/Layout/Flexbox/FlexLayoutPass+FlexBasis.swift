@@ -29,12 +29,13 @@ extension FlexLayoutPass {
             }
         }
         for child in node.children {
-            if child.style.display == .none {
+            if !child.isInFlow && child.style.display == .none {
                 zeroOut(child)
                 continue
             }
             if performLayout { setInitialPosition(child, availableInnerWidth, availableInnerHeight) }
-            if child.style.positionType == .absolute { continue }
+            // Displayed but not in the flow: absolute.
+            if !child.isInFlow { continue }
             if child === singleFlexChild {
                 child.computedFlexBasis = 0
             } else {

@@ -130,6 +130,13 @@ extension FlexLayoutPass {
     /// Where a child starts before the flow moves it: its margins plus its relative offset, on its own axes
     /// (Yoga's `Node::setPosition`).
     func setInitialPosition(_ child: FlexRecord, _ ownerWidth: Double, _ ownerHeight: Double) {
+        if child.hasNoOffsets {
+            child.positionLeft = 0
+            child.positionTop = 0
+            child.positionRight = 0
+            child.positionBottom = 0
+            return
+        }
         let mainAxis = child.style.direction
         let crossAxis = mainAxis.crossAxis
         // Relative and absolute nodes both take their insets here (absolute ones are placed again later).

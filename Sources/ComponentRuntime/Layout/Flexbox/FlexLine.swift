@@ -20,12 +20,6 @@ struct FlexLine {
     var crossDim = 0.0
 }
 
-extension FlexRecord {
-    /// Whether a child takes part in the flow of its line.
-    @inline(__always)
-    var isInFlow: Bool { style.display != .none && style.positionType != .absolute }
-}
-
 extension FlexLayoutPass {
     /// Collects the next line starting at child `start`: items until one would overflow a wrapping container.
     func collectLine(

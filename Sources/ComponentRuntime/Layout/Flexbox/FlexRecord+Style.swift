@@ -35,10 +35,14 @@ extension FlexRecord {
     }
 
     @inline(__always)
-    func flexStartMarginIsAuto(_ axis: FlexDirection) -> Bool { style.margin[axis.flexStartEdge].isAuto }
+    func flexStartMarginIsAuto(_ axis: FlexDirection) -> Bool {
+        hasAutoMargin && style.margin[axis.flexStartEdge].isAuto
+    }
 
     @inline(__always)
-    func flexEndMarginIsAuto(_ axis: FlexDirection) -> Bool { style.margin[axis.flexEndEdge].isAuto }
+    func flexEndMarginIsAuto(_ axis: FlexDirection) -> Bool {
+        hasAutoMargin && style.margin[axis.flexEndEdge].isAuto
+    }
 
     // MARK: Padding and border
 

@@ -70,6 +70,16 @@ final class FlexRecord {
     let isContentBox: Bool
     /// Whether the node aligns some children on baselines (its children never change, so this is decided once).
     let isBaselineLayout: Bool
+    // Facts about the style the loops over a container's children ask for every child: kept here, next to the
+    // layout state, so those loops do not reach into every child's node.
+    /// Whether the node takes part in its parent's flow (displayed and not absolute).
+    let isInFlow: Bool
+    /// Whether some margin is `auto`.
+    let hasAutoMargin: Bool
+    /// Whether no margin and no inset is set: the node starts at its parent's origin.
+    let hasNoOffsets: Bool
+    /// Whether some child is absolute or static, so that step 11 has work.
+    let hasOutOfFlowChildren: Bool
     /// Margins along each axis when no margin is a percentage or `auto` (NaN otherwise): most styles use points,
     /// and the sums are asked for many times per layout.
     let fixedMarginRow: Double
@@ -130,6 +140,19 @@ final class FlexRecord {
         aspectRatio = ratio.isFinite && ratio > 0 ? ratio : .nan
         if case .contentBox = style.boxSizing { isContentBox = true } else { isContentBox = false }
         isBaselineLayout = Self.isBaselineLayout(style, children)
+        isInFlow = style.display != .none && style.positionType != .absolute
+        let margin = style.margin
+        let insets = style.position
+        hasAutoMargin = margin.top.isAuto || margin.left.isAuto || margin.bottom.isAuto || margin.right.isAuto
+        hasNoOffsets =
+            !(margin.top.isDefined || margin.left.isDefined || margin.bottom.isDefined || margin.right.isDefined
+            || insets.top.isDefined || insets.left.isDefined || insets.bottom.isDefined || insets.right.isDefined)
+        var outOfFlow = false
+        for child in children where child.style.positionType != .relative {
+            outOfFlow = true
+            break
+        }
+        hasOutOfFlowChildren = outOfFlow
         fixedMarginRow = Self.fixedSum(style.margin.left, style.margin.right)
         fixedMarginColumn = Self.fixedSum(style.margin.top, style.margin.bottom)
         let borderRow =
