@@ -15,7 +15,7 @@ extension FlexLayoutPass {
     ) {
         let mainAxis = parent.style.direction
         for child in parent.children where child.style.display != .none {
-            switch child.style.positionType {
+            switch child.positionType {
             case .absolute:
                 layoutAbsoluteChild(containing, parent, child, widthMode: widthMode)
                 if mainAxis.isReversed {

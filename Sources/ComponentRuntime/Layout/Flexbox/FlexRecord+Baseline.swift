@@ -7,7 +7,7 @@ extension FlexRecord {
     static func isBaselineLayout(_ style: FlexStyle, _ children: [FlexRecord]) -> Bool {
         if style.direction.isColumn { return false }
         if style.alignItems == .baseline { return true }
-        for child in children where child.style.positionType != .absolute && child.style.alignSelf == .baseline {
+        for child in children where child.positionType != .absolute && child.alignSelf == .baseline {
             return true
         }
         return false
@@ -18,7 +18,7 @@ extension FlexRecord {
         var baselineChild: FlexRecord?
         for child in children {
             if child.lineIndex > 0 { break }
-            if child.style.positionType == .absolute { continue }
+            if child.positionType == .absolute { continue }
             if alignment(of: child) == .baseline {
                 baselineChild = child
                 break

@@ -119,7 +119,7 @@ extension FlexRecord {
     /// Offset of a relative node along `axis`: the start inset, else minus the end inset (a static node has none).
     @inline(__always)
     func relativePosition(_ axis: FlexDirection, _ axisSize: Double) -> Double {
-        if style.positionType == .static { return 0 }
+        if positionType == .static { return 0 }
         if hasInset(axis.inlineStartEdge) { return inlineStartPosition(axis, axisSize) }
         return -inlineEndPosition(axis, axisSize)
     }
@@ -150,12 +150,12 @@ extension FlexRecord {
 
     @inline(__always)
     func resolvedMinDimension(_ axis: FlexDirection, _ reference: Double, _ widthSize: Double) -> Double {
-        (axis.isRow ? style.minWidth : style.minHeight).resolve(reference) + contentBoxExtra(axis, widthSize)
+        (axis.isRow ? minWidth : minHeight).resolve(reference) + contentBoxExtra(axis, widthSize)
     }
 
     @inline(__always)
     func resolvedMaxDimension(_ axis: FlexDirection, _ reference: Double, _ widthSize: Double) -> Double {
-        (axis.isRow ? style.maxWidth : style.maxHeight).resolve(reference) + contentBoxExtra(axis, widthSize)
+        (axis.isRow ? maxWidth : maxHeight).resolve(reference) + contentBoxExtra(axis, widthSize)
     }
 
     /// `value` within min and max (min wins over max, as in CSS and Yoga).
@@ -190,20 +190,20 @@ extension FlexRecord {
     // MARK: Flex factors
 
     @inline(__always)
-    var resolvedFlexGrow: Double { isRoot ? 0 : Double(style.flexGrow) }
+    var resolvedFlexGrow: Double { isRoot ? 0 : flexGrow }
 
     @inline(__always)
-    var resolvedFlexShrink: Double { isRoot ? 0 : Double(style.flexShrink) }
+    var resolvedFlexShrink: Double { isRoot ? 0 : flexShrink }
 
     @inline(__always)
     var isFlexible: Bool {
-        style.positionType != .absolute && (resolvedFlexGrow != 0 || resolvedFlexShrink != 0)
+        positionType != .absolute && (resolvedFlexGrow != 0 || resolvedFlexShrink != 0)
     }
 
     /// The flex basis in points (border box), or NaN for `auto`.
     @inline(__always)
     func resolvedFlexBasis(_ mainAxis: FlexDirection, _ mainAxisOwnerSize: Double, _ widthSize: Double) -> Double {
-        style.flexBasis.resolve(mainAxisOwnerSize) + contentBoxExtra(mainAxis, widthSize)
+        flexBasis.resolve(mainAxisOwnerSize) + contentBoxExtra(mainAxis, widthSize)
     }
 
     /// Space between children along `axis` (`columnGap` along a row).
@@ -216,7 +216,7 @@ extension FlexRecord {
     /// only exists in rows (a column aligns such a child at its start).
     @inline(__always)
     func alignment(of child: FlexRecord) -> FlexAlign {
-        let align = child.style.alignSelf == .auto ? style.alignItems : child.style.alignSelf
+        let align = child.alignSelf == .auto ? style.alignItems : child.alignSelf
         return align == .baseline && style.direction.isColumn ? .flexStart : align
     }
 }

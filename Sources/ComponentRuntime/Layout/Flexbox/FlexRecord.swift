@@ -80,6 +80,16 @@ final class FlexRecord {
     let hasNoOffsets: Bool
     /// Whether some child is absolute or static, so that step 11 has work.
     let hasOutOfFlowChildren: Bool
+    // The style values a parent reads for each child in its loops, copied (a few words, not the whole style).
+    let flexGrow: Double
+    let flexShrink: Double
+    let flexBasis: FlexLength
+    let minWidth: FlexLength
+    let maxWidth: FlexLength
+    let minHeight: FlexLength
+    let maxHeight: FlexLength
+    let alignSelf: FlexAlign
+    let positionType: FlexPositionType
     /// Margins along each axis when no margin is a percentage or `auto` (NaN otherwise): most styles use points,
     /// and the sums are asked for many times per layout.
     let fixedMarginRow: Double
@@ -153,6 +163,15 @@ final class FlexRecord {
             break
         }
         hasOutOfFlowChildren = outOfFlow
+        flexGrow = Double(style.flexGrow)
+        flexShrink = Double(style.flexShrink)
+        flexBasis = style.flexBasis
+        minWidth = style.minWidth
+        maxWidth = style.maxWidth
+        minHeight = style.minHeight
+        maxHeight = style.maxHeight
+        alignSelf = style.alignSelf
+        positionType = style.positionType
         fixedMarginRow = Self.fixedSum(style.margin.left, style.margin.right)
         fixedMarginColumn = Self.fixedSum(style.margin.top, style.margin.bottom)
         let borderRow =
