@@ -1,6 +1,7 @@
 // The engine's working state for one node: Yoga keeps it inside the node (`LayoutResults`); our nodes are immutable,
-// so a FlexLayoutCache keeps one record per node identity. A record lives as long as its node stays in the laid-out
-// tree, which is what lets a relayout reuse the measurements of every subtree it shares with the previous tree.
+// so a FlexLayoutCache keeps a tree of records beside the last tree it laid out, one per node. A record lives as long
+// as its node stays in the laid-out tree, which is what lets a relayout reuse the measurements of every subtree it
+// shares with the previous tree.
 
 /// One remembered measurement: the constraints a node was measured under and the size it got (Yoga's
 /// `CachedMeasurement`), plus the owner's size, which Yoga does not compare.
