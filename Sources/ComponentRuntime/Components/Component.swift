@@ -77,6 +77,12 @@ open class Component: Responder {
         ComponentViewContext(view: mountedView?.view, frame: isMounted ? mountedFrame : .null)
     }
 
+    /// Where this component's children are mounted, asked on every mount pass that reaches it with the view
+    /// it renders (`nil` when it describes none): ComponentKit's `mountInContext:` result. Override to mount
+    /// the children into a view this component manages (``ChildrenMounting/into(_:)``), or to mount none
+    /// (``ChildrenMounting/declined``); the default mounts them into the component's view.
+    open func childrenMounting(in view: UIView?) -> ChildrenMounting { .intoComponentView }
+
     /// Rules 1, 3 and 4: the controller if there is one, else the parent component, else (for the root) the
     /// view the tree is mounted in. Fixed by ComponentKit's rules, so not overridable.
     public final override var nextResponder: AnyObject? {
@@ -103,6 +109,16 @@ open class Component: Responder {
         cachedLayout = result
         return result
     }
+}
+
+/// Where a component's children are mounted (``Component/childrenMounting(in:)``).
+public enum ChildrenMounting {
+    /// Into the component's view, or, for a component without one, the view it is mounted in.
+    case intoComponentView
+    /// Into a view the component manages (say, a container inside its view), from that view's origin.
+    case into(UIView)
+    /// Nowhere: the component mounts nothing below itself; children mounted before are unmounted.
+    case declined
 }
 
 /// The view and frame of a mounted component: ComponentKit's `CKComponentViewContext`.

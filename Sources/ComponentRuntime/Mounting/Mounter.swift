@@ -14,6 +14,8 @@ final class Mounter {
     private var released: [MountedView] = []
     private var didCallbacks: [() -> Void] = []
     private var placements: [ObjectIdentifier: SubviewPlacement] = [:]
+    /// Controllers below components that declined to mount their children this pass.
+    private var declinedLeaving: [AnyComponentController] = []
     /// Views taken back from the pool this pass: views they held from an earlier use must not show.
     private var reusedParents: [MountedView] = []
     /// Views whose own hidden flag changed this pass, for reuse-pool notifications.
@@ -58,11 +60,14 @@ final class Mounter {
         released.removeAll(keepingCapacity: true)
         didCallbacks.removeAll(keepingCapacity: true)
         placements.removeAll(keepingCapacity: true)
+        declinedLeaving.removeAll(keepingCapacity: true)
         reusedParents.removeAll(keepingCapacity: true)
         visibilityChanged.removeAll(keepingCapacity: true)
     }
 
-    private func finishPass(leaving: [AnyComponentController]) {
+    private func finishPass(leaving passLeaving: [AnyComponentController]) {
+        unmountStart(declinedLeaving)
+        let leaving = passLeaving + declinedLeaving
         for mounted in released where !mounted.inUse {
             ViewBookkeeping.setComponent(nil, for: mounted.view)
             // Only the outermost unused view is hidden, as ComponentKit does: views inside it are out of sight
@@ -96,6 +101,17 @@ final class Mounter {
         let layout = component.layout
         component.controller?.didPrepareLayout(size: layout.size)
         for child in component.layoutChildren { prepareLayout(child) }
+    }
+
+    /// The controllers in a subtree that are mounted now (with this component or an earlier one of their
+    /// scope), in tree order.
+    private func collectMountedControllers(_ component: Component, into controllers: inout [AnyComponentController]) {
+        if let controller = component.controller, controller.mountedComponent != nil,
+            !controllers.contains(where: { $0 === controller })
+        {
+            controllers.append(controller)
+        }
+        for child in component.layoutChildren { collectMountedControllers(child, into: &controllers) }
     }
 
     /// Marks the views of a subtree free and collects the controllers that leave the mounted tree.
@@ -169,10 +185,33 @@ final class Mounter {
         component.mountedParentView = parentView
         component.mountedFrame = frame
 
+        switch component.childrenMounting(in: component.viewConfiguration == nil ? nil : childParent) {
+        case .intoComponentView:
+            break
+        case .into(let managedView):
+            childParent = managedView
+            childOrigin = .zero
+        case .declined:
+            // The component mounts nothing below itself: what was mounted there before goes.
+            for child in component.layoutChildren {
+                var ignored: [AnyComponentController] = []
+                release(child, leaving: &ignored, unmountingAll: true)
+                collectMountedControllers(child, into: &declinedLeaving)
+            }
+            return finishMount(of: component, controller: controller, firstMount: firstMount, updated: updatedComponent)
+        }
         for (child, offset) in zip(component.layoutChildren, layout.childOrigins) {
             mount(child, in: childParent, at: CGPoint(x: childOrigin.x + offset.x, y: childOrigin.y + offset.y))
         }
+        finishMount(of: component, controller: controller, firstMount: firstMount, updated: updatedComponent)
+    }
 
+    private func finishMount(
+        of component: Component,
+        controller: AnyComponentController?,
+        firstMount: Bool,
+        updated updatedComponent: Bool
+    ) {
         if let controller {
             controller.mountedComponent = component
             didCallbacks.append {
