@@ -77,6 +77,18 @@ open class Component: Responder {
         ComponentViewContext(view: mountedView?.view, frame: isMounted ? mountedFrame : .null)
     }
 
+    /// Animations for the component's view when its scope first appears: ComponentKit's
+    /// `animationsOnInitialMount`. Needs a scope and a view.
+    open func animationsOnInitialMount() -> [ComponentAnimation] { [] }
+
+    /// Animations for the component's view when it replaces `previous`, the last mounted component of its
+    /// scope: ComponentKit's `animationsFromPreviousComponent:`. Needs a scope and a view.
+    open func animationsFromPreviousComponent(_ previous: Component) -> [ComponentAnimation] { [] }
+
+    /// Animations for the component's view when its scope leaves the tree; the view is hidden once they end:
+    /// ComponentKit's `animationsOnFinalUnmount`. Needs a scope and a view.
+    open func animationsOnFinalUnmount() -> [ComponentAnimation] { [] }
+
     /// Where this component's children are mounted, asked on every mount pass that reaches it with the view
     /// it renders (`nil` when it describes none): ComponentKit's `mountInContext:` result. Override to mount
     /// the children into a view this component manages (``ChildrenMounting/into(_:)``), or to mount none

@@ -14,6 +14,10 @@ final class Mounter {
     private var released: [MountedView] = []
     private var didCallbacks: [() -> Void] = []
     private var placements: [ObjectIdentifier: SubviewPlacement] = [:]
+    /// Views of components whose scopes left the tree, with their final-unmount animations.
+    private var finalUnmounts: [(MountedView, [ComponentAnimation])] = []
+    /// Views with animations to run once the pass has placed everything.
+    private var pendingAnimations: [(UIView, [ComponentAnimation])] = []
     /// Controllers below components that declined to mount their children this pass.
     private var declinedLeaving: [AnyComponentController] = []
     /// Views taken back from the pool this pass: views they held from an earlier use must not show.
@@ -61,6 +65,8 @@ final class Mounter {
         didCallbacks.removeAll(keepingCapacity: true)
         placements.removeAll(keepingCapacity: true)
         declinedLeaving.removeAll(keepingCapacity: true)
+        finalUnmounts.removeAll(keepingCapacity: true)
+        pendingAnimations.removeAll(keepingCapacity: true)
         reusedParents.removeAll(keepingCapacity: true)
         visibilityChanged.removeAll(keepingCapacity: true)
     }
@@ -68,8 +74,11 @@ final class Mounter {
     private func finishPass(leaving passLeaving: [AnyComponentController]) {
         unmountStart(declinedLeaving)
         let leaving = passLeaving + declinedLeaving
+        let animatedOut = Set(finalUnmounts.filter { !$0.0.inUse }.map { ObjectIdentifier($0.0) })
         for mounted in released where !mounted.inUse {
             ViewBookkeeping.setComponent(nil, for: mounted.view)
+            // A view with final-unmount animations is hidden when they end (below).
+            if animatedOut.contains(ObjectIdentifier(mounted)) { continue }
             // Only the outermost unused view is hidden, as ComponentKit does: views inside it are out of sight
             // with it, and keep their flag for when it is used again.
             if let parent = mounted.parent.flatMap({ madeViews[ObjectIdentifier($0)] }), !parent.inUse { continue }
@@ -80,6 +89,19 @@ final class Mounter {
         for parent in reusedParents {
             pools[ObjectIdentifier(parent.view)]?.forEach { child in
                 if !child.inUse { setHidden(child, true) }
+            }
+        }
+        for (view, animations) in pendingAnimations {
+            statistics.animationsRun += animations.count
+            AnimationBackend.run(animations, on: view) {}
+        }
+        for (mounted, animations) in finalUnmounts where !mounted.inUse {
+            statistics.animationsRun += animations.count
+            AnimationBackend.run(animations, on: mounted.view) { [weak self] in
+                // Hidden only if no later pass took the view back meanwhile.
+                guard let self, !mounted.inUse else { return }
+                self.setHidden(mounted, true)
+                self.updateReusePoolMembership(mounted, ancestorInPool: self.isAncestorInPool(mounted))
             }
         }
         for mounted in visibilityChanged {
@@ -103,6 +125,16 @@ final class Mounter {
         for child in component.layoutChildren { prepareLayout(child) }
     }
 
+    /// The view a component's animations run on: its own, or (as ComponentKit's composites share their child's
+    /// view) the first one below it.
+    private static func animatedView(of component: Component) -> MountedView? {
+        if let mounted = component.mountedView { return mounted }
+        for child in component.layoutChildren {
+            if let mounted = animatedView(of: child) { return mounted }
+        }
+        return nil
+    }
+
     /// The controllers in a subtree that are mounted now (with this component or an earlier one of their
     /// scope), in tree order.
     private func collectMountedControllers(_ component: Component, into controllers: inout [AnyComponentController]) {
@@ -116,6 +148,8 @@ final class Mounter {
 
     /// Marks the views of a subtree free and collects the controllers that leave the mounted tree.
     private func release(_ component: Component, leaving: inout [AnyComponentController], unmountingAll: Bool) {
+        // The view final-unmount animations would run on, found before the subtree lets its views go.
+        let releasedView = component.scopeFrame?.isLive == false ? Self.animatedView(of: component) : nil
         if let mounted = component.mountedView {
             mounted.inUse = false
             released.append(mounted)
@@ -124,6 +158,12 @@ final class Mounter {
         if let controller = component.controller, controller.mountedComponent === component {
             let frameLeft = !(component.scopeFrame?.isLive ?? false)
             if unmountingAll || frameLeft { leaving.append(controller) }
+        }
+        if let frame = component.scopeFrame, !frame.isLive, frame.mountedComponent === component,
+            let mounted = releasedView
+        {
+            let animations = component.animationsOnFinalUnmount()
+            if !animations.isEmpty { finalUnmounts.append((mounted, animations)) }
         }
         component.isMounted = false
         for child in component.layoutChildren { release(child, leaving: &leaving, unmountingAll: unmountingAll) }
@@ -212,6 +252,21 @@ final class Mounter {
         firstMount: Bool,
         updated updatedComponent: Bool
     ) {
+        if let frame = component.scopeFrame {
+            let animations: [ComponentAnimation]
+            if !frame.hasBeenMounted {
+                animations = component.animationsOnInitialMount()
+            } else if let previous = frame.mountedComponent, previous !== component {
+                animations = component.animationsFromPreviousComponent(previous)
+            } else {
+                animations = []
+            }
+            if !animations.isEmpty, let view = Self.animatedView(of: component)?.view {
+                pendingAnimations.append((view, animations))
+            }
+            frame.hasBeenMounted = true
+            frame.mountedComponent = component
+        }
         if let controller {
             controller.mountedComponent = component
             didCallbacks.append {

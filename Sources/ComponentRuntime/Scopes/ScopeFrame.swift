@@ -25,6 +25,10 @@ final class ScopeFrame {
     var state: Any?
     var controller: AnyComponentController?
     weak var component: Component?
+    /// The component of this scope that the last mount pass mounted, for animations from it.
+    weak var mountedComponent: Component?
+    /// Whether a component of this scope has been mounted, so initial-mount animations run once.
+    var hasBeenMounted = false
 
     /// `false` once the scope has left the tree; updates to it are then ignored.
     var isLive = true

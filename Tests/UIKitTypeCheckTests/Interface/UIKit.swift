@@ -83,6 +83,16 @@ open class UIView: UIResponder {
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
 }
 
+/// Apple: `class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
+/// completion: ((Bool) -> Void)? = nil)`.
+extension UIView {
+    public class func animate(
+        withDuration duration: TimeInterval,
+        animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {}
+}
+
 /// Apple: `UIAccessibilityIdentification` — `var accessibilityIdentifier: String? { get set }`, adopted by
 /// `UIView`.
 extension UIView {
