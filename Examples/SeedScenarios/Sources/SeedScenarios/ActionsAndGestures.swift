@@ -51,8 +51,18 @@ public final class ActionsComponent: CompositeComponent {
 
     private var log: EventLog? { context[EventLogKey.self] }
 
+    /// A tap on the switch also reports which control it was, as a typed action: ComponentKit's
+    /// `CKAction<NSString *>`, sent with its argument type-checked here.
     /// @ck.action
-    func handleControlEvent() { log?.append("touchUpInside") }
+    func handleControlEvent() {
+        log?.append("touchUpInside")
+        // This component handles it itself, so the search starts at the sender rather than after it.
+        ComponentAction<String>(.didPickControl).send(from: self, "switch", behavior: .startAtSender)
+    }
+
+    /// The typed action's handler: the sender, then the argument.
+    /// @ck.action
+    func didPickControl(_ sender: Component, name: String) { log?.append("picked \(name)") }
 
     /// The sender of a control action is the component that rendered the control; its view is the control.
     /// @ck.action

@@ -46,7 +46,7 @@ struct SeedScenarioTests {
 
         #expect(
             log.entries == [
-                "touchUpInside", "valueChanged on=true",
+                "touchUpInside", "picked switch", "valueChanged on=true",
                 "UITapGestureRecognizer ended",
                 "UIPanGestureRecognizer began", "UIPanGestureRecognizer changed", "UIPanGestureRecognizer ended",
                 "UILongPressGestureRecognizer began", "UILongPressGestureRecognizer ended",
