@@ -31,8 +31,10 @@ open class Component: Responder {
     var scopeFrame: ScopeFrame?
     weak var hostView: UIView?
 
-    // Layout, cached because it depends only on the subtree.
-    var cachedLayout: LayoutResult?
+    // Layout, cached per size range because it depends only on the subtree and the range. The cache keeps the
+    // size and the children's layouts, not a layout of this component, which would retain the component itself.
+    var cachedLayout: (size: CGSize, children: [ComponentLayout.Child])?
+    var cachedLayoutRange: SizeRange?
 
     // Mount bookkeeping.
     var mountedView: MountedView?
@@ -110,15 +112,26 @@ open class Component: Responder {
         return "'\(type(of: self))'"
     }
 
-    /// Lays out this component's children; the default is a leaf of its fixed size.
-    func computeLayout() -> LayoutResult {
-        LayoutResult(size: CGSize(width: size.width ?? 0, height: size.height ?? 0), childOrigins: [])
+    /// Lays this component out within `range`: ComponentKit's `computeLayoutThatFits:`. Override to write a
+    /// layout of your own (lay children out with their ``layout(in:)`` and place them). The default is a leaf of
+    /// its fixed size: each dimension the component's ``size`` fixes, else the range's minimum, moved into the
+    /// range.
+    open func computeLayout(in range: SizeRange) -> ComponentLayout {
+        ComponentLayout(
+            component: self,
+            size: range.clamp(CGSize(width: size.width ?? range.min.width, height: size.height ?? range.min.height))
+        )
     }
 
-    var layout: LayoutResult {
-        if let cachedLayout { return cachedLayout }
-        let result = computeLayout()
-        cachedLayout = result
+    /// This component laid out within `range`, without mounting anything: its size and its children's frames.
+    /// Cached until the component's subtree changes or the range does.
+    public final func layout(in range: SizeRange) -> ComponentLayout {
+        if let cachedLayout, cachedLayoutRange == range {
+            return ComponentLayout(component: self, size: cachedLayout.size, children: cachedLayout.children)
+        }
+        let result = computeLayout(in: range)
+        cachedLayout = (result.size, result.children)
+        cachedLayoutRange = range
         return result
     }
 }
@@ -139,10 +152,4 @@ public struct ComponentViewContext {
     public let view: UIView?
     /// The component's frame in the view it is mounted in; `.null` when it is not mounted.
     public let frame: CGRect
-}
-
-/// The size of a component and where its children go, relative to its own origin.
-struct LayoutResult {
-    var size: CGSize
-    var childOrigins: [CGPoint]
 }

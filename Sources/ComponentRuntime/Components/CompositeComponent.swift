@@ -68,11 +68,21 @@ open class CompositeComponent: Component {
 
     override var layoutChildren: [Component] { renderedChild.map { [$0] } ?? [] }
 
-    override func computeLayout() -> LayoutResult {
-        let childSize = renderedChild?.layout.size ?? .zero
-        return LayoutResult(
-            size: CGSize(width: size.width ?? childSize.width, height: size.height ?? childSize.height),
-            childOrigins: renderedChild == nil ? [] : [.zero]
+    /// A composite is the size of its child (in each dimension its own ``Component/size`` does not fix), and
+    /// its child sits at its origin.
+    open override func computeLayout(in range: SizeRange) -> ComponentLayout {
+        let fixed = SizeRange(
+            min: CGSize(width: size.width ?? range.min.width, height: size.height ?? range.min.height),
+            max: CGSize(width: size.width ?? range.max.width, height: size.height ?? range.max.height)
+        )
+        guard let child = renderedChild else {
+            return ComponentLayout(component: self, size: fixed.clamp(fixed.min))
+        }
+        let childLayout = child.layout(in: fixed)
+        return ComponentLayout(
+            component: self,
+            size: fixed.clamp(childLayout.size),
+            children: [ComponentLayout.Child(origin: .zero, layout: childLayout)]
         )
     }
 }

@@ -52,8 +52,11 @@ public final class StackComponent: Component {
 
     override var layoutChildren: [Component] { children }
 
-    override func computeLayout() -> LayoutResult {
-        let sizes = children.map(\.layout.size)
+    /// Children keep their own sizes (laid out unconstrained), one after another with `spacing`, aligned on
+    /// the cross axis; the stack is the size of its content where its own size does not fix it.
+    public override func computeLayout(in range: SizeRange) -> ComponentLayout {
+        let layouts = children.map { $0.layout(in: .unconstrained) }
+        let sizes = layouts.map(\.size)
         let vertical = direction == .vertical
         let mainLengths = sizes.map { vertical ? $0.height : $0.width }
         let crossLengths = sizes.map { vertical ? $0.width : $0.height }
@@ -61,21 +64,23 @@ public final class StackComponent: Component {
         let contentCross = crossLengths.max() ?? 0
         let width = size.width ?? (vertical ? contentCross : contentMain)
         let height = size.height ?? (vertical ? contentMain : contentCross)
-        let cross = vertical ? width : height
+        let ownSize = range.clamp(CGSize(width: width, height: height))
+        let cross = vertical ? ownSize.width : ownSize.height
 
-        var origins: [CGPoint] = []
-        origins.reserveCapacity(children.count)
+        var placed: [ComponentLayout.Child] = []
+        placed.reserveCapacity(children.count)
         var position: CGFloat = 0
-        for (main, crossLength) in zip(mainLengths, crossLengths) {
+        for (index, layout) in layouts.enumerated() {
             let offset: CGFloat
             switch alignment {
             case .start: offset = 0
-            case .center: offset = (cross - crossLength) / 2
-            case .end: offset = cross - crossLength
+            case .center: offset = (cross - crossLengths[index]) / 2
+            case .end: offset = cross - crossLengths[index]
             }
-            origins.append(vertical ? CGPoint(x: offset, y: position) : CGPoint(x: position, y: offset))
-            position += main + spacing
+            let origin = vertical ? CGPoint(x: offset, y: position) : CGPoint(x: position, y: offset)
+            placed.append(ComponentLayout.Child(origin: origin, layout: layout))
+            position += mainLengths[index] + spacing
         }
-        return LayoutResult(size: CGSize(width: width, height: height), childOrigins: origins)
+        return ComponentLayout(component: self, size: ownSize, children: placed)
     }
 }

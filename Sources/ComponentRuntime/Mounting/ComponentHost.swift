@@ -21,6 +21,11 @@ public final class ComponentHost {
         case manual
     }
 
+    /// The sizes the root component may take: ComponentKit's hosting view size range. Unconstrained by
+    /// default (the root takes its own size); set it, say, to the root view's width and any height. Takes
+    /// effect at the next mount.
+    public var sizeRange: SizeRange = .unconstrained
+
     /// Called with every state update the host receives, before it is applied (ComponentKit's state listener):
     /// an owner can decide when to ``flush()`` updates queued with ``UpdateMode/enqueued``.
     public var stateUpdateListener: (@MainActor (StateUpdateNotice) -> Void)?
@@ -83,7 +88,7 @@ public final class ComponentHost {
         mountedView = view
         isTreeMounted = true
         ViewBookkeeping.setHost(self, for: view)
-        mounter.mount(root, in: view, replacing: replacedSinceMount)
+        mounter.mount(root, in: view, within: sizeRange, replacing: replacedSinceMount)
         finishMount()
     }
 
@@ -228,7 +233,7 @@ public final class ComponentHost {
 
     private func remountIfMounted() {
         if let view = mountedView, let root = rootComponent {
-            mounter.mount(root, in: view, replacing: replacedSinceMount)
+            mounter.mount(root, in: view, within: sizeRange, replacing: replacedSinceMount)
         }
         finishMount()
     }

@@ -27,14 +27,15 @@ final class Mounter {
 
     /// Mounts `root` into `rootView`, first releasing the views of `replaced` subtrees (old parts of the tree
     /// that a rebuild replaced).
-    func mount(_ root: Component, in rootView: UIView, replacing replaced: [Component]) {
+    func mount(_ root: Component, in rootView: UIView, within range: SizeRange, replacing replaced: [Component]) {
         beginPass()
         var leaving: [AnyComponentController] = []
         for subtree in replaced { release(subtree, leaving: &leaving, unmountingAll: false) }
-        prepareLayout(root)
+        let layout = root.layout(in: range)
+        prepareLayout(layout)
         unmountStart(leaving)
         root.hostView = rootView
-        mount(root, in: rootView, at: .zero)
+        mount(layout, in: rootView, at: .zero)
         finishPass(leaving: leaving)
     }
 
@@ -118,11 +119,11 @@ final class Mounter {
 
     /// Tells the controllers of components laid out anew (the parts of the tree the pass will visit) that their
     /// layout is ready, in tree order, before anything is mounted: ComponentKit's `didPrepareLayout`.
-    private func prepareLayout(_ component: Component) {
+    private func prepareLayout(_ layout: ComponentLayout) {
+        let component = layout.component
         if component.isMounted && !component.subtreeChanged { return }
-        let layout = component.layout
         component.controller?.didPrepareLayout(size: layout.size)
-        for child in component.layoutChildren { prepareLayout(child) }
+        for child in layout.children { prepareLayout(child.layout) }
     }
 
     /// The view a component's animations run on: its own, or (as ComponentKit's composites share their child's
@@ -169,8 +170,8 @@ final class Mounter {
         for child in component.layoutChildren { release(child, leaving: &leaving, unmountingAll: unmountingAll) }
     }
 
-    private func mount(_ component: Component, in parentView: UIView, at origin: CGPoint) {
-        let layout = component.layout
+    private func mount(_ layout: ComponentLayout, in parentView: UIView, at origin: CGPoint) {
+        let component = layout.component
         let frame = CGRect(origin: origin, size: layout.size)
         if component.isMounted && !component.subtreeChanged && component.mountedParentView === parentView
             && component.mountedFrame == frame
@@ -240,8 +241,12 @@ final class Mounter {
             }
             return finishMount(of: component, controller: controller, firstMount: firstMount, updated: updatedComponent)
         }
-        for (child, offset) in zip(component.layoutChildren, layout.childOrigins) {
-            mount(child, in: childParent, at: CGPoint(x: childOrigin.x + offset.x, y: childOrigin.y + offset.y))
+        for child in layout.children {
+            mount(
+                child.layout,
+                in: childParent,
+                at: CGPoint(x: childOrigin.x + child.origin.x, y: childOrigin.y + child.origin.y)
+            )
         }
         finishMount(of: component, controller: controller, firstMount: firstMount, updated: updatedComponent)
     }

@@ -1,0 +1,35 @@
+public import Foundation
+
+/// The sizes a component may take: ComponentKit's `CKSizeRange`. A host lays its tree out within one, and a
+/// container lays each child out within the range it allows it.
+public struct SizeRange: Hashable, Sendable, CustomStringConvertible {
+    /// The smallest size allowed.
+    public var min: CGSize
+    /// The largest size allowed; `.infinity` in a dimension leaves it unconstrained.
+    public var max: CGSize
+
+    /// A range from `min` to `max`.
+    public init(min: CGSize = .zero, max: CGSize = CGSize(width: CGFloat.infinity, height: CGFloat.infinity)) {
+        self.min = min
+        self.max = max
+    }
+
+    /// Exactly `size`.
+    public init(exactly size: CGSize) {
+        self.init(min: size, max: size)
+    }
+
+    /// Any size: what a component takes when nothing constrains it (its own size, or its content's).
+    public static let unconstrained = SizeRange()
+
+    /// `size`, moved into the range.
+    public func clamp(_ size: CGSize) -> CGSize {
+        CGSize(
+            width: Swift.max(min.width, Swift.min(max.width, size.width)),
+            height: Swift.max(min.height, Swift.min(max.height, size.height))
+        )
+    }
+
+    /// `[min, max]` in points.
+    public var description: String { "[\(min.width)x\(min.height), \(max.width)x\(max.height)]" }
+}
