@@ -67,7 +67,12 @@ open class Component: Responder {
     }
 
     /// The children laid out by this component, after rendering.
-    var layoutChildren: [Component] { [] }
+    var layoutChildren: [Component] { childComponents }
+
+    /// The children of a component that writes its own layout (``computeLayout(in:)``): the runtime builds them
+    /// (their scopes, context, controllers) and mounts what your layout places. Override with every child your
+    /// layout may place. The built-in layout components answer this themselves.
+    open var childComponents: [Component] { [] }
 
     /// The controller of this component's scope, if it has one. (Components do not know their controller;
     /// this is for the runtime.)

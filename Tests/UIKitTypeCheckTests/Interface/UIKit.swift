@@ -229,6 +229,22 @@ extension NSObject {
     }
 }
 
+/// Apple: `struct UIEdgeInsets` — `init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat)`,
+/// `var top, left, bottom, right: CGFloat`, `static let zero`.
+public struct UIEdgeInsets: Equatable, Sendable {
+    public var top: CGFloat
+    public var left: CGFloat
+    public var bottom: CGFloat
+    public var right: CGFloat
+    public init(top: CGFloat, left: CGFloat, bottom: CGFloat, right: CGFloat) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+    public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+}
+
 // MARK: Colours and images
 
 /// Apple: `class UIColor : NSObject` (`Sendable`) — `init(red: CGFloat, green: CGFloat, blue: CGFloat,
