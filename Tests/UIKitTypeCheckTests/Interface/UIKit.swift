@@ -144,9 +144,27 @@ open class UIControl: UIView {
 
 // MARK: Standard views
 
-/// Apple: `@MainActor class UILabel : UIView` — `var text: String?`, `var textColor: UIColor!`.
+/// Apple: `@MainActor class UILabel : UIView` — `var text: String?`, `var textColor: UIColor!`,
+/// `var font: UIFont!`, `var textAlignment: NSTextAlignment`, `var numberOfLines: Int`,
+/// `var lineBreakMode: NSLineBreakMode`.
 @MainActor
 open class UILabel: UIView {
+    open var font: UIFont! {
+        get { fatalError() }
+        set {}
+    }
+    open var textAlignment: NSTextAlignment {
+        get { fatalError() }
+        set {}
+    }
+    open var numberOfLines: Int {
+        get { fatalError() }
+        set {}
+    }
+    open var lineBreakMode: NSLineBreakMode {
+        get { fatalError() }
+        set {}
+    }
     open var text: String? {
         get { fatalError() }
         set {}
@@ -245,12 +263,61 @@ public struct UIEdgeInsets: Equatable, Sendable {
     public static let zero = UIEdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
 }
 
+// MARK: Text
+
+/// Apple: `class UIFont : NSObject` (`Sendable`) — `class func systemFont(ofSize fontSize: CGFloat) -> UIFont`,
+/// `var pointSize: CGFloat { get }`, `var lineHeight: CGFloat { get }`, `var fontName: String { get }`.
+open class UIFont: NSObject, @unchecked Sendable {
+    open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    open var pointSize: CGFloat { fatalError() }
+    open var lineHeight: CGFloat { fatalError() }
+    open var fontName: String { fatalError() }
+}
+
+/// Apple: `enum NSTextAlignment : Int` — `left, center, right, justified, natural`.
+public enum NSTextAlignment: Int, Sendable {
+    case left = 0, center = 1, right = 2, justified = 3, natural = 4
+}
+
+/// Apple: `enum NSLineBreakMode : Int` — `byWordWrapping … byTruncatingMiddle`.
+public enum NSLineBreakMode: Int, Sendable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// Apple: `struct NSStringDrawingOptions : OptionSet` — `static var usesLineFragmentOrigin`.
+public struct NSStringDrawingOptions: OptionSet, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static var usesLineFragmentOrigin: NSStringDrawingOptions { fatalError() }
+}
+
+/// Apple: `class NSStringDrawingContext : NSObject`.
+open class NSStringDrawingContext: NSObject {}
+
+/// Apple: `extension NSAttributedString.Key { static let font: NSAttributedString.Key }`.
+extension NSAttributedString.Key {
+    public static var font: NSAttributedString.Key { fatalError() }
+}
+
+/// Apple: `func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes:
+/// [NSAttributedString.Key : Any]? = nil, context: NSStringDrawingContext?) -> CGRect` (on `NSString`).
+extension NSString {
+    public func boundingRect(
+        with size: CGSize,
+        options: NSStringDrawingOptions = [],
+        attributes: [NSAttributedString.Key: Any]? = nil,
+        context: NSStringDrawingContext?
+    ) -> CGRect { fatalError() }
+}
+
 // MARK: Colours and images
 
 /// Apple: `class UIColor : NSObject` (`Sendable`) — `init(red: CGFloat, green: CGFloat, blue: CGFloat,
 /// alpha: CGFloat)`.
 open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
+    /// `class var black: UIColor { get }`
+    open class var black: UIColor { fatalError() }
 }
 
 /// Apple: `class UIImage : NSObject` (`Sendable`) — `init?(named name: String)`.

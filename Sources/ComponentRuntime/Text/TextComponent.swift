@@ -1,0 +1,130 @@
+public import Foundation
+
+/// What a text component shows, and how: ComponentKit's label/text component attributes.
+public struct TextComponentAttributes: Equatable {
+    /// The text.
+    public var string: String
+    /// The font.
+    public var font: UIFont
+    /// The text colour.
+    public var color: UIColor
+    /// How lines are aligned.
+    public var alignment: NSTextAlignment
+    /// The most lines shown; 0 for no limit.
+    public var maximumNumberOfLines: Int
+    /// How text that does not fit is broken or truncated.
+    public var lineBreakMode: NSLineBreakMode
+
+    /// Text attributes; the defaults are a 17-point system font, black, natural alignment, no line limit and
+    /// truncation at the end.
+    public init(
+        string: String,
+        font: UIFont = .systemFont(ofSize: 17),
+        color: UIColor = .black,
+        alignment: NSTextAlignment = .natural,
+        maximumNumberOfLines: Int = 0,
+        lineBreakMode: NSLineBreakMode = .byTruncatingTail
+    ) {
+        self.string = string
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.maximumNumberOfLines = maximumNumberOfLines
+        self.lineBreakMode = lineBreakMode
+    }
+}
+
+/// A text laid out at a width: its size and (where the measurer knows them) its lines.
+public struct TextMeasurement: Equatable, Sendable {
+    /// The size the text needs, rounded up to whole points.
+    public var size: CGSize
+    /// The lines as shown, truncation included; empty when the measurer does not report lines.
+    public var lines: [String]
+
+    /// A measurement.
+    public init(size: CGSize, lines: [String]) {
+        self.size = size
+        self.lines = lines
+    }
+}
+
+/// Measures text for layout: the system's text measurement on UIKit, a deterministic measurer on the headless
+/// backend (``HeadlessTextMeasurer``). Replace ``TextComponent/measurer`` to measure otherwise.
+@MainActor
+public protocol TextMeasuring {
+    /// The size `text` needs when lines may be at most `width` wide (`.infinity`: one line per paragraph).
+    func measure(_ text: TextComponentAttributes, width: CGFloat) -> TextMeasurement
+}
+
+/// Shows text, sized by measuring it at the width its parent allows: ComponentKit's `CKLabelComponent` and
+/// `CKTextComponent`, rendered by a `UILabel`.
+public final class TextComponent: Component {
+    /// The measurer every text component uses.
+    public static var measurer: any TextMeasuring = PlatformTextMeasurer()
+
+    /// What it shows.
+    public let attributes: TextComponentAttributes
+
+    /// Text with `attributes`; `size` may fix a dimension (the other comes from the text).
+    public init(_ attributes: TextComponentAttributes, size: ComponentSize = ComponentSize()) {
+        self.attributes = attributes
+        super.init(
+            view: ViewConfiguration(
+                UILabel.self,
+                [
+                    .text(attributes.string), .textColor(attributes.color), .font(attributes.font),
+                    .textAlignment(attributes.alignment), .numberOfLines(attributes.maximumNumberOfLines),
+                    .lineBreakMode(attributes.lineBreakMode),
+                ]
+            ),
+            size: size
+        )
+    }
+
+    /// Plain text in the default font.
+    public convenience init(_ string: String) {
+        self.init(TextComponentAttributes(string: string))
+    }
+
+    /// The text measured at the largest width the range allows (or the component's own width), then moved
+    /// into the range.
+    public override func computeLayout(in range: SizeRange) -> ComponentLayout {
+        let width = size.width ?? range.max.width
+        let measured = Self.measurer.measure(attributes, width: width).size
+        return ComponentLayout(
+            component: self,
+            size: range.clamp(CGSize(width: size.width ?? measured.width, height: size.height ?? measured.height))
+        )
+    }
+}
+
+extension AttributeValue where V: UILabel {
+    /// Sets ``UILabel/font``.
+    public static func font(_ font: UIFont) -> Self {
+        Self(ViewAttribute("ComponentRuntime.UILabel.font") { view, value in view.font = value }, font)
+    }
+
+    /// Sets ``UILabel/textAlignment``.
+    public static func textAlignment(_ alignment: NSTextAlignment) -> Self {
+        Self(
+            ViewAttribute("ComponentRuntime.UILabel.textAlignment") { view, value in view.textAlignment = value },
+            alignment
+        )
+    }
+
+    /// Sets ``UILabel/numberOfLines``.
+    public static func numberOfLines(_ lines: Int) -> Self {
+        Self(
+            ViewAttribute("ComponentRuntime.UILabel.numberOfLines") { view, value in view.numberOfLines = value },
+            lines
+        )
+    }
+
+    /// Sets ``UILabel/lineBreakMode``.
+    public static func lineBreakMode(_ mode: NSLineBreakMode) -> Self {
+        Self(
+            ViewAttribute("ComponentRuntime.UILabel.lineBreakMode") { view, value in view.lineBreakMode = value },
+            mode
+        )
+    }
+}
