@@ -5,7 +5,7 @@ enum TemplateContext {
         let hasActions = !plan.selectors.isEmpty || !plan.actionTables.isEmpty
         let hasEvents = !plan.events.isEmpty || !plan.proxies.isEmpty
         return [
-            "module": plan.moduleName,
+            "module": Identifiers.commentText(plan.moduleName),
             "access": access,
             "hasContent": !plan.isEmpty,
             "hasViews": !plan.views.isEmpty,
@@ -93,7 +93,9 @@ enum TemplateContext {
                             "name": argumentsType,
                             "conformance": "Equatable",
                             "access": access,
-                            "doc": "The arguments of `\(attribute.member)`, as one `Equatable` attribute value.",
+                            "doc": Identifiers.commentText(
+                                "The arguments of `\(attribute.member)`, as one `Equatable` attribute value."
+                            ),
                             "fields": attribute.parameters.map {
                                 ["name": Identifiers.escapeKeyword($0.name), "type": $0.type, "access": access]
                             },
@@ -115,7 +117,7 @@ enum TemplateContext {
                 [
                     "name": attribute.name,
                     "access": access,
-                    "doc": doc,
+                    "doc": Identifiers.commentText(doc),
                     "parameterList": parameterList,
                     "identifierLiteral": Identifiers.stringLiteral(attribute.identifier),
                     "applyStatement": applyStatement,
@@ -133,8 +135,10 @@ enum TemplateContext {
                         "name": factory.argumentsType,
                         "conformance": "Hashable",
                         "access": access,
-                        "doc": "The arguments of `\(view.typeName)" + initializerName(factory)
-                            + "`, which tell interchangeable views apart.",
+                        "doc": Identifiers.commentText(
+                            "The arguments of `\(view.typeName)" + initializerName(factory)
+                                + "`, which tell interchangeable views apart."
+                        ),
                         "fields": factory.parameters.map {
                             ["name": Identifiers.escapeKeyword($0.name), "type": $0.type, "access": access]
                         },

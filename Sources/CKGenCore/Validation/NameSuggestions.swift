@@ -31,7 +31,7 @@ enum NameSuggestions {
 }
 
 /// Turns names into Swift identifiers.
-enum Identifiers {
+public enum Identifiers {
     /// `CustomButtonEvent` → `customButtonEvent`; `user.tapped-image` → `userTappedImage`; `URLTapped` →
     /// `urlTapped`; a leading digit gets an `event` prefix.
     static func lowerCamel(_ raw: String) -> String {
@@ -78,6 +78,40 @@ enum Identifiers {
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any",
         "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try",
     ]
+
+    /// Why `name` cannot be a module's name, or `nil` when it can: a module name is a Swift identifier (a letter or
+    /// `_`, then letters, digits and `_`), since generated code writes it in identifiers and comments.
+    public static func moduleNameProblem(_ name: String) -> String? {
+        let shown = stringLiteral(name)
+        guard let first = name.unicodeScalars.first else { return "the module name is empty" }
+        func isStart(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "_" || (scalar.properties.isXIDStart && scalar.properties.generalCategory != .modifierLetter)
+        }
+        guard isStart(first) else {
+            return "the module name \(shown) must start with a letter or '_'"
+        }
+        if let bad = name.unicodeScalars.first(where: { !($0 == "_" || $0.properties.isXIDContinue) }) {
+            return "the module name \(shown) is not a Swift identifier: it contains \(stringLiteral(String(bad))); "
+                + "use letters, digits and '_' only, as in the target's name in Package.swift"
+        }
+        if swiftKeywords.contains(name) { return "the module name \(shown) is a Swift keyword" }
+        return nil
+    }
+
+    /// `text` made safe to place inside a `//` comment: line breaks and other control characters are written as
+    /// escapes, so nothing after them can become a line of code.
+    static func commentText(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator, .format:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 
     /// A Swift string literal for `text`, escaping what must be escaped (quotes, backslashes, control
     /// characters, and anything outside printable ASCII as `\u{…}`, so generated files are plain ASCII).

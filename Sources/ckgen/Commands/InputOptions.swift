@@ -127,6 +127,10 @@ struct ResolvedOptions {
                 try DiagnosticPrinter.finish(diagnostics)
             }
         }
+        if let name = input.moduleName, let problem = Identifiers.moduleNameProblem(name) {
+            diagnostics.report(Diagnostic(.error, id: "ckgen.options.moduleName", "--module-name: \(problem)", at: nil))
+            try DiagnosticPrinter.finish(diagnostics)
+        }
         let moduleName = input.moduleName ?? config.moduleName
         if moduleName == nil && requireModuleName {
             throw ValidationError(
