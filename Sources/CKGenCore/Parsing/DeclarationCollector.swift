@@ -354,10 +354,8 @@ final class DeclarationCollector: SyntaxVisitor {
             case .docLineComment(let text):
                 parseCommentLine(text.dropFirst(3), at: offset + 3, into: &result)
             case .docBlockComment(let text):
-                var lineOffset = offset + 3
-                for line in text.dropFirst(3).dropLast(2).split(separator: "\n", omittingEmptySubsequences: false) {
-                    parseCommentLine(line, at: lineOffset, into: &result)
-                    lineOffset += line.utf8.count + 1
+                for (line, lineOffset) in Self.lines(of: text.dropFirst(3).dropLast(2)) {
+                    parseCommentLine(line, at: offset + 3 + lineOffset, into: &result)
                 }
             case .lineComment(let text)
             where text.dropFirst(2).trimmingPrefix(while: { $0 == " " }).hasPrefix(AnnotationParser.prefix):
@@ -374,6 +372,37 @@ final class DeclarationCollector: SyntaxVisitor {
             }
             offset += length
         }
+        return result
+    }
+
+    /// The lines of a block comment's text and their UTF-8 offsets in it, whichever line breaks the file uses
+    /// (`\n`, `\r\n` or `\r`).
+    static func lines(of text: Substring) -> [(Substring, Int)] {
+        var result: [(Substring, Int)] = []
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        var index = utf8.startIndex
+        var offset = 0
+        var lineStartOffset = 0
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                result.append((Substring(utf8[lineStart..<index]), lineStartOffset))
+                var next = utf8.index(after: index)
+                offset += 1
+                if byte == UInt8(ascii: "\r"), next != utf8.endIndex, utf8[next] == UInt8(ascii: "\n") {
+                    next = utf8.index(after: next)
+                    offset += 1
+                }
+                index = next
+                lineStart = next
+                lineStartOffset = offset
+                continue
+            }
+            index = utf8.index(after: index)
+            offset += 1
+        }
+        result.append((Substring(utf8[lineStart..<index]), lineStartOffset))
         return result
     }
 
