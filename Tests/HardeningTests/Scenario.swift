@@ -63,4 +63,28 @@ struct Scenario {
     }
 
     var output: String? { try? String(contentsOf: url("Out.swift"), encoding: .utf8) }
+
+    /// Type-checks the scenario's Swift sources under `Sources/` together with the generated `Out.swift` against the
+    /// built ComponentRuntime; returns the compiler's errors (empty when it type-checks).
+    func typeCheckErrors() throws -> String {
+        let sources = (try FileManager.default.contentsOfDirectory(atPath: url("Sources").path))
+            .filter { $0.hasSuffix(".swift") }.sorted().map { "Sources/" + $0 }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            [
+                "swiftc", "-typecheck", "-swift-version", "6", "-I",
+                CKGen.url.deletingLastPathComponent().path + "/Modules",
+            ]
+            + sources + ["Out.swift"]
+        process.currentDirectoryURL = folder
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let text = String(decoding: data, as: UTF8.self)
+        return process.terminationStatus == 0 ? "" : (text.isEmpty ? "swiftc failed" : text)
+    }
 }

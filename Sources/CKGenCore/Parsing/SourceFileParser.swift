@@ -55,7 +55,7 @@ public enum SourceFileParser {
     public static func parse(path: String, source: String) -> ParsedFile {
         let tree = Parser.parse(source: source)
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let collector = DeclarationCollector(path: path, converter: converter)
+        let collector = DeclarationCollector(path: path, converter: converter, source: Array(source.utf8))
         collector.visitsBodies = ["controlAction", "Gesture", "gesture("].contains { source.contains($0) }
         collector.walk(tree)
         var diagnostics = collector.diagnostics

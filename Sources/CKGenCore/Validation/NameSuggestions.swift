@@ -49,7 +49,7 @@ public enum Identifiers {
         guard !words.isEmpty else { return "event" }
         var result = lowercasingLeadingCapitals(words[0])
         for word in words.dropFirst() { result += word.prefix(1).uppercased() + word.dropFirst() }
-        if result.first?.isNumber == true { result = "event" + result }
+        if result.first?.isNumber == true || result.allSatisfy({ $0 == "_" }) { result = "event" + result }
         return escapeKeyword(result)
     }
 
