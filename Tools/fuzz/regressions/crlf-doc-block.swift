@@ -1,0 +1,6 @@
+/**
+ * @ck.view
+ */
+final class V: View {
+    var x: Int = 0
+}

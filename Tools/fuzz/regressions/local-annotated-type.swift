@@ -1,0 +1,4 @@
+func f() {
+    /// @ck.view
+    final class L: View { var x = 0 }
+}
