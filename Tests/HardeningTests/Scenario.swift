@@ -66,7 +66,7 @@ struct Scenario {
 
     /// Type-checks the scenario's Swift sources under `Sources/` together with the generated `Out.swift` against the
     /// built ComponentRuntime; returns the compiler's errors (empty when it type-checks).
-    func typeCheckErrors() throws -> String {
+    func typeCheckErrors(extraFiles: [String] = []) throws -> String {
         let sources = (try FileManager.default.contentsOfDirectory(atPath: url("Sources").path))
             .filter { $0.hasSuffix(".swift") }.sorted().map { "Sources/" + $0 }
         let process = Process()
@@ -76,7 +76,7 @@ struct Scenario {
                 "swiftc", "-typecheck", "-swift-version", "6", "-I",
                 CKGen.url.deletingLastPathComponent().path + "/Modules",
             ]
-            + sources + ["Out.swift"]
+            + sources + extraFiles + ["Out.swift"]
         process.currentDirectoryURL = folder
         let errors = Pipe()
         process.standardError = errors

@@ -69,7 +69,8 @@ public enum ObjCHeaderImporter {
             return ParsedFile(path: header, diagnostics: [problem])
         }
         // No -fobjc-arc: with the GNU runtime clang refuses it, and ckgen reads declarations only.
-        var arguments = ["-x", "objective-c", "-Wno-everything"]
+        // -fblocks: Objective-C headers declare blocks; clang enables them by default only on Apple platforms.
+        var arguments = ["-x", "objective-c", "-fblocks", "-Wno-everything"]
         if let resource = clang.resourceDirectory { arguments += ["-resource-dir", resource] }
         arguments += options.flags
         guard let index = clang.createIndex(0, 0) else {
