@@ -40,8 +40,9 @@ extension ValidationContext {
     static func makeArgumentTypesUnique(_ attributes: inout [AttributePlan], _ factories: inout [FactoryPlan]) {
         var uses: [String: Int] = [:]
         func unique(_ name: String) -> String {
-            uses[name, default: 0] += 1
-            return uses[name] == 1 ? name : name + String(uses[name]!)
+            let count = uses[name, default: 0] + 1
+            uses[name] = count
+            return count == 1 ? name : name + String(count)
         }
         for index in attributes.indices {
             if let name = attributes[index].argumentsType { attributes[index].argumentsType = unique(name) }
