@@ -12,13 +12,16 @@ struct NestingScan {
     /// The deepest point: how deep, and where (a UTF-8 offset into the file).
     var maximumDepth = 0
     var deepestOffset = 0
-    /// How many `[` were open at once at the worst point: the bracket swift-syntax's lookahead is slow on.
+    /// The longest run of `[` opened one directly inside the other (only `(`, `[`, spaces and comments between
+    /// them), as in `[[[` or `[([(`: swift-syntax's lookahead reads such a run as a possible type, and its time
+    /// doubles with each `[`. `f(children: [g(children: [` is no such run: a name or label ends it.
     var maximumSquareDepth = 0
     var deepestSquareOffset = 0
 
     /// The deepest nesting of brackets and `#if` blocks (all kinds counted together) a file may have.
     static let depthLimit = 96
-    /// The deepest nesting of `[` a file may have: swift-syntax's lookahead time doubles with each level.
+    /// The longest run of directly nested `[` a file may have: 12 take swift-syntax a tenth of a second in a debug
+    /// build, 16 several seconds, 24 minutes.
     static let squareDepthLimit = 12
 
     var isWithinLimits: Bool {
@@ -26,7 +29,8 @@ struct NestingScan {
     }
 
     private enum Frame {
-        case bracket(UInt8)
+        /// An opening bracket, and the number of `[` in the run of directly nested openers it ends.
+        case bracket(UInt8, run: Int)
         /// `#if`
         case conditional
         /// A string literal: how many `#` delimit it, and whether it is multi-line.
@@ -38,7 +42,8 @@ struct NestingScan {
     init(_ bytes: [UInt8]) {
         var stack: [Frame] = []
         var depth = 0
-        var squareDepth = 0
+        /// Whether nothing but openers, spaces and comments came since the innermost bracket was opened.
+        var directlyInside = false
         var index = 0
         let count = bytes.count
         var atLineStart = true
@@ -135,6 +140,7 @@ struct NestingScan {
                     stack.append(.string(hashes: hashes, multiline: multiline))
                     index += hashes + (multiline ? 3 : 1)
                     atLineStart = false
+                    directlyInside = false
                     continue
                 }
                 if atLineStart && hashes == 1 {
@@ -145,33 +151,30 @@ struct NestingScan {
                     } else if starts("#endif", at: index) && !isWordByte(byte(index + 6)) {
                         // Close the innermost #if, and any brackets left open inside it.
                         if let last = stack.lastIndex(where: { if case .conditional = $0 { true } else { false } }) {
-                            for frame in stack[last...] {
-                                depth -= 1
-                                if case .bracket(UInt8(ascii: "[")) = frame { squareDepth -= 1 }
-                            }
+                            depth -= stack.count - last
                             stack.removeSubrange(last...)
                         }
                     }
                 }
                 index += max(hashes, 1)
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
-                stack.append(.bracket(current))
+                var run = 0
+                if directlyInside, case .bracket(_, let outer)? = stack.last { run = outer }
+                if current == UInt8(ascii: "[") { run += 1 }
+                stack.append(.bracket(current, run: current == UInt8(ascii: "{") ? 0 : run))
                 depth += 1
                 if depth > maximumDepth { (maximumDepth, deepestOffset) = (depth, index) }
-                if current == UInt8(ascii: "[") {
-                    squareDepth += 1
-                    if squareDepth > maximumSquareDepth {
-                        (maximumSquareDepth, deepestSquareOffset) = (squareDepth, index)
-                    }
-                }
+                if run > maximumSquareDepth { (maximumSquareDepth, deepestSquareOffset) = (run, index) }
                 index += 1
+                directlyInside = current != UInt8(ascii: "{")
+                atLineStart = false
+                continue
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 // Close the innermost bracket or interpolation; a stray closer closes nothing.
                 switch stack.last {
-                case .bracket(let open)?:
+                case .bracket?:
                     stack.removeLast()
                     depth -= 1
-                    if open == UInt8(ascii: "[") { squareDepth -= 1 }
                 case .interpolation? where current == UInt8(ascii: ")"):
                     stack.removeLast()
                     depth -= 1
@@ -183,6 +186,7 @@ struct NestingScan {
                 index += 1
             }
             atLineStart = false
+            directlyInside = false
         }
     }
 }

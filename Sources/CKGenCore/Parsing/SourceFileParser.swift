@@ -24,7 +24,8 @@ public enum SourceFileParser {
         let offset = squareTooDeep ? scan.deepestSquareOffset : scan.deepestOffset
         let what =
             squareTooDeep
-            ? "\(scan.maximumSquareDepth) '[' open at once here (ckgen reads at most \(NestingScan.squareDepthLimit))"
+            ? "\(scan.maximumSquareDepth) '[' nested directly inside each other here, which swift-syntax takes "
+                + "seconds to minutes to read (ckgen reads at most \(NestingScan.squareDepthLimit))"
             : "brackets and '#if' blocks nest \(scan.maximumDepth) deep here (ckgen reads at most \(NestingScan.depthLimit))"
         let annotated = bytes.firstRange(of: Array(AnnotationParser.prefix.utf8)) != nil
         let diagnostic = Diagnostic(
@@ -51,9 +52,15 @@ public enum SourceFileParser {
         return SourceLocation(file: path, line: line, column: offset - lineStart + 1)
     }
 
+    /// The nesting swift-syntax parses before it gives up on a construct (with a syntax error).
+    static let maximumNestingLevel = 256
+
     /// Parses `source`, the text of the file at `path`.
     public static func parse(path: String, source: String) -> ParsedFile {
-        let tree = Parser.parse(source: source)
+        // swift-syntax's own limit is 20 in debug builds and 256 in release ones: ckgen reads the same in both.
+        // NestingScan keeps what reaches here well inside it.
+        var text = source
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let collector = DeclarationCollector(path: path, converter: converter, source: Array(source.utf8))
         collector.visitsBodies = ["controlAction", "Gesture", "gesture("].contains { source.contains($0) }
