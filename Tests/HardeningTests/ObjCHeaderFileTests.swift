@@ -70,4 +70,25 @@ struct ObjCHeaderFileTests {
             "\(run.standardError)"
         )
     }
+
+    @Test("'-include' of a FIFO in the clang flags: an error, no hang")
+    func includeFlag() throws {
+        let scenario = try Scenario(
+            "fifo-flag",
+            files: ["Sources/V.swift": Self.swift, "View.h": "/// @ck.view\n@interface ProfileView\n@end\n"]
+        )
+        #expect(mkfifo(scenario.url("Prefix.h").path, 0o600) == 0)
+        let (run, seconds) = try scenario.generate(
+            extra: ["--objc-header", "View.h", "--objc-flag", "-include", "--objc-flag", "Prefix.h"],
+            timeLimit: 20
+        )
+        #expect(run.status == 1)
+        #expect(
+            run.standardError.contains(
+                "error: the clang flag '-include Prefix.h' names a file that is not a regular file"
+            ),
+            "\(run.standardError)"
+        )
+        #expect(seconds < 10)
+    }
 }

@@ -19,8 +19,23 @@ enum HeaderIncludes {
             )
         }
         let searchFolders = includeFolders(flags)
+        // `-include file` and `-imacros file` are read before the header.
         var pending = [header]
         var seen: Set<String> = [header]
+        for (index, flag) in flags.enumerated()
+        where ["-include", "-imacros"].contains(flag) && index + 1 < flags.count {
+            let file = flags[index + 1]
+            if let (_, kind) = InputFiles.inspect(file), kind != .regularFile {
+                return Diagnostic(
+                    .error,
+                    id: "ckgen.objc.notRegularFile",
+                    "the clang flag '\(flag) \(file)' names a file that is not a regular file (a FIFO, socket or "
+                        + "device); libclang would wait on it forever, so ckgen does not read '\(header)'",
+                    at: nil
+                )
+            }
+            if seen.insert(file).inserted { pending.append(file) }
+        }
         while let file = pending.popLast(), seen.count <= fileLimit {
             guard let data = FileManager.default.contents(atPath: file) else { continue }
             let folder = (file as NSString).deletingLastPathComponent
