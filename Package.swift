@@ -115,6 +115,13 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Type-checks ComponentRuntime's UIKit code path against Interface/: the UIKit API it calls, written from
+        // Apple's documentation. Runs `swiftc` itself, so it depends on no target.
+        .testTarget(
+            name: "UIKitTypeCheckTests",
+            exclude: ["Interface"],
+            swiftSettings: strictSettings
+        ),
         // Builds a client package through CKGenPlugin with `swift build`.
         .testTarget(
             name: "PluginBuildTests",

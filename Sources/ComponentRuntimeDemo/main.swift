@@ -12,7 +12,7 @@ final class ProfileCardComponent: CompositeComponent {
     init(name: String, followers: Int) {
         self.name = name
         self.followers = followers
-        super.init(view: ViewConfiguration(View.self, [.backgroundColor(.white)]))
+        super.init(view: ViewConfiguration(UIView.self, [.backgroundColor(.white)]))
     }
 
     override func render() -> Component {
@@ -22,7 +22,7 @@ final class ProfileCardComponent: CompositeComponent {
             alignment: .center,
             children: [
                 Component(
-                    view: ViewConfiguration(ImageView.self, [.image(Image(named: "avatar"))]),
+                    view: ViewConfiguration(UIImageView.self, [.image(UIImage(named: "avatar"))]),
                     size: ComponentSize(width: 40, height: 40)
                 ),
                 StackComponent(
@@ -30,17 +30,17 @@ final class ProfileCardComponent: CompositeComponent {
                     spacing: 2,
                     children: [
                         Component(
-                            view: ViewConfiguration(Label.self, [.text(name)]),
+                            view: ViewConfiguration(UILabel.self, [.text(name)]),
                             size: ComponentSize(width: 160, height: 20)
                         ),
                         Component(
-                            view: ViewConfiguration(Label.self, [.text("\(followers) followers")]),
+                            view: ViewConfiguration(UILabel.self, [.text("\(followers) followers")]),
                             size: ComponentSize(width: 160, height: 16)
                         ),
                     ]
                 ),
                 Component(
-                    view: ViewConfiguration(Button.self, [.title("Follow")]),
+                    view: ViewConfiguration(UIButton.self, [.title("Follow")]),
                     size: ComponentSize(width: 72, height: 30)
                 ),
             ]
@@ -58,7 +58,7 @@ final class Profile {
 @MainActor
 func runDemo() {
     let profile = Profile()
-    let root = View()
+    let root = UIView()
     root.frame.size = .init(width: 320, height: 48)
     let host = ComponentHost { _ in ProfileCardComponent(name: profile.name, followers: profile.followers) }
 

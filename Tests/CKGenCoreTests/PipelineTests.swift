@@ -15,7 +15,7 @@ struct PipelineTests {
     func cacheReusesUnchangedFiles() throws {
         let work = try folder()
         let source = work.appendingPathComponent("A.swift")
-        try "/// @ck.view\nfinal class A: View { var x: Int = 0 }\n".write(
+        try "/// @ck.view\nfinal class A: UIView { var x: Int = 0 }\n".write(
             to: source,
             atomically: true,
             encoding: .utf8
@@ -113,7 +113,7 @@ struct LastRunTests {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         let source = work.appendingPathComponent("A.swift")
         try
-            "final class A: CompositeComponent {\n    override func render() -> Component {\n        Component(view: ViewConfiguration(Button.self, [.controlAction(.elsewhere)]))\n    }\n}\n"
+            "final class A: CompositeComponent {\n    override func render() -> Component {\n        Component(view: ViewConfiguration(UIButton.self, [.controlAction(.elsewhere)]))\n    }\n}\n"
             .write(to: source, atomically: true, encoding: .utf8)
         let cache = work.appendingPathComponent("cache")
         let output = work.appendingPathComponent("out").path

@@ -10,9 +10,9 @@ struct RenderingTests {
         let generated = try Snippets(
             """
             /// @ck.view
-            final class Tag: View {
+            final class Tag: UIView {
                 var text: String = ""
-                func setColor(_ color: Color) {}
+                func setColor(_ color: UIColor) {}
             }
             """
         ).render()
@@ -22,7 +22,7 @@ struct RenderingTests {
 
                 extension AttributeValue where V: Tag {
                     /// Calls `setColor(_:)`.
-                    static func color(_ color: Color) -> Self {
+                    static func color(_ color: UIColor) -> Self {
                         Self(
                             ViewAttribute("MyApp.Tag.setColor(_:)") { view, value in
                                 view.setColor(value)
@@ -60,7 +60,7 @@ struct RenderingTests {
         let generated = try Snippets(
             #"""
             /// @ck.view
-            final class Quote: View {
+            final class Quote: UIView {
                 /// @ck.attribute(id: "a \"quoted\" \\ id */ with\nnewline and \u{1F600}")
                 var text: String = ""
             }
@@ -81,7 +81,7 @@ struct RenderingTests {
         let generated = try Snippets(
             """
             /// @ck.view
-            final class K: View {
+            final class K: UIView {
                 var `default`: Int = 0
             }
             final class C: CompositeComponent {
@@ -92,7 +92,7 @@ struct RenderingTests {
         ).render()
         #expect(generated.contains("static func `default`(_ value: Int) -> Self"))
         #expect(generated.contains("view.`default` = value"))
-        #expect(generated.contains("static let `return` = Selector(\"return\")"))
+        #expect(generated.contains("static let `return` = ActionSelector(\"return\")"))
         #expect(generated.contains(".`return`: .withoutSender { target in target.`return`() }"))
     }
 

@@ -11,13 +11,13 @@ struct SourceParsingTests {
             path: "A.swift",
             source: """
                 /// @ck.view
-                public final class Outer: View {
+                public final class Outer: UIView {
                     public var title: String = ""
                     private(set) var count = 0
                     var computed: Int { 1 }
                     var flag = true, other: Double = 1
                     init(style: Style, _ size: Int = 2) {}
-                    func setImage(_ image: Image?, for state: ControlState) {}
+                    func setImage(_ image: UIImage?, for state: UIControl.State) {}
                     final class Inner: CompositeComponent {
                         init() { super.init(scope: "x") }
                     }
@@ -106,12 +106,12 @@ struct SourceParsingTests {
         let file = SourceFileParser.parse(
             path: "A.swift",
             source: """
-                let c = ViewConfiguration(Label.self, [.text("x"), .controlAction(.tap), .gesture(TapGestureRecognizer.self, action: .double)])
+                let c = ViewConfiguration(UILabel.self, [.text("x"), .controlAction(.tap), .gesture(UITapGestureRecognizer.self, action: .double)])
                 """
         )
         #expect(file.attributeUses.map(\.attribute) == ["controlAction", "gesture"])
         #expect(file.attributeUses.map(\.selector) == ["tap", "double"])
-        #expect(file.attributeUses.map(\.viewType) == ["Label", "Label"])
+        #expect(file.attributeUses.map(\.viewType) == ["UILabel", "UILabel"])
     }
 }
 
@@ -125,10 +125,10 @@ struct MultilineTypeTests {
                 init(id: String) { super.init(size: ComponentSize(width: 1, height: 1), scope: id) }
             }
             final class RecommendationsComponentController: StatefulViewComponentController<
-                RecommendationsComponent, ScrollView
+                RecommendationsComponent, UIScrollView
             > {}
             /// @ck.view
-            final class V: View {
+            final class V: UIView {
                 var map: [String:
                     Int] = [:]
                 var handler: (@escaping (Int) -> Void)?

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("Attributes (R3)")
 struct AttributeTests {
-    private func badge(count: Int, tint: Color?) -> Component {
+    private func badge(count: Int, tint: UIColor?) -> Component {
         Component(
             view: ViewConfiguration(BadgeView.self, [.count(count), .tint(tint)]),
             size: ComponentSize(width: 10, height: 10)
@@ -15,7 +15,7 @@ struct AttributeTests {
 
     @Test("a changed value goes through the updater when there is one, else unapply then apply")
     func updaterAndUnapplicator() throws {
-        let model = Ref((count: 1, tint: Color?.some(.red)))
+        let model = Ref((count: 1, tint: UIColor?.some(.red)))
         let root = makeRootView()
         let host = ComponentHost { _ in self.badge(count: model.value.count, tint: model.value.tint) }
         host.mount(in: root)
@@ -54,12 +54,12 @@ struct AttributeTests {
         let root = makeRootView()
         let host = ComponentHost { _ in
             Component(
-                view: ViewConfiguration(Button.self, [.title("Follow"), .title("Following", for: .selected)]),
+                view: ViewConfiguration(UIButton.self, [.title("Follow"), .title("Following", for: .selected)]),
                 size: ComponentSize(width: 10, height: 10)
             )
         }
         host.mount(in: root)
-        let button = try #require(root.subviews.first as? Button)
+        let button = try #require(root.subviews.first as? UIButton)
         #expect(button.title(for: .normal) == "Follow")
         #expect(button.title(for: .selected) == "Following")
         #expect(host.statistics.attributesApplied == 2)
@@ -67,11 +67,11 @@ struct AttributeTests {
 
     @Test("attribute values are compared by value, whatever instance made them")
     func valuesCompareByValue() {
-        let a = AttributeValue<Label>.text("x").box
-        let b = AttributeValue<Label>.text("x").box
-        let c = AttributeValue<Label>.text("y").box
+        let a = AttributeValue<UILabel>.text("x").box
+        let b = AttributeValue<UILabel>.text("x").box
+        let c = AttributeValue<UILabel>.text("y").box
         #expect(a.isEqual(to: b))
         #expect(!a.isEqual(to: c))
-        #expect(!a.isEqual(to: AttributeValue<Label>.backgroundColor(nil).box))
+        #expect(!a.isEqual(to: AttributeValue<UILabel>.backgroundColor(nil).box))
     }
 }

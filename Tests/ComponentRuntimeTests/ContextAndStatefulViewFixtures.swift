@@ -14,8 +14,8 @@ enum ScreenControllerKey: ContextKey {
     static var defaultValue: WeakReference<ProfileScreenController> { WeakReference(nil) }
 }
 
-extension Selector {
-    static let handleControlTap = Selector("handleControlTap")
+extension ActionSelector {
+    static let handleControlTap = ActionSelector("handleControlTap")
 }
 
 @MainActor
@@ -27,7 +27,7 @@ final class ProfileRowComponent: CompositeComponent {
     }
     override func render() -> Component {
         Component(
-            view: ViewConfiguration(Button.self, [.title(model), .controlAction(.handleControlTap)]),
+            view: ViewConfiguration(UIButton.self, [.title(model), .controlAction(.handleControlTap)]),
             size: ComponentSize(width: 100, height: 20)
         )
     }
@@ -68,21 +68,22 @@ final class RecommendationsComponent: StatefulViewComponent {
 }
 
 @MainActor
-final class RecommendationsComponentController: StatefulViewComponentController<RecommendationsComponent, ScrollView> {
+final class RecommendationsComponentController: StatefulViewComponentController<RecommendationsComponent, UIScrollView>
+{
     static var viewsMade = 0
     var log: [String] = []
     var isFullScreen = false {
         didSet { canRelinquishStatefulViewDidChange() }
     }
 
-    override class func newStatefulView(_ context: Context) -> ScrollView {
+    override class func newStatefulView(_ context: Context) -> UIScrollView {
         viewsMade += 1
-        let view = ScrollView()
+        let view = UIScrollView()
         view.contentSize = CGSize(width: 1_200, height: 120)
         return view
     }
 
-    override class func configureStatefulView(_ view: ScrollView, for component: RecommendationsComponent) {
+    override class func configureStatefulView(_ view: UIScrollView, for component: RecommendationsComponent) {
         view.accessibilityIdentifier = "recommendations-\(component.id)"
     }
 
@@ -90,8 +91,8 @@ final class RecommendationsComponentController: StatefulViewComponentController<
 
     override var canRelinquishStatefulView: Bool { !isFullScreen }
 
-    override func didAcquireStatefulView(_ view: ScrollView) { log.append("didAcquire") }
-    override func willRelinquishStatefulView(_ view: ScrollView) { log.append("willRelinquish") }
+    override func didAcquireStatefulView(_ view: UIScrollView) { log.append("didAcquire") }
+    override func willRelinquishStatefulView(_ view: UIScrollView) { log.append("willRelinquish") }
 }
 
 extension RecommendationsComponent: ControllerProviding {

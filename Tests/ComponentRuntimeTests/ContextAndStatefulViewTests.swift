@@ -13,7 +13,7 @@ struct ContextTests {
             ProfileRowComponent(model: "ada")
         }
         host.mount(in: root)
-        try #require(root.subviews.first as? Button).sendActions(for: .touchUpInside)
+        try #require(root.subviews.first as? UIButton).sendActions(for: .touchUpInside)
         #expect(screen.handledModels == ["ada"])
     }
 
@@ -29,7 +29,7 @@ struct ContextTests {
         let root = makeRootView()
         let host = ComponentHost(context: context) { _ in OverridingSection(screen: inner) }
         host.mount(in: root)
-        try #require(root.subviews.first as? Button).sendActions(for: .touchUpInside)
+        try #require(root.subviews.first as? UIButton).sendActions(for: .touchUpInside)
         #expect(inner.handledModels == ["inner"])
     }
 
@@ -44,10 +44,10 @@ struct ContextTests {
 struct StatefulViewTests {
     init() { StatefulViewReusePool.shared.removeAll() }
 
-    private func cell() -> View { makeRootView(width: 300, height: 120) }
+    private func cell() -> UIView { makeRootView(width: 300, height: 120) }
 
-    private func scrollView(in cell: View) -> ScrollView? {
-        cell.subviews.first { !$0.isHidden }?.subviews.first as? ScrollView
+    private func scrollView(in cell: UIView) -> UIScrollView? {
+        cell.subviews.first { !$0.isHidden }?.subviews.first as? UIScrollView
     }
 
     @Test("the list keeps its offset when its cell leaves and it re-enters in another cell")
@@ -111,7 +111,9 @@ struct StatefulViewTests {
 
     @Test("the pool is unlimited by default")
     func unlimitedByDefault() {
-        #expect(StatefulViewComponentController<RecommendationsComponent, ScrollView>.maximumPoolSize(Context()) == nil)
+        #expect(
+            StatefulViewComponentController<RecommendationsComponent, UIScrollView>.maximumPoolSize(Context()) == nil
+        )
     }
 
     @Test("a stateful view component without its controller is reported")

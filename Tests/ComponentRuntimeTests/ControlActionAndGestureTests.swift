@@ -3,9 +3,11 @@ import Foundation
 import Testing
 
 @MainActor
-@Suite("Control actions and gestures (R6, R7)")
+@Suite("UIControl actions and gestures (R6, R7)")
 struct ControlActionAndGestureTests {
-    private func mountDemo(controlClass: View.Type = Switch.self) -> (host: ComponentHost, root: View, log: EventLog) {
+    private func mountDemo(controlClass: UIView.Type = UISwitch.self) -> (
+        host: ComponentHost, root: UIView, log: EventLog
+    ) {
         let log = EventLog()
         let root = makeRootView()
         let host = ComponentHost(context: Context().with(LogKey.self, log)) { _ in
@@ -18,35 +20,36 @@ struct ControlActionAndGestureTests {
     @Test("a control sends touch-up-inside and value-changed actions to the component that owns it")
     func controlActions() throws {
         let (_, root, log) = mountDemo()
-        let toggle = try #require(root.subviews.first as? Switch)
+        let toggle = try #require(root.subviews.first as? UISwitch)
         toggle.sendActions(for: .touchUpInside)
-        toggle.setOn(true, sendingActions: true)
+        toggle.simulateFlip(to: true)
         #expect(log.entries == ["control touchUpInside", "control valueChanged on=true"])
     }
 
     @Test("the default control event is touch-up-inside")
     func defaultEventIsTouchUpInside() {
-        let attribute = AttributeValue<Button>.controlAction(.handleControlEvent)
-        #expect(attribute.identifier.contains("\(ControlEvents.touchUpInside.rawValue)"))
+        let attribute = AttributeValue<UIButton>.controlAction(.handleControlEvent)
+        #expect(attribute.identifier.contains("\(UIControl.Event.touchUpInside.rawValue)"))
     }
 
     @Test("tap, pan, long-press and a custom double tap on a plain view reach the component")
     func gestures() throws {
         let (_, root, log) = mountDemo()
         let plain = root.subviews[1]
-        let recognizers = plain.gestureRecognizers
+        let recognizers = plain.gestureRecognizers ?? []
         #expect(recognizers.count == 4)
         let tap = try #require(
             recognizers.first {
-                type(of: $0) == TapGestureRecognizer.self && ($0 as? TapGestureRecognizer)?.numberOfTapsRequired == 1
-            } as? TapGestureRecognizer
+                type(of: $0) == UITapGestureRecognizer.self
+                    && ($0 as? UITapGestureRecognizer)?.numberOfTapsRequired == 1
+            } as? UITapGestureRecognizer
         )
         let doubleTap = try #require(
-            recognizers.first { ($0 as? TapGestureRecognizer)?.numberOfTapsRequired == 2 } as? TapGestureRecognizer
+            recognizers.first { ($0 as? UITapGestureRecognizer)?.numberOfTapsRequired == 2 } as? UITapGestureRecognizer
         )
-        let pan = try #require(recognizers.first { $0 is PanGestureRecognizer } as? PanGestureRecognizer)
+        let pan = try #require(recognizers.first { $0 is UIPanGestureRecognizer } as? UIPanGestureRecognizer)
         let longPress = try #require(
-            recognizers.first { $0 is LongPressGestureRecognizer } as? LongPressGestureRecognizer
+            recognizers.first { $0 is UILongPressGestureRecognizer } as? UILongPressGestureRecognizer
         )
 
         tap.simulateTaps()
@@ -56,9 +59,9 @@ struct ControlActionAndGestureTests {
         doubleTap.simulateTaps(2)
         #expect(
             log.entries == [
-                "TapGestureRecognizer ended",
-                "PanGestureRecognizer began", "PanGestureRecognizer changed", "PanGestureRecognizer ended",
-                "LongPressGestureRecognizer began", "LongPressGestureRecognizer ended",
+                "UITapGestureRecognizer ended",
+                "UIPanGestureRecognizer began", "UIPanGestureRecognizer changed", "UIPanGestureRecognizer ended",
+                "UILongPressGestureRecognizer began", "UILongPressGestureRecognizer ended",
                 "double tap (2 taps)",
             ]
         )
@@ -70,9 +73,9 @@ struct ControlActionAndGestureTests {
         let demo = try #require(host.rootComponent as? ActionsDemoComponent)
         demo.allowDoubleTap = false
         let doubleTap = try #require(
-            root.subviews[1].gestureRecognizers.first { ($0 as? TapGestureRecognizer)?.numberOfTapsRequired == 2 }
+            root.subviews[1].gestureRecognizers?.first { ($0 as? UITapGestureRecognizer)?.numberOfTapsRequired == 2 }
         )
-        doubleTap.simulate(.ended)
+        doubleTap.simulate(UIGestureRecognizer.State.ended)
         #expect(doubleTap.state == .failed)
         #expect(log.entries.isEmpty)
     }
@@ -82,9 +85,9 @@ struct ControlActionAndGestureTests {
         let (host, root, log) = mountDemo()
         host.rebuild()
         host.rebuild()
-        #expect(root.subviews[1].gestureRecognizers.count == 4)
-        let toggle = try #require(root.subviews.first as? Switch)
-        #expect(toggle.actions(for: .touchUpInside) == [.handleControlEvent])
+        #expect(root.subviews[1].gestureRecognizers?.count == 4)
+        let toggle = try #require(root.subviews.first as? UISwitch)
+        #expect(toggle.componentActions(for: .touchUpInside) == [.handleControlEvent])
         toggle.sendActions(for: .touchUpInside)
         #expect(log.entries == ["control touchUpInside"], "sent once, not once per mount")
     }
@@ -105,16 +108,16 @@ struct ControlActionAndGestureTests {
 
     @Test("a sender of the wrong type is reported, and the method is not called")
     func senderTypeMismatch() throws {
-        let (_, root, log) = mountDemo(controlClass: Button.self)
-        let button = try #require(root.subviews.first as? Button)
+        let (_, root, log) = mountDemo(controlClass: UIButton.self)
+        let button = try #require(root.subviews.first as? UIButton)
         let diagnostics = RuntimeDiagnostics.collect { button.sendActions(for: .valueChanged) }
         #expect(diagnostics.map(\.kind) == [.senderTypeMismatch])
-        #expect(diagnostics.first?.message.contains("'Switch'") == true)
+        #expect(diagnostics.first?.message.contains("'UISwitch'") == true)
         #expect(log.entries.isEmpty)
     }
 }
 
-/// A view that is not a Control; `ActionsDemoComponent` makes it through a factory, so only
+/// A view that is not a UIControl; `ActionsDemoComponent` makes it through a factory, so only
 /// the mount can see the mistake.
 @MainActor
-final class NotAControl: View {}
+final class NotAControl: UIView {}

@@ -4,12 +4,12 @@ import Foundation
 // Selectors, components and controllers for the interaction tests, with dispatch tables written exactly as
 // ckgen writes them.
 
-extension Selector {
-    static let handleControlEvent = Selector("handleControlEvent")
-    static let handleValueChanged = Selector("handleValueChanged:")
-    static let handleGesture = Selector("handleGestureRecognizer:")
-    static let handleDoubleTap = Selector("handleDoubleTap:")
-    static let nobodyHandlesThis = Selector("nobodyHandlesThis")
+extension ActionSelector {
+    static let handleControlEvent = ActionSelector("handleControlEvent")
+    static let handleValueChanged = ActionSelector("handleValueChanged:")
+    static let handleGesture = ActionSelector("handleGestureRecognizer:")
+    static let handleDoubleTap = ActionSelector("handleDoubleTap:")
+    static let nobodyHandlesThis = ActionSelector("nobodyHandlesThis")
 }
 
 /// Records what reached it, in order.
@@ -27,9 +27,9 @@ enum LogKey: ContextKey {
 /// tap, pan, long-press and a custom double-tap gesture.
 @MainActor
 final class ActionsDemoComponent: CompositeComponent {
-    let controlClass: View.Type
+    let controlClass: UIView.Type
 
-    init(controlClass: View.Type = Switch.self) {
+    init(controlClass: UIView.Type = UISwitch.self) {
         self.controlClass = controlClass
         super.init()
     }
@@ -45,11 +45,11 @@ final class ActionsDemoComponent: CompositeComponent {
             ),
             Component(
                 view: ViewConfiguration(
-                    View.self,
+                    UIView.self,
                     [
                         .tapGesture(.handleGesture), .panGesture(.handleGesture), .longPressGesture(.handleGesture),
                         .gesture(
-                            TapGestureRecognizer.self,
+                            UITapGestureRecognizer.self,
                             setup: { $0.numberOfTapsRequired = 2 },
                             action: .handleDoubleTap,
                             delegateSelectors: [.gestureRecognizerShouldBegin]
@@ -68,15 +68,15 @@ final class ActionsDemoComponent: CompositeComponent {
 extension ActionsDemoComponent: ActionResponder {
     static let actionTable: AnyActionTable = ActionTable<ActionsDemoComponent>([
         .handleControlEvent: .withoutSender { target in target.log?.append("control touchUpInside") },
-        .handleValueChanged: .withSender { (target, sender: Switch) in
+        .handleValueChanged: .withSender { (target, sender: UISwitch) in
             target.log?.append("control valueChanged on=\(sender.isOn)")
         },
-        .handleGesture: .withSender { (target, sender: GestureRecognizer) in
+        .handleGesture: .withSender { (target, sender: UIGestureRecognizer) in
             target.log?.append("\(type(of: sender)) \(sender.state)")
         },
-        .handleDoubleTap: .withSender { (target, sender: TapGestureRecognizer) in
+        .handleDoubleTap: .withSender { (target, sender: UITapGestureRecognizer) in
             target.log?.append("double tap (\(sender.numberOfTapsRequired) taps)")
         },
-        .gestureRecognizerShouldBegin: .predicate { (target, _: GestureRecognizer) in target.allowDoubleTap },
+        .gestureRecognizerShouldBegin: .predicate { (target, _: UIGestureRecognizer) in target.allowDoubleTap },
     ])
 }

@@ -52,7 +52,7 @@ struct LayoutTests {
     func fixedStackSize() {
         let frames = frames(
             StackComponent(
-                view: ViewConfiguration(View.self),
+                view: ViewConfiguration(UIView.self),
                 size: ComponentSize(width: 100, height: 40),
                 direction: .vertical,
                 alignment: .center,

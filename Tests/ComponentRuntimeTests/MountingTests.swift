@@ -19,12 +19,12 @@ struct MountingTests {
         let root = makeRootView()
         let host = ComponentHost { _ in
             Component(
-                view: ViewConfiguration(Label.self, [.text("Hello"), .backgroundColor(.red)]),
+                view: ViewConfiguration(UILabel.self, [.text("Hello"), .backgroundColor(.red)]),
                 size: ComponentSize(width: 50, height: 20)
             )
         }
         host.mount(in: root)
-        let label = try? #require(root.subviews.first as? Label)
+        let label = try? #require(root.subviews.first as? UILabel)
         #expect(label?.text == "Hello")
         #expect(label?.backgroundColor == .red)
         #expect(label?.frame == CGRect(x: 0, y: 0, width: 50, height: 20))
@@ -63,7 +63,7 @@ struct MountingTests {
         #expect(host.statistics.attributesSkipped == 999)
         #expect(host.statistics.viewsCreated == 0)
         #expect(root.subviews.map(ObjectIdentifier.init) == before, "every view is the one it was")
-        #expect((root.subviews[500] as? Label)?.text == "changed")
+        #expect((root.subviews[500] as? UILabel)?.text == "changed")
     }
 
     @Test("a factory-made view is reused by factory identifier and arguments")
@@ -99,7 +99,7 @@ struct MountingTests {
         let host = ComponentHost { _ in
             Component(
                 view: ViewConfiguration(
-                    Label.self,
+                    UILabel.self,
                     withColor.value ? [.text("a"), .backgroundColor(.blue)] : [.text("a")]
                 ),
                 size: ComponentSize(width: 10, height: 10)
@@ -140,20 +140,20 @@ struct MountingTests {
     func duplicateAttributeIsReported() {
         var configuration: ViewConfiguration?
         let diagnostics = RuntimeDiagnostics.collect {
-            configuration = ViewConfiguration(Label.self, [.text("first"), .backgroundColor(.red), .text("second")])
+            configuration = ViewConfiguration(UILabel.self, [.text("first"), .backgroundColor(.red), .text("second")])
         }
         #expect(diagnostics.map(\.kind) == [.duplicateAttribute])
-        #expect(diagnostics.first?.message.contains("ComponentRuntime.Label.text") == true)
+        #expect(diagnostics.first?.message.contains("ComponentRuntime.UILabel.text") == true)
         #expect(
             configuration?.attributeIdentifiers == [
-                "ComponentRuntime.Label.text", "ComponentRuntime.View.backgroundColor",
+                "ComponentRuntime.UILabel.text", "ComponentRuntime.UIView.backgroundColor",
             ]
         )
 
         let root = makeRootView()
         let host = ComponentHost { _ in Component(view: configuration, size: ComponentSize(width: 1, height: 1)) }
         host.mount(in: root)
-        #expect((root.subviews.first as? Label)?.text == "first")
+        #expect((root.subviews.first as? UILabel)?.text == "first")
     }
 
     @Test("a component without a view lays out its children into the nearest ancestor view")
@@ -161,7 +161,7 @@ struct MountingTests {
         let root = makeRootView()
         let host = ComponentHost { _ in
             StackComponent(
-                view: ViewConfiguration(View.self, [.backgroundColor(.white)]),
+                view: ViewConfiguration(UIView.self, [.backgroundColor(.white)]),
                 direction: .vertical,
                 children: [
                     Component(size: ComponentSize(width: 10, height: 15)),  // a spacer: no view
@@ -195,7 +195,7 @@ struct MountingTests {
                 children: [
                     labelComponent("Hi", width: 40, height: 20),
                     Component(
-                        view: ViewConfiguration(Button.self, [.title("Go"), .controlAction(Selector("go"))]),
+                        view: ViewConfiguration(UIButton.self, [.title("Go"), .controlAction(ActionSelector("go"))]),
                         size: ComponentSize(width: 40, height: 20)
                     ),
                 ]
@@ -204,9 +204,9 @@ struct MountingTests {
         host.mount(in: root)
         #expect(
             root.dump() == """
-                View (0, 0, 100, 50)
-                  Label (0, 0, 40, 20) text="Hi"
-                  Button (45, 0, 40, 20) actions=[touchUpInside:go] title="Go"
+                UIView (0, 0, 100, 50)
+                  UILabel (0, 0, 40, 20) text="Hi"
+                  UIButton (45, 0, 40, 20) title="Go" actions=[touchUpInside:go]
                 """
         )
     }

@@ -3,7 +3,7 @@ import Foundation
 
 // A small screen for the responder-chain and router-event tests (seeds 002 and 004):
 // FeedScreen (owns the root view, hands events to its FeedEventProxy) → root view → FeedComponent →
-// StackComponent → CellComponent → CellComponentController → PanelView → inner View → Switch / ImageView.
+// StackComponent → CellComponent → CellComponentController → PanelView → inner UIView → UISwitch / UIImageView.
 
 extension EventName {
     static let customButtonEvent = EventName("CustomButtonEvent")
@@ -12,24 +12,28 @@ extension EventName {
     static let unknownEvent = EventName("UnknownEvent")
 }
 
-extension Selector {
-    static let didTapPanel = Selector("didTapPanel:")
+extension ActionSelector {
+    static let didTapPanel = ActionSelector("didTapPanel:")
 }
 
 /// A custom view with plain subviews that no component renders: the leaf views of seed 002.
 @MainActor
-final class PanelView: View {
-    let inner = View()
-    let toggle = Switch()
-    let button = Button()
-    let image = ImageView()
+final class PanelView: UIView {
+    let inner = UIView()
+    let toggle = UISwitch()
+    let button = UIButton()
+    let image = UIImageView()
 
-    required init() {
-        super.init()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
         addSubview(inner)
         inner.addSubview(toggle)
         inner.addSubview(button)
         inner.addSubview(image)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
     }
 }
 
@@ -64,7 +68,7 @@ extension CellComponent: ControllerProviding {
 
 extension CellComponentController: ActionResponder {
     static let actionTable: AnyActionTable = ActionTable<CellComponentController>([
-        .didTapPanel: .withSender { (target, sender: View) in target.handledActions.append("\(type(of: sender))") }
+        .didTapPanel: .withSender { (target, sender: UIView) in target.handledActions.append("\(type(of: sender))") }
     ])
 }
 
@@ -90,28 +94,38 @@ extension FeedEventProxy: EventProxy {
     }
 }
 
-/// The screen controller: owns the root view and hands every event to its proxy, then passes it on.
+/// The screen: a view controller whose root view hosts the tree; it hands every event to its proxy, then
+/// passes it on (to the application-level responder at the end of the chain).
 @MainActor
-final class FeedScreen: Responder {
-    let view = makeRootView()
+final class FeedScreen: UIViewController, RouterEventHandler {
     let proxy = FeedEventProxy()
     let host = ComponentHost { _ in FeedComponent() }
-    weak var application: Responder?
 
-    override init() {
-        super.init()
-        view.owningResponder = self
+    override func loadView() {
+        view = makeRootView()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
         host.mount(in: view)
     }
 
-    override var nextResponder: Responder? { application }
-
-    override func routerEvent(name: EventName, userInfo: UserInfo) {
+    func handleRouterEvent(name: EventName, userInfo: UserInfo) -> UserInfo? {
         proxy.handleEvent(name: name, userInfo: userInfo)
-        super.routerEvent(name: name, userInfo: userInfo)
+        return userInfo
     }
 
     var panel: PanelView? { view.subviews.first as? PanelView }
+}
+
+/// A screen that handles every router event and passes none on.
+@MainActor
+final class StoppingScreen: UIViewController, RouterEventHandler {
+    var caught: [String] = []
+    func handleRouterEvent(name: EventName, userInfo: UserInfo) -> UserInfo? {
+        caught.append("\(name) \(userInfo)")
+        return nil
+    }
 }
 
 /// The application-level catch-all (seed 002's AppDelegate).

@@ -8,6 +8,7 @@ struct ResponderChainTests {
     private func screen() throws -> (FeedScreen, FeedComponent, StackComponent, CellComponent, CellComponentController)
     {
         let screen = FeedScreen()
+        screen.loadViewIfNeeded()
         let feed = try #require(screen.host.rootComponent as? FeedComponent)
         let panel = try #require(screen.panel)
         let cell = try #require(panel.owningComponent?.parent as? CellComponent)
@@ -45,19 +46,19 @@ struct ResponderChainTests {
     func rule5() throws {
         let (screen, _, _, _, _) = try screen()
         let panel = try #require(screen.panel)
-        #expect(panel.toggle.nextResponder === panel.inner)
-        #expect(panel.inner.nextResponder === panel)
-        #expect(panel.nextResponder === screen.view, "a component's view sits in the nearest ancestor view")
+        #expect(panel.toggle.next === panel.inner)
+        #expect(panel.inner.next === panel)
+        #expect(panel.next === screen.view, "a component's view sits in the nearest ancestor view")
     }
 
-    @Test("6. the chain reaches the root view, then the responder that owns it")
+    @Test("6. the chain reaches the root view, then the view controller that owns it")
     func rule6() throws {
         let (screen, _, _, _, _) = try screen()
-        var chain: [Responder] = []
-        var current: Responder? = screen.panel?.toggle
-        while let responder = current {
-            chain.append(responder)
-            current = responder.nextResponder
+        var chain: [AnyObject] = []
+        var current: AnyObject? = screen.panel?.toggle
+        while let member = current {
+            chain.append(member)
+            current = (member as? Responder)?.nextResponder ?? (member as? UIResponder)?.next
         }
         #expect(chain.last === screen)
         #expect(chain.contains { $0 === screen.view })
@@ -67,19 +68,17 @@ struct ResponderChainTests {
     func rule7() throws {
         let (screen, _, _, cell, controller) = try screen()
         let panel = try #require(screen.panel)
-        #expect(
-            panel.inner.target(forAction: .didTapPanel, withSender: nil) == nil,
-            "views alone do not reach components"
-        )
+        let outside = RuntimeDiagnostics.collect { sendAction(.didTapPanel, from: UIView(), sender: nil) }
+        #expect(outside.map(\.kind) == [.unhandledAction], "a view no component renders keeps to the view chain")
         #expect(cell.target(forAction: .didTapPanel, withSender: nil) === controller)
         sendAction(.didTapPanel, from: panel.inner, sender: panel.inner)
-        #expect(controller.handledActions == ["View"])
+        #expect(controller.handledActions == ["UIView"])
     }
 
     @Test("two responders with a method of the same name handle the same selector")
     func selectorsAreGlobalByName() {
-        #expect(Selector("didTapPanel:") == .didTapPanel)
-        #expect(Selector("didTapPanel") != .didTapPanel)
+        #expect(ActionSelector("didTapPanel:") == .didTapPanel)
+        #expect(ActionSelector("didTapPanel") != .didTapPanel)
     }
 }
 
@@ -88,13 +87,13 @@ struct ResponderChainTests {
 struct UnhandledActionTests {
     @Test("an action nobody handles is reported with where it came from")
     func reported() {
-        let view = View()
-        let diagnostics = RuntimeDiagnostics.collect { view.send(.nobodyHandlesThis, sender: nil) }
+        let view = UIView()
+        let diagnostics = RuntimeDiagnostics.collect { sendAction(.nobodyHandlesThis, from: view, sender: nil) }
         #expect(
             diagnostics == [
                 RuntimeDiagnostic(
                     kind: .unhandledAction,
-                    message: "no responder handles action 'nobodyHandlesThis' sent from 'View'"
+                    message: "no responder handles action 'nobodyHandlesThis' sent from 'UIView'"
                 )
             ]
         )
@@ -111,10 +110,10 @@ struct UnhandledActionTests {
             RuntimeDiagnostics.assertsOnFaults = previousAsserts
             RuntimeDiagnostics.log = previousLog
         }
-        View().send(.nobodyHandlesThis, sender: nil)
+        sendAction(.nobodyHandlesThis, from: UIView(), sender: nil)
         #expect(
             lines == [
-                "ComponentRuntime: unhandledAction: no responder handles action 'nobodyHandlesThis' sent from 'View'"
+                "ComponentRuntime: unhandledAction: no responder handles action 'nobodyHandlesThis' sent from 'UIView'"
             ]
         )
     }
@@ -123,14 +122,14 @@ struct UnhandledActionTests {
         @Test("without a handler, debug builds stop on an unhandled action")
         func assertsInDebug() async {
             await #expect(processExitsWith: .failure) {
-                await MainActor.run { _ = View().send(Selector("nobodyHandlesThis"), sender: nil) }
+                await MainActor.run { _ = sendAction(ActionSelector("nobodyHandlesThis"), from: UIView(), sender: nil) }
             }
         }
     #endif
 }
 
-extension Selector {
-    static let parentAction = Selector("parentAction")
+extension ActionSelector {
+    static let parentAction = ActionSelector("parentAction")
 }
 
 /// Two parents that handle the same selector, for the dispatch-memory test.
@@ -176,13 +175,13 @@ struct DispatchMemoryTests {
     }
 }
 
-extension Selector {
-    static let rootViewAction = Selector("rootViewAction")
+extension ActionSelector {
+    static let rootViewAction = ActionSelector("rootViewAction")
 }
 
 /// A root view that handles an action itself.
 @MainActor
-final class HandlingRootView: View, ActionResponder {
+final class HandlingRootView: UIView, ActionResponder {
     var handled = 0
     static let actionTable: AnyActionTable = ActionTable<HandlingRootView>([
         .rootViewAction: .withoutSender { $0.handled += 1 }

@@ -9,7 +9,8 @@ struct RouterEventTests {
     func chainTrace() throws {
         let app = AppResponder()
         let screen = FeedScreen()
-        screen.application = app
+        Application.responder = app
+        defer { Application.responder = nil }
         let panel = try #require(screen.panel)
 
         let hops = RouterEventTracing.trace {
@@ -17,8 +18,8 @@ struct RouterEventTests {
         }
         #expect(
             hops.map { "\(type(of: $0.responder))" } == [
-                "Switch", "View", "PanelView", "Component", "CellComponent", "CellComponentController",
-                "StackComponent", "FeedComponent", "View", "FeedScreen",
+                "UISwitch", "UIView", "PanelView", "Component", "CellComponent", "CellComponentController",
+                "StackComponent", "FeedComponent", "UIView", "FeedScreen",
             ]
         )
         #expect(
@@ -52,9 +53,8 @@ struct RouterEventTests {
     @Test("a responder may stop an event")
     func stopping() throws {
         let app = AppResponder()
-        let stopper = AppResponder()  // handles and does not call super
-        let view = View()
-        view.owningResponder = stopper
+        let stopper = StoppingScreen()  // handles and passes nothing on
+        let view: UIView = stopper.view
         Application.responder = app
         defer { Application.responder = nil }
         view.routerEvent(name: .customButtonEvent, userInfo: [:])
@@ -67,7 +67,7 @@ struct RouterEventTests {
         let app = AppResponder()
         Application.responder = app
         defer { Application.responder = nil }
-        View().routerEvent(name: .customButtonEvent, userInfo: ["k": true])
+        UIView().routerEvent(name: .customButtonEvent, userInfo: ["k": true])
         #expect(app.caught == ["CustomButtonEvent {k = 1}"])
     }
 

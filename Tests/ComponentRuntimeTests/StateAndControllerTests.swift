@@ -15,7 +15,7 @@ struct StateAndControllerTests {
             _ in FollowButtonComponent(model: model)
         }
         host.mount(in: root)
-        let button = try #require(root.subviews.first as? Button)
+        let button = try #require(root.subviews.first as? UIButton)
         #expect(button.currentTitle == "Follow")
         weak let tapped = host.rootComponent as? FollowButtonComponent
         let controller = try #require(tapped?.nextResponder as? FollowButtonComponentController)
@@ -54,7 +54,7 @@ struct StateAndControllerTests {
         #expect(host.hasPendingUpdates)
         for _ in 0..<100 where host.hasPendingUpdates { await Task.yield() }
         #expect(!host.hasPendingUpdates)
-        #expect((root.subviews.first as? Button)?.currentTitle == "…")
+        #expect((root.subviews.first as? UIButton)?.currentTitle == "…")
     }
 
     @Test("synchronous updates re-render before returning; asynchronous ones coalesce, in order")
@@ -69,7 +69,7 @@ struct StateAndControllerTests {
         let root = makeRootView()
         host.mount(in: root)
         let counter = try #require(host.rootComponent as? CounterComponent)
-        let label = try #require(root.subviews.first as? Label)
+        let label = try #require(root.subviews.first as? UILabel)
         #expect(renders.renders["a"] == 1)
 
         counter.updateState { $0.values.append(1) }
@@ -112,10 +112,10 @@ struct StateAndControllerTests {
         #expect(host.statistics.attributesApplied == 1)
         #expect(host.statistics.viewsCreated == 0)
         #expect(host.statistics.subtreesSkipped == 99)
-        #expect((root.subviews[42] as? Label)?.text == "c42: 7")
+        #expect((root.subviews[42] as? UILabel)?.text == "c42: 7")
 
         host.rebuild()
-        #expect((root.subviews[42] as? Label)?.text == "c42: 7", "state kept across a full rebuild")
+        #expect((root.subviews[42] as? UILabel)?.text == "c42: 7", "state kept across a full rebuild")
         #expect(host.statistics.attributesApplied == 0)
     }
 

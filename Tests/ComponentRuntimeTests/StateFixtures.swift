@@ -28,8 +28,8 @@ enum NetworkKey: ContextKey {
     static var defaultValue: FakeNetwork? { nil }
 }
 
-extension Selector {
-    static let didTapFollow = Selector("didTapFollow:")
+extension ActionSelector {
+    static let didTapFollow = ActionSelector("didTapFollow:")
 }
 
 @MainActor
@@ -46,7 +46,7 @@ final class FollowButtonComponent: CompositeComponent {
 
     override func render() -> Component {
         Component(
-            view: ViewConfiguration(Button.self, [.title(title), .controlAction(.didTapFollow)]),
+            view: ViewConfiguration(UIButton.self, [.title(title), .controlAction(.didTapFollow)]),
             size: ComponentSize(width: 80, height: 30)
         )
     }
@@ -58,7 +58,7 @@ extension FollowButtonComponent: StatefulComponent {
 
 @MainActor
 final class FollowButtonComponentController: ComponentController<FollowButtonComponent> {
-    func didTapFollow(_ sender: Control) {
+    func didTapFollow(_ sender: UIControl) {
         updateState(mode: .asynchronous) { $0.isFetching = true }
         let model = component.model
         component.context[NetworkKey.self]?.request { [weak self] in
@@ -75,7 +75,7 @@ extension FollowButtonComponent: ControllerProviding {
 
 extension FollowButtonComponentController: ActionResponder {
     static let actionTable: AnyActionTable = ActionTable<FollowButtonComponentController>([
-        .didTapFollow: .withSender { (target, sender: Control) in target.didTapFollow(sender) }
+        .didTapFollow: .withSender { (target, sender: UIControl) in target.didTapFollow(sender) }
     ])
 }
 
@@ -104,7 +104,7 @@ final class CounterComponent: CompositeComponent {
         context[RenderCounterKey.self]?.renders[name, default: 0] += 1
         return Component(
             view: ViewConfiguration(
-                Label.self,
+                UILabel.self,
                 [.text("\(name): \(state.values.map(String.init).joined(separator: ","))")]
             ),
             size: ComponentSize(width: 100, height: 10)

@@ -4,40 +4,44 @@ import Foundation
 /// A leaf with a label of fixed size.
 @MainActor
 func labelComponent(_ text: String, width: CGFloat = 100, height: CGFloat = 20) -> Component {
-    Component(view: ViewConfiguration(Label.self, [.text(text)]), size: ComponentSize(width: width, height: height))
+    Component(view: ViewConfiguration(UILabel.self, [.text(text)]), size: ComponentSize(width: width, height: height))
 }
 
 /// A root view of a given size.
 @MainActor
-func makeRootView(width: CGFloat = 320, height: CGFloat = 480) -> View {
-    let view = View()
+func makeRootView(width: CGFloat = 320, height: CGFloat = 480) -> UIView {
+    let view = UIView()
     view.frame = CGRect(x: 0, y: 0, width: width, height: height)
     return view
 }
 
 /// Every view below `view` (not including it), depth first.
 @MainActor
-func allSubviews(of view: View) -> [View] {
+func allSubviews(of view: UIView) -> [UIView] {
     view.subviews.flatMap { [$0] + allSubviews(of: $0) }
 }
 
 /// A custom view whose initializer takes an argument (seed 003), with an attribute that has an updater and
 /// one that has an unapplicator, counting every call.
 @MainActor
-final class BadgeView: View {
+final class BadgeView: UIView {
     let style: String
     var count = 0
-    var tint: Color?
+    var tint: UIColor?
     var log: [String] = []
 
     init(style: String) {
         self.style = style
-        super.init()
+        super.init(frame: .zero)
     }
 
-    required init() {
+    override init(frame: CGRect) {
         self.style = "plain"
-        super.init()
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
     }
 }
 
@@ -59,7 +63,7 @@ extension AttributeValue where V: BadgeView {
         )
     }
 
-    static func tint(_ value: Color?) -> Self {
+    static func tint(_ value: UIColor?) -> Self {
         Self(
             ViewAttribute(
                 "Tests.BadgeView.tint",

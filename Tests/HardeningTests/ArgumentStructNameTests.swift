@@ -11,12 +11,13 @@ struct ArgumentStructNameTests {
             import ComponentRuntime
 
             /// @ck.view
-            final class Gallery: View {
+            final class Gallery: UIView {
                 func setImage(_ image: String, for state: Int) {}
                 func setImage(_ image: String, at index: Int) {}
-                init(x: Int) { super.init() }
-                init(_ x: String) { super.init() }
-                required init() { super.init() }
+                init(x: Int) { super.init(frame: .zero) }
+                init(_ x: String) { super.init(frame: .zero) }
+                override init(frame: CGRect) { super.init(frame: frame) }
+                required init?(coder: NSCoder) { fatalError("not used") }
             }
             """
         let scenario = try Scenario("argument-structs", files: ["Sources/Gallery.swift": source])
@@ -27,6 +28,7 @@ struct ArgumentStructNameTests {
         #expect(output.contains("struct SetImageArguments2: Equatable"))
         #expect(output.contains("struct InitXArguments: Hashable"))
         #expect(output.contains("struct InitXArguments2: Hashable"))
-        #expect(try scenario.typeCheckErrors() == "")
+        let errors = try scenario.typeCheckErrors()
+        #expect(errors == "", "\(errors)")
     }
 }

@@ -31,7 +31,7 @@ struct BadInputTests {
     @Test("a syntax error in an annotated declaration: a located error, the previous output untouched")
     func syntaxError() throws {
         let (run, output, _) = try generate([
-            "Broken.swift": text("/// @ck.view\nfinal class V: View {\n    var x: Int = \n}\n")
+            "Broken.swift": text("/// @ck.view\nfinal class V: UIView {\n    var x: Int = \n}\n")
         ])
         #expect(run.status == 1)
         #expect(run.standardError.hasPrefix("Sources/Broken.swift:3:18: error: expected expression"))
@@ -40,7 +40,7 @@ struct BadInputTests {
 
     @Test("bytes that are not UTF-8: a located error")
     func invalidUTF8() throws {
-        var bytes = Array("/// @ck.view\nfinal class V: View {}\nlet s = \"".utf8)
+        var bytes = Array("/// @ck.view\nfinal class V: UIView {}\nlet s = \"".utf8)
         bytes += [0xC3, 0x28, 0x22, 0x0A]
         let (run, output, _) = try generate(["Latin1.swift": Data(bytes)])
         #expect(run.status == 1)
@@ -63,7 +63,7 @@ struct BadInputTests {
         var index = 0
         while source.utf8.count < 1_048_576 {
             source +=
-                "/// @ck.view\nfinal class BigView\(index): View {\n    var title: String = \"\"\n    func setImage(_ image: Image?, for state: ControlState) {}\n}\n\n"
+                "/// @ck.view\nfinal class BigView\(index): UIView {\n    var title: String = \"\"\n    func setImage(_ image: UIImage?, for state: UIControl.State) {}\n}\n\n"
             index += 1
         }
         let (run, output, _) = try generate(["Big.swift": text(source)])
@@ -74,7 +74,7 @@ struct BadInputTests {
 
     @Test("a type of 10,000 lines")
     func tenThousandLineType() throws {
-        var source = "/// @ck.view\nfinal class Huge: View {\n"
+        var source = "/// @ck.view\nfinal class Huge: UIView {\n"
         for index in 0..<9_997 { source += "    var property\(index): Int = \(index)\n" }
         source += "}\n"
         #expect(source.split(separator: "\n").count == 10_000)
@@ -87,7 +87,7 @@ struct BadInputTests {
     func unicodeAndBackticks() throws {
         let source = """
             /// @ck.view
-            final class Ünïcödé: View {
+            final class Ünïcödé: UIView {
                 var `default`: Int = 0
                 var größe: Double = 1
             }
@@ -95,7 +95,7 @@ struct BadInputTests {
                 /// @ck.action
                 func `return`() {}
                 /// @ck.action
-                func tippen(_ sender: Control) {}
+                func tippen(_ sender: UIControl) {}
             }
             """
         let (run, output, _) = try generate(["Unicode.swift": text(source)])
@@ -110,8 +110,8 @@ struct BadInputTests {
     @Test("the same type name in two files: a located warning, and the first declaration is used")
     func sameTypeTwice() throws {
         let (run, output, _) = try generate([
-            "A.swift": text("/// @ck.view\nfinal class Twin: View {\n    var a: Int = 0\n}\n"),
-            "B.swift": text("final class Twin: View {\n    var b: Int = 0\n}\n"),
+            "A.swift": text("/// @ck.view\nfinal class Twin: UIView {\n    var a: Int = 0\n}\n"),
+            "B.swift": text("final class Twin: UIView {\n    var b: Int = 0\n}\n"),
         ])
         #expect(run.status == 0)
         #expect(run.standardError.contains("Sources/B.swift:1:13: warning: type 'Twin' is declared more than once"))
@@ -122,7 +122,7 @@ struct BadInputTests {
     func escaping() throws {
         let source = #"""
             /// @ck.view
-            final class Quoted: View {
+            final class Quoted: UIView {
                 /// @ck.attribute(id: "quote \" backslash \\ unicode \u{1F600} comment */ newline \n tab \t")
                 var text: String = ""
             }
@@ -167,7 +167,7 @@ struct BadInputTests {
     @Test("an output path that is a folder named like a file: a clear error, nothing written")
     func outputIsAFolder() throws {
         let folder = try workFolder("output-folder")
-        try "/// @ck.view\nfinal class A: View { var x: Int = 0 }\n".write(
+        try "/// @ck.view\nfinal class A: UIView { var x: Int = 0 }\n".write(
             to: folder.appendingPathComponent("A.swift"),
             atomically: true,
             encoding: .utf8
@@ -191,7 +191,7 @@ struct BadInputTests {
     @Test("a generic @ck.view class is a located error, not a crash")
     func genericView() throws {
         let (run, output, _) = try generate([
-            "G.swift": text("/// @ck.view\nfinal class G<T>: View {\n    var x: Int = 0\n}\n")
+            "G.swift": text("/// @ck.view\nfinal class G<T>: UIView {\n    var x: Int = 0\n}\n")
         ])
         #expect(run.status == 1)
         #expect(

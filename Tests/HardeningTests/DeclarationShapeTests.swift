@@ -17,7 +17,7 @@ struct DeclarationShapeTests {
         let (run, scenario) = try generate(
             """
             /// @ck.view
-            final class SpecView: View {
+            final class SpecView: UIView {
                 func setTitle(_ title: borrowing String) {}
                 func setCount(_ count: consuming Int) {}
                 func setName(_ name: sending String) {}
@@ -27,7 +27,7 @@ struct DeclarationShapeTests {
         #expect(run.status == 0, "\(run.standardError)")
         #expect(scenario.output?.contains("static func title(_ title: String) -> Self") == true)
         #expect(scenario.output?.contains("borrowing") == false)
-        #expect(try scenario.typeCheckErrors() == "")
+        #expect(try scenario.typeCheckErrors() == "", "generated code does not type-check")
     }
 
     @Test("Set(…), Optional(…), Array(repeating:count:) initial values need a type annotation: a located warning")
@@ -35,7 +35,7 @@ struct DeclarationShapeTests {
         let (run, scenario) = try generate(
             """
             /// @ck.view
-            final class InitView: View {
+            final class InitView: UIView {
                 var tags = Set(["a"])
                 var maybe = Optional(3)
                 var list = Array(repeating: 0, count: 3)
@@ -48,7 +48,7 @@ struct DeclarationShapeTests {
         #expect(run.standardError.contains("Sources/A.swift:6:9: warning: ckgen cannot tell the type of 'maybe'"))
         #expect(run.standardError.contains("Sources/A.swift:7:9: warning: ckgen cannot tell the type of 'list'"))
         #expect(scenario.output?.contains("static func count(_ value: Int) -> Self") == true)
-        #expect(try scenario.typeCheckErrors() == "")
+        #expect(try scenario.typeCheckErrors() == "", "generated code does not type-check")
     }
 
     @Test(
@@ -60,7 +60,7 @@ struct DeclarationShapeTests {
             unrelated + """
                 @MainActor func makeThings() {
                     /// @ck.view
-                    final class LocalView: View {
+                    final class LocalView: UIView {
                         var x: Int = 0
                     }
                     _ = LocalView()
@@ -75,7 +75,7 @@ struct DeclarationShapeTests {
             "\(run.standardError)"
         )
         #expect(scenario.output?.contains("LocalView") == false)
-        #expect(try scenario.typeCheckErrors() == "")
+        #expect(try scenario.typeCheckErrors() == "", "generated code does not type-check")
     }
 
     @Test("a view nested in a generic type: a located error")
@@ -84,7 +84,7 @@ struct DeclarationShapeTests {
             """
             struct Box<T> {
                 /// @ck.view
-                final class Inner: View {
+                final class Inner: UIView {
                     var x: Int = 0
                 }
             }
@@ -104,7 +104,7 @@ struct DeclarationShapeTests {
         let (run, scenario) = try generate(
             """
             /// @ck.view
-            final class `Backticked`: View {
+            final class `Backticked`: UIView {
                 var y: Int = 0
             }
             /// @ck.eventProxy
@@ -126,6 +126,6 @@ struct DeclarationShapeTests {
         #expect(!run.standardError.contains("Controler"), "\(run.standardError)")
         #expect(scenario.output?.contains("extension AttributeValue where V: Backticked {") == true)
         #expect(scenario.output?.contains("static let event_ = EventName(\"_\")") == true)
-        #expect(try scenario.typeCheckErrors() == "")
+        #expect(try scenario.typeCheckErrors() == "", "generated code does not type-check")
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// warning, so it cannot stall the build. Never a signal, never more than a few seconds.
 @Suite("Adversarial: deep nesting")
 struct DeepNestingTests {
-    static let view = "/// @ck.view\nfinal class V: View {\n    var x: Int = 0\n}\n"
+    static let view = "/// @ck.view\nfinal class V: UIView {\n    var x: Int = 0\n}\n"
 
     @Test("3,000 nested #if in a file without annotations: left out with a located warning")
     func nestedConditionals() throws {
@@ -71,7 +71,7 @@ struct DeepNestingTests {
     )
     func deepComponentTree() throws {
         var tree =
-            "Component(view: ViewConfiguration(Label.self, [.text(\"x\")]), size: ComponentSize(width: 1, height: 1))"
+            "Component(view: ViewConfiguration(UILabel.self, [.text(\"x\")]), size: ComponentSize(width: 1, height: 1))"
         for _ in 0..<15 {
             tree = "StackComponent(direction: .vertical, spacing: 0, alignment: .start, children: [\(tree)])"
         }

@@ -4,7 +4,7 @@ import Testing
 /// Issue 17, item 4: inputs are collected by what they are on disk, once each, whatever links lead to them.
 @Suite("Adversarial: input identity")
 struct InputIdentityTests {
-    static let view = "/// @ck.view\nfinal class V: View {\n    var x: Int = 0\n}\n"
+    static let view = "/// @ck.view\nfinal class V: UIView {\n    var x: Int = 0\n}\n"
     static let action = "final class AComponent: CompositeComponent {\n    /// @ck.action\n    func tap() {}\n}\n"
 
     @Test("a folder with two links to itself: collected once, no endless walk")

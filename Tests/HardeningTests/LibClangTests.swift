@@ -61,7 +61,7 @@ struct LibClangTests {
     @Test("a Swift-only run never needs libclang")
     func swiftOnly() throws {
         let folder = try workFolder("swift-only")
-        try "/// @ck.view\nfinal class V: View { var x: Int = 0 }\n".write(
+        try "/// @ck.view\nfinal class V: UIView { var x: Int = 0 }\n".write(
             to: folder.appendingPathComponent("V.swift"),
             atomically: true,
             encoding: .utf8

@@ -10,7 +10,7 @@ struct LineEndingTests {
          * A view.
          * @ck.view
          */
-        final class V: View {
+        final class V: UIView {
             var x: Int = 0
             /**
              * @ck.attribute(id: "custom.y")

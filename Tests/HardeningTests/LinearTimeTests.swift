@@ -14,7 +14,7 @@ struct LinearTimeTests {
             names.append(name)
             try scenario.write(
                 name,
-                index == 19_999 ? "/// @ck.view\nfinal class Last: View {\n    var x: Int = 0\n}\n" : ""
+                index == 19_999 ? "/// @ck.view\nfinal class Last: UIView {\n    var x: Int = 0\n}\n" : ""
             )
         }
         let (run, seconds) = try scenario.run(

@@ -7,7 +7,7 @@ import Testing
 /// comment of the generated file; it is an error, from the command line and from `ckgen.yml` (located there).
 @Suite("Adversarial: module names")
 struct ModuleNameTests {
-    static let view = "/// @ck.view\nfinal class V: View {\n    var x: Int = 0\n}\n"
+    static let view = "/// @ck.view\nfinal class V: UIView {\n    var x: Int = 0\n}\n"
 
     @Test(
         "a --module-name that is not an identifier: an error, nothing written",

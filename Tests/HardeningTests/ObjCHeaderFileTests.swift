@@ -7,7 +7,7 @@ import Testing
 @Suite("Adversarial: Objective-C header files")
 struct ObjCHeaderFileTests {
     static var hasLibClang: Bool { (try? LibClang.load()) != nil }
-    static let swift = "/// @ck.view\nfinal class V: View {\n    var x: Int = 0\n}\n"
+    static let swift = "/// @ck.view\nfinal class V: UIView {\n    var x: Int = 0\n}\n"
 
     @Test("a header that is a FIFO: an error naming it, no hang")
     func fifoHeader() throws {

@@ -15,7 +15,7 @@ struct ObjCTypeTests {
         @protocol Themed
         @end
         /// @ck.view
-        @interface WeirdView : View
+        @interface WeirdView : UIView
         @property (nonatomic, copy) void (^onTap)(BOOL animated);
         @property (nonatomic) int (*callback)(int);
         - (void)setTriple:(int[3])triple;
@@ -84,7 +84,7 @@ struct ObjCTypeTests {
             """
             import ComponentRuntime
             protocol Themed {}
-            final class WeirdView: View {
+            final class WeirdView: UIView {
                 var name: UnsafeMutablePointer<CChar> = UnsafeMutablePointer(bitPattern: 1)!
                 var constName: UnsafePointer<CChar> = UnsafePointer(bitPattern: 1)!
                 var counter: UnsafeMutablePointer<Int> = UnsafeMutablePointer(bitPattern: 8)!

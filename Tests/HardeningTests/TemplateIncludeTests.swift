@@ -5,7 +5,7 @@ import Testing
 /// overflows, and a missing partial would render as nothing. Both are located errors, and nothing is written.
 @Suite("Adversarial: template includes")
 struct TemplateIncludeTests {
-    static let view = "/// @ck.view\nfinal class V: View {\n    var x: Int = 0\n}\n"
+    static let view = "/// @ck.view\nfinal class V: UIView {\n    var x: Int = 0\n}\n"
 
     private func generate(templates: [String: String]) throws -> (CKGen.Run, Scenario) {
         var files = ["Sources/V.swift": Self.view]

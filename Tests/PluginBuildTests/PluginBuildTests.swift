@@ -20,7 +20,7 @@ struct PluginBuildTests {
         final class LikeButtonComponent: CompositeComponent {
             override func render() -> Component {
                 Component(
-                    view: ViewConfiguration(Button.self, [.title("Like"), .controlAction(.didTapLike)]),
+                    view: ViewConfiguration(UIButton.self, [.title("Like"), .controlAction(.didTapLike)]),
                     size: ComponentSize(width: 60, height: 30)
                 )
             }

@@ -37,14 +37,14 @@ enum Corpus {
 
         /// A generated view, number \(i), with settable properties and setters.
         /// @ck.view
-        final class CorpusView\(i): View {
+        final class CorpusView\(i): UIView {
             var cornerRadius: Double = 0
             var borderWidth: Double = 1
             var title: String = ""
             var subtitle: String?
             var isHighlighted = false
             /// @ck.attribute(id: "Corpus.CorpusView\(i).accent")
-            var accentColor: Color = .blue
+            var accentColor: UIColor = .blue
             /// @ck.ignore
             var debugLabel = ""
             private var cache: [String: Int] = [:]
@@ -57,7 +57,7 @@ enum Corpus {
                 super.init()
             }
 
-            func setImage(_ image: Image?, for state: ControlState) {
+            func setImage(_ image: UIImage?, for state: UIControl.State) {
                 cache["image"] = state == .normal ? 1 : 2
             }
 
@@ -93,7 +93,7 @@ enum Corpus {
 
             override func render() -> Component {
                 Component(
-                    view: ViewConfiguration(Button.self, [.title(state.isExpanded ? title : "More"), .controlAction(.toggleCard\(i))]),
+                    view: ViewConfiguration(UIButton.self, [.title(state.isExpanded ? title : "More"), .controlAction(.toggleCard\(i))]),
                     size: ComponentSize(width: 120, height: 44)
                 )
             }
@@ -101,7 +101,7 @@ enum Corpus {
 
         final class CorpusCardComponent\(i)Controller: ComponentController<CorpusCardComponent\(i)> {
             /// @ck.action
-            func toggleCard\(i)(_ sender: Control) {
+            func toggleCard\(i)(_ sender: UIControl) {
                 updateState(mode: .asynchronous) { $0.isExpanded.toggle() }
             }
 
@@ -129,9 +129,9 @@ enum Corpus {
 
             override func render() -> Component {
                 StackComponent(direction: .horizontal, spacing: 4, children: [
-                    Component(view: ViewConfiguration(Label.self, [.text(name)]), size: ComponentSize(width: 80, height: 20)),
+                    Component(view: ViewConfiguration(UILabel.self, [.text(name)]), size: ComponentSize(width: 80, height: 20)),
                     Component(
-                        view: ViewConfiguration(View.self, [.tapGesture(.openRow\(i)), .longPressGesture(.showMenu\(i))]),
+                        view: ViewConfiguration(UIView.self, [.tapGesture(.openRow\(i)), .longPressGesture(.showMenu\(i))]),
                         size: ComponentSize(width: 20, height: 20)
                     ),
                 ])
@@ -143,7 +143,7 @@ enum Corpus {
             }
 
             /// @ck.action
-            func showMenu\(i)(_ recognizer: GestureRecognizer) {
+            func showMenu\(i)(_ recognizer: UIGestureRecognizer) {
                 routerEvent(name: EventName("MenuShown"), userInfo: [:])
             }
         }

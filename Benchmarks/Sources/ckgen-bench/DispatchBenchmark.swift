@@ -3,9 +3,9 @@ import Foundation
 
 // Action dispatch through a 10-deep responder chain versus a direct closure call.
 
-extension Selector {
-    static let benchmarkAction = Selector("benchmarkAction:")
-    static let otherBenchmarkAction = Selector("otherBenchmarkAction:")
+extension ActionSelector {
+    static let benchmarkAction = ActionSelector("benchmarkAction:")
+    static let otherBenchmarkAction = ActionSelector("otherBenchmarkAction:")
 }
 
 /// A composite nested `depth` times; the outermost one handles the action.
@@ -19,7 +19,7 @@ final class ChainLink: CompositeComponent {
     }
     override func render() -> Component {
         depth == 0
-            ? Component(view: ViewConfiguration(View.self), size: ComponentSize(width: 1, height: 1))
+            ? Component(view: ViewConfiguration(UIView.self), size: ComponentSize(width: 1, height: 1))
             : ChainLink(depth: depth - 1)
     }
 }
@@ -46,7 +46,7 @@ struct DispatchResult {
 
 @MainActor
 func runDispatchBenchmark(iterations: Int = 1_000_000, runs: Int = 7) -> DispatchResult {
-    let rootView = View()
+    let rootView = UIView()
     let host = ComponentHost { _ in HandlingLink() }
     host.mount(in: rootView)
     guard let root = host.rootComponent as? HandlingLink, let leaf = rootView.subviews.first?.owningComponent else {

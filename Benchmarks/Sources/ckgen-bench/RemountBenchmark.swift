@@ -15,7 +15,7 @@ final class BenchLeaf: CompositeComponent, StatefulComponent {
     }
     override func render() -> Component {
         Component(
-            view: ViewConfiguration(Label.self, [.text("\(index): \(state.count)"), .backgroundColor(.white)]),
+            view: ViewConfiguration(UILabel.self, [.text("\(index): \(state.count)"), .backgroundColor(.white)]),
             size: ComponentSize(width: 20, height: 10)
         )
     }
@@ -28,7 +28,7 @@ func benchmarkTree(rows: Int, columns: Int) -> Component {
         direction: .vertical,
         children: (0..<rows).map { row in
             StackComponent(
-                view: ViewConfiguration(View.self),
+                view: ViewConfiguration(UIView.self),
                 direction: .horizontal,
                 children: (0..<columns).map { column in BenchLeaf(index: row * columns + column) }
             )
@@ -54,7 +54,7 @@ func runRemountBenchmark(rows: Int = 100, columns: Int = 50, runs: Int = 7) -> R
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
     for _ in 0..<runs {
-        let root = View()
+        let root = UIView()
         let host = ComponentHost(asynchronousUpdateDelivery: .manual) { _ in benchmarkTree(rows: rows, columns: columns)
         }
         firstMounts.append(seconds(clock.measure { host.mount(in: root) }))

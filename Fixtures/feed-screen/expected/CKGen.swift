@@ -18,7 +18,7 @@ extension AttributeValue where V: AvatarView {
     }
 
     /// Sets `borderColor`.
-    static func borderColor(_ value: Color?) -> Self {
+    static func borderColor(_ value: UIColor?) -> Self {
         Self(
             ViewAttribute("MyApp.AvatarView.borderColor") { view, value in
                 view.borderColor = value
@@ -38,7 +38,7 @@ extension AttributeValue where V: AvatarView {
     }
 
     /// Calls `setImage(_:for:)`.
-    static func image(_ image: Image?, for state: ControlState) -> Self {
+    static func image(_ image: UIImage?, for state: UIControl.State) -> Self {
         Self(
             ViewAttribute("MyApp.AvatarView.setImage(_:for:)") { view, value in
                 view.setImage(value.image, for: value.state)
@@ -51,8 +51,8 @@ extension AttributeValue where V: AvatarView {
 extension AvatarView {
     /// The arguments of `setImage(_:for:)`, as one `Equatable` attribute value.
     struct SetImageArguments: Equatable {
-        var image: Image?
-        var state: ControlState
+        var image: UIImage?
+        var state: UIControl.State
     }
 
     /// The arguments of `AvatarView.init(style:)`, which tell interchangeable views apart.
@@ -82,9 +82,9 @@ extension FollowButtonComponent: ControllerProviding {
 
 // MARK: - Action selectors and dispatch tables (@ck.action)
 
-extension Selector {
-    static let didTapAvatar = Selector("didTapAvatar")
-    static let didTapFollow = Selector("didTapFollow:")
+extension ActionSelector {
+    static let didTapAvatar = ActionSelector("didTapAvatar")
+    static let didTapFollow = ActionSelector("didTapFollow:")
 }
 
 extension FeedCellComponent: ActionResponder {
@@ -95,7 +95,7 @@ extension FeedCellComponent: ActionResponder {
 
 extension FollowButtonComponentController: ActionResponder {
     static let actionTable: AnyActionTable = ActionTable<FollowButtonComponentController>([
-        .didTapFollow: .withSender { (target, sender: Control) in target.didTapFollow(sender) },
+        .didTapFollow: .withSender { (target, sender: UIControl) in target.didTapFollow(sender) },
     ])
 }
 

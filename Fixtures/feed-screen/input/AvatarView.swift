@@ -6,26 +6,30 @@ enum AvatarStyle: Hashable {
 
 /// The avatar of a feed cell: an existing custom view with a custom initializer.
 /// @ck.view
-final class AvatarView: View {
+final class AvatarView: UIView {
     let style: AvatarStyle
     var cornerRadius: Double = 0
-    var borderColor: Color?
+    var borderColor: UIColor?
     /// @ck.ignore
     var debugName = ""
-    private var cache: [String: Image] = [:]
+    private var cache: [String: UIImage] = [:]
     private(set) var loadCount = 0
 
     init(style: AvatarStyle) {
         self.style = style
-        super.init()
+        super.init(frame: .zero)
     }
 
-    required init() {
+    override init(frame: CGRect) {
         self.style = .round
-        super.init()
+        super.init(frame: frame)
     }
 
-    func setImage(_ image: Image?, for state: ControlState) {
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
+    }
+
+    func setImage(_ image: UIImage?, for state: UIControl.State) {
         loadCount += 1
     }
 

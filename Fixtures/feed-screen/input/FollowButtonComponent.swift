@@ -22,7 +22,7 @@ final class FollowButtonComponent: CompositeComponent {
     override func render() -> Component {
         Component(
             view: ViewConfiguration(
-                Button.self,
+                UIButton.self,
                 [.title(state.isFetching ? "…" : (model.isFollowing ? "Following" : "Follow")), .controlAction(.didTapFollow)]
             ),
             size: ComponentSize(width: 80, height: 30)
@@ -32,7 +32,7 @@ final class FollowButtonComponent: CompositeComponent {
 
 final class FollowButtonComponentController: ComponentController<FollowButtonComponent> {
     /// @ck.action
-    func didTapFollow(_ sender: Control) {
+    func didTapFollow(_ sender: UIControl) {
         updateState(mode: .asynchronous) { $0.isFetching = true }
     }
 }

@@ -20,7 +20,7 @@ extension AttributeValue where V: Chrome.Divider {
 
 extension AttributeValue where V: ProfileHeaderView {
     /// Sets `accentColor`.
-    static func accentColor(_ value: Color) -> Self {
+    static func accentColor(_ value: UIColor) -> Self {
         Self(
             ViewAttribute("MyApp.ProfileHeaderView.accentColor") { view, value in
                 view.accentColor = value
@@ -50,7 +50,7 @@ extension AttributeValue where V: ProfileHeaderView {
     }
 
     /// Calls `setImage(_:for:)`.
-    static func image(_ image: Image?, for state: ControlState) -> Self {
+    static func image(_ image: UIImage?, for state: UIControl.State) -> Self {
         Self(
             ViewAttribute("MyApp.ProfileHeaderView.setImage(_:for:)") { view, value in
                 view.setImage(value.image, for: value.state)
@@ -113,8 +113,8 @@ extension AttributeValue where V: ProfileHeaderView {
 extension ProfileHeaderView {
     /// The arguments of `setImage(_:for:)`, as one `Equatable` attribute value.
     struct SetImageArguments: Equatable {
-        var image: Image?
-        var state: ControlState
+        var image: UIImage?
+        var state: UIControl.State
     }
 
     /// The arguments of `setInsets(top:bottom:)`, as one `Equatable` attribute value.

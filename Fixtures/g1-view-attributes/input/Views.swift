@@ -3,11 +3,11 @@ import ComponentRuntime
 /// Properties, one- and two-argument setters, a custom identifier, ignored and unreachable members, and an
 /// initializer with arguments (a factory).
 /// @ck.view
-final class ProfileHeaderView: View {
+final class ProfileHeaderView: UIView {
     var title: String = ""
     var subtitle: String?
     var isHighlighted = false
-    var accentColor: Color = .blue
+    var accentColor: UIColor = .blue
     /// @ck.attribute(id: "MyApp.ProfileHeaderView.avatarSize")
     var avatarDiameter: Double = 40
     /// @ck.ignore
@@ -19,21 +19,25 @@ final class ProfileHeaderView: View {
     var storedWithObserver: Int = 0 {
         didSet { renderCount += 1 }
     }
-    static var sharedTint: Color = .red
+    static var sharedTint: UIColor = .red
 
     init(kind: String, compact: Bool) {
         self.kind = kind
-        super.init()
+        super.init(frame: .zero)
     }
 
-    required init() {
+    override init(frame: CGRect) {
         self.kind = "plain"
-        super.init()
+        super.init(frame: frame)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
     }
 
     func setBadge(_ text: String) {}
 
-    func setImage(_ image: Image?, for state: ControlState) {}
+    func setImage(_ image: UIImage?, for state: UIControl.State) {}
 
     func setInsets(top: Double, bottom: Double) {}
 
@@ -43,7 +47,7 @@ final class ProfileHeaderView: View {
 /// A view nested in a namespace.
 enum Chrome {
     /// @ck.view
-    final class Divider: View {
+    final class Divider: UIView {
         var thickness: Double = 1
     }
 }

@@ -6,7 +6,7 @@ final class ProfileComponent: CompositeComponent {
     }
 
     override func render() -> Component {
-        Component(view: ViewConfiguration(Label.self, [.text("profile")]), size: ComponentSize(width: 10, height: 10))
+        Component(view: ViewConfiguration(UILabel.self, [.text("profile")]), size: ComponentSize(width: 10, height: 10))
     }
 }
 
@@ -21,7 +21,7 @@ final class CarouselComponent: StatefulViewComponent {
     }
 }
 
-final class CarouselComponentController: StatefulViewComponentController<CarouselComponent, ScrollView> {}
+final class CarouselComponentController: StatefulViewComponentController<CarouselComponent, UIScrollView> {}
 
 /// A component without a controller gets no pairing.
 final class PlainComponent: CompositeComponent {}

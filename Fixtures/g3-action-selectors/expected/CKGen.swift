@@ -13,12 +13,12 @@ extension ComposerComponent: ControllerProviding {
 
 // MARK: - Action selectors and dispatch tables (@ck.action)
 
-extension Selector {
-    static let dismiss = Selector("dismiss")
-    static let gestureShouldStart = Selector("gestureShouldStart:")
-    static let send = Selector("send:")
-    static let showMenu = Selector("showMenu:")
-    static let textChanged = Selector("textChanged:")
+extension ActionSelector {
+    static let dismiss = ActionSelector("dismiss")
+    static let gestureShouldStart = ActionSelector("gestureShouldStart:")
+    static let send = ActionSelector("send:")
+    static let showMenu = ActionSelector("showMenu:")
+    static let textChanged = ActionSelector("textChanged:")
 }
 
 extension ComposerComponent: ActionResponder {
@@ -29,10 +29,10 @@ extension ComposerComponent: ActionResponder {
 
 extension ComposerComponentController: ActionResponder {
     static let actionTable: AnyActionTable = ActionTable<ComposerComponentController>([
-        .gestureShouldStart: .predicate { (target, sender: GestureRecognizer) in target.gestureShouldStart(sender) },
-        .send: .withSender { (target, sender: Control) in target.send(sender) },
-        .showMenu: .withSender { (target, sender: GestureRecognizer) in target.showMenu(sender) },
-        .textChanged: .withSender { (target, sender: Switch) in target.textChanged(sender: sender) },
+        .gestureShouldStart: .predicate { (target, sender: UIGestureRecognizer) in target.gestureShouldStart(sender) },
+        .send: .withSender { (target, sender: UIControl) in target.send(sender) },
+        .showMenu: .withSender { (target, sender: UIGestureRecognizer) in target.showMenu(sender) },
+        .textChanged: .withSender { (target, sender: UISwitch) in target.textChanged(sender: sender) },
     ])
 }
 

@@ -8,11 +8,11 @@ final class ComposerComponent: CompositeComponent {
     override func render() -> Component {
         StackComponent(children: [
             Component(
-                view: ViewConfiguration(Button.self, [.controlAction(.send), .controlAction(.textChanged, for: .valueChanged)]),
+                view: ViewConfiguration(UIButton.self, [.controlAction(.send), .controlAction(.textChanged, for: .valueChanged)]),
                 size: ComponentSize(width: 60, height: 30)
             ),
             Component(
-                view: ViewConfiguration(View.self, [.tapGesture(.dismiss), .longPressGesture(.showMenu)]),
+                view: ViewConfiguration(UIView.self, [.tapGesture(.dismiss), .longPressGesture(.showMenu)]),
                 size: ComponentSize(width: 60, height: 30)
             ),
         ])
@@ -24,16 +24,16 @@ final class ComposerComponent: CompositeComponent {
 
 final class ComposerComponentController: ComponentController<ComposerComponent> {
     /// @ck.action
-    func send(_ sender: Control) {}
+    func send(_ sender: UIControl) {}
 
     /// @ck.action
-    func textChanged(sender: Switch) {}
+    func textChanged(sender: UISwitch) {}
 
     /// @ck.action
-    func showMenu(_ recognizer: GestureRecognizer) {}
+    func showMenu(_ recognizer: UIGestureRecognizer) {}
 
     /// @ck.action
-    func gestureShouldStart(_ recognizer: GestureRecognizer) -> Bool { true }
+    func gestureShouldStart(_ recognizer: UIGestureRecognizer) -> Bool { true }
 }
 
 /// A screen-level responder that also handles `dismiss`.

@@ -11,7 +11,7 @@ final class ExpandableTextComponent: CompositeComponent {
 
     override func render() -> Component {
         Component(
-            view: ViewConfiguration(Label.self, [.text(state.isExpanded ? "full" : "short")]),
+            view: ViewConfiguration(UILabel.self, [.text(state.isExpanded ? "full" : "short")]),
             size: ComponentSize(width: 100, height: 20)
         )
     }

@@ -30,7 +30,7 @@ extension AttributeValue where V: Feed.BadgeView {
     #endif
 
     /// Calls `setTint(_:)`.
-    static func tint(_ color: Color) -> Self {
+    static func tint(_ color: UIColor) -> Self {
         Self(
             ViewAttribute("MyApp.Feed.BadgeView.setTint(_:)") { view, value in
                 view.setTint(value)
@@ -49,15 +49,15 @@ extension Feed.RowComponent: ControllerProviding {
 
 // MARK: - Action selectors and dispatch tables (@ck.action)
 
-extension Selector {
-    static let openRow = Selector("openRow:")
-    static let showDebugMenu = Selector("showDebugMenu")
+extension ActionSelector {
+    static let openRow = ActionSelector("openRow:")
+    static let showDebugMenu = ActionSelector("showDebugMenu")
 }
 
 extension Feed.RowComponentController: ActionResponder {
     static let actionTable: AnyActionTable = {
-        var entries: [(Selector, ActionHandler<Feed.RowComponentController>)] = [
-            (.openRow, .withSender { (target, sender: Control) in target.openRow(sender) }),
+        var entries: [(ActionSelector, ActionHandler<Feed.RowComponentController>)] = [
+            (.openRow, .withSender { (target, sender: UIControl) in target.openRow(sender) }),
         ]
         #if DEBUG
             entries.append((.showDebugMenu, .withoutSender { target in target.showDebugMenu() }))

@@ -2,11 +2,11 @@ import ComponentRuntime
 
 extension Feed.RowComponentController {
     /// @ck.action
-    func openRow(_ sender: Control) {}
+    func openRow(_ sender: UIControl) {}
 }
 
 extension Feed.BadgeView {
-    func setTint(_ color: Color) {}
+    func setTint(_ color: UIColor) {}
 }
 
 extension Feed.RowComponentController {

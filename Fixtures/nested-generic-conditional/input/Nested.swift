@@ -3,7 +3,7 @@ import ComponentRuntime
 /// Annotations inside `#if`, on nested types, and in extensions spread over files.
 enum Feed {
     /// @ck.view
-    final class BadgeView: View {
+    final class BadgeView: UIView {
         var count: Int = 0
         #if DEBUG
             var debugOverlay: Bool = false

@@ -3,12 +3,12 @@
 @class NSString;
 @interface NSObject
 @end
-@interface View : NSObject
+@interface UIView : NSObject
 @end
 typedef long NSInteger;
 
 /// @ck.view
-@interface LegacyBannerView : View
+@interface LegacyBannerView : UIView
 @property (nonatomic) NSInteger lineCount;
 @property (nonatomic, strong) UIColor *bannerColor;
 - (void)setMessage:(NSString *)message;

@@ -38,7 +38,7 @@ extension AttributeValue where V: ProfileView {
     }
 
     /// Calls `setImage(_:for:)`.
-    static func image(_ image: Image?, for state: ControlState) -> Self {
+    static func image(_ image: UIImage?, for state: UIControl.State) -> Self {
         Self(
             ViewAttribute("MyApp.ProfileView.setImage(_:for:)") { view, value in
                 view.setImage(value.image, for: value.state)
@@ -58,7 +58,7 @@ extension AttributeValue where V: ProfileView {
     }
 
     /// Sets `tint`.
-    static func tint(_ value: Color) -> Self {
+    static func tint(_ value: UIColor) -> Self {
         Self(
             ViewAttribute("MyApp.ProfileView.tint") { view, value in
                 view.tint = value
@@ -81,8 +81,8 @@ extension AttributeValue where V: ProfileView {
 extension ProfileView {
     /// The arguments of `setImage(_:for:)`, as one `Equatable` attribute value.
     struct SetImageArguments: Equatable {
-        var image: Image?
-        var state: ControlState
+        var image: UIImage?
+        var state: UIControl.State
     }
 
     /// The arguments of `ProfileView.init(style:)`, which tell interchangeable views apart.

@@ -6,15 +6,15 @@ NS_ASSUME_NONNULL_BEGIN
 
 /// A legacy profile view.
 /// @ck.view
-@interface ProfileView : View
+@interface ProfileView : UIView
 - (instancetype)initWithStyle:(ProfileStyle)style;
 @property (nonatomic, copy, nullable) NSString *title;
-@property (nonatomic, setter=applyTint:) Color *tint;
+@property (nonatomic, setter=applyTint:) UIColor *tint;
 @property (nonatomic, readonly) NSInteger renderCount;
 @property (nonatomic) ProfileStyle style;
 @property (nonatomic) BOOL highlighted;
 @property (nonatomic) CGFloat cornerRadius;
-- (void)setImage:(nullable Image *)image forState:(ControlState)state;
+- (void)setImage:(nullable UIImage *)image forState:(UIControlState)state;
 @end
 
 @interface ProfileView (Badges)

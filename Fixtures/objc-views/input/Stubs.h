@@ -1,11 +1,11 @@
-// Stand-ins for the runtime's headless views, as a header would see them.
+// Stand-ins for UIKit's declarations, as a header that imports UIKit would see them.
 @interface NSObject
 @end
-@interface View : NSObject
+@interface UIView : NSObject
 @end
-@interface Image : NSObject
+@interface UIImage : NSObject
 @end
-@interface Color : NSObject
+@interface UIColor : NSObject
 @end
 typedef long NSInteger;
 typedef double CGFloat;
@@ -13,5 +13,7 @@ typedef signed char BOOL;
 #define NS_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
 #define NS_ASSUME_NONNULL_BEGIN _Pragma("clang assume_nonnull begin")
 #define NS_ASSUME_NONNULL_END _Pragma("clang assume_nonnull end")
-typedef NS_ENUM(NSInteger, ControlState) { ControlStateNormal, ControlStateSelected };
+#define NS_OPTIONS(_type, _name) enum _name : _type _name; enum _name : _type
+typedef unsigned long NSUInteger;
+typedef NS_OPTIONS(NSUInteger, UIControlState) { UIControlStateNormal = 0, UIControlStateSelected = 1 << 2 };
 @class NSString;

@@ -8,9 +8,9 @@ enum ProfileStyle: Int {
     case round, square
 }
 
-final class ProfileView: View {
+final class ProfileView: UIView {
     var title: String?
-    var tint: Color = .black
+    var tint: UIColor = .black
     private(set) var renderCount = 0
     var style: ProfileStyle = .round
     var highlighted = false
@@ -18,14 +18,18 @@ final class ProfileView: View {
 
     init(style: ProfileStyle) {
         self.style = style
-        super.init()
+        super.init(frame: .zero)
     }
 
-    required init() {
-        super.init()
+    override init(frame: CGRect) {
+        super.init(frame: frame)
     }
 
-    func setImage(_ image: Image?, for state: ControlState) {}
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
+    }
+
+    func setImage(_ image: UIImage?, for state: UIControl.State) {}
 
     func setBadgeCount(_ count: Int) {}
 }

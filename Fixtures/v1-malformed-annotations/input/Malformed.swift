@@ -1,13 +1,13 @@
 import ComponentRuntime
 
 /// @ck.veiw
-final class TypoView: View {}
+final class TypoView: UIView {}
 
 /// @ck.attribute
-final class MissingArguments: View {}
+final class MissingArguments: UIView {}
 
 /// @ck.view
-final class HeaderView: View {
+final class HeaderView: UIView {
     /// @ck.attribute(name: "x")
     var title: String = ""
 
@@ -15,7 +15,7 @@ final class HeaderView: View {
     var subtitle: String = ""
 
     /// @ck.attribute(id: "MyApp.HeaderView.color") trailing words
-    var color: Color = .red
+    var color: UIColor = .red
 }
 
 /// @ck.eventProxy

@@ -6,16 +6,16 @@ struct NotAClass {}
 /// @ck.action
 final class ActionOnAType: Responder {}
 
-final class NotAView: View {
+final class NotAView: UIView {
     /// @ck.attribute(id: "x")
     var title: String = ""
 
     /// @ck.ignore
-    func setColor(_ color: Color) {}
+    func setColor(_ color: UIColor) {}
 }
 
 /// @ck.view
-final class ReadOnlyView: View {
+final class ReadOnlyView: UIView {
     /// @ck.attribute(id: "MyApp.ReadOnlyView.size")
     let size: Double = 0
 

@@ -1,7 +1,7 @@
 import ComponentRuntime
 
 /// @ck.view
-final class SecretView: View {
+final class SecretView: UIView {
     /// @ck.attribute(id: "MyApp.SecretView.token")
     private var token: String = ""
 
@@ -25,4 +25,4 @@ final class VaultEventProxy {
 }
 
 /// @ck.view
-private final class HiddenView: View {}
+private final class HiddenView: UIView {}

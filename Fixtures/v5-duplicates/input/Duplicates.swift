@@ -7,20 +7,20 @@ final class ListComponent: CompositeComponent {
 
 final class DetailComponent: CompositeComponent {
     /// @ck.action
-    func refresh(_ sender: Control) {}
+    func refresh(_ sender: UIControl) {}
 }
 
 /// @ck.view
-final class TagView: View {
+final class TagView: UIView {
     /// @ck.attribute(id: "MyApp.TagView.text")
     var title: String = ""
 
     /// @ck.attribute(id: "MyApp.TagView.text")
     var subtitle: String = ""
 
-    var color: Color = .red
+    var color: UIColor = .red
 
-    func setColor(_ color: Color) {}
+    func setColor(_ color: UIColor) {}
 }
 
 /// @ck.eventProxy

@@ -1,12 +1,12 @@
 import ComponentRuntime
 
-final class BannerView: ImageView {}
+final class BannerView: UIImageView {}
 
 final class BannerComponent: CompositeComponent {
     override func render() -> Component {
         StackComponent(children: [
             Component(
-                view: ViewConfiguration(Label.self, [.text("Tap me"), .controlAction(.didTapBanner)]),
+                view: ViewConfiguration(UILabel.self, [.text("Tap me"), .controlAction(.didTapBanner)]),
                 size: ComponentSize(width: 100, height: 20)
             ),
             Component(
@@ -14,7 +14,7 @@ final class BannerComponent: CompositeComponent {
                 size: ComponentSize(width: 100, height: 20)
             ),
             Component(
-                view: ViewConfiguration(Button.self, [.controlAction(.didTapBanner)]),
+                view: ViewConfiguration(UIButton.self, [.controlAction(.didTapBanner)]),
                 size: ComponentSize(width: 100, height: 20)
             ),
         ])

@@ -6,8 +6,8 @@ import Foundation
 
 // MARK: - Action selectors and dispatch tables (@ck.action)
 
-extension Selector {
-    static let toggle = Selector("toggle")
+extension ActionSelector {
+    static let toggle = ActionSelector("toggle")
 }
 
 extension SettingsRowComponent: ActionResponder {

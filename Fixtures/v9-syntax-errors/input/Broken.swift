@@ -1,7 +1,7 @@
 import ComponentRuntime
 
 /// @ck.view
-final class BrokenView: View {
+final class BrokenView: UIView {
     var title: String = 
     var count: Int = 0
 }

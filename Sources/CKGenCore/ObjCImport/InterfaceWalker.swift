@@ -317,6 +317,9 @@ final class InterfaceWalker {
         case "double", "NSTimeInterval": mapped = "Double"
         case "float": mapped = "Float"
         case "NSString": mapped = "String"
+        // UIKit's option sets that Swift imports as nested types.
+        case "UIControlState": mapped = "UIControl.State"
+        case "UIControlEvents": mapped = "UIControl.Event"
         default:
             if base.hasPrefix("NSArray") {
                 mapped = "[Any]"

@@ -9,9 +9,9 @@ enum EmbeddedTemplates {
 {{% CONTENT_TYPE: TEXT}}
 {{#hasSelectors}}
 
-extension Selector {
+extension ActionSelector {
 {{#selectors}}
-    {{access}}static let {{constant}} = Selector({{nameLiteral}})
+    {{access}}static let {{constant}} = ActionSelector({{nameLiteral}})
 {{/selectors}}
 }
 {{/hasSelectors}}
@@ -31,7 +31,7 @@ extension {{typeName}}: ActionResponder {
 {{/hasConditionalEntries}}
 {{#hasConditionalEntries}}
     {{access}}static let actionTable: AnyActionTable = {
-        var entries: [(Selector, ActionHandler<{{typeName}}>)] = [
+        var entries: [(ActionSelector, ActionHandler<{{typeName}}>)] = [
 {{#unconditionalEntries}}
             (.{{selectorConstant}}, {{handler}}),
 {{/unconditionalEntries}}

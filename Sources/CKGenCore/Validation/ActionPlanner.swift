@@ -162,8 +162,8 @@ extension ValidationContext {
                 if use.attribute == "controlAction", let viewType = use.viewType, index.isKnownNonControl(viewType) {
                     error(
                         "controlActionOnNonControl",
-                        "'.controlAction' needs a Control, but '\(viewType)' is not one; use a Control subclass "
-                            + "(such as Button) or a gesture attribute such as '.tapGesture'",
+                        "'.controlAction' needs a UIControl, but '\(viewType)' is not one; use a UIControl subclass "
+                            + "(such as UIButton) or a gesture attribute such as '.tapGesture'",
                         at: use.location
                     )
                 }

@@ -54,10 +54,9 @@ struct TypeIndex {
     static let runtimeControllers: Set<String> = [
         "AnyComponentController", "ComponentController", "StatefulViewComponentController",
     ]
-    static let runtimeControls: Set<String> = ["Control", "Button", "Switch", "UIControl", "UIButton", "UISwitch"]
+    static let runtimeControls: Set<String> = ["UIControl", "UIButton", "UISwitch"]
     static let runtimeNonControls: Set<String> = [
-        "View", "Label", "ImageView", "ScrollView", "StatefulViewContainer",
-        "UIView", "UILabel", "UIImageView", "UIScrollView",
+        "UIView", "UILabel", "UIImageView", "UIScrollView", "StatefulViewContainer",
     ]
 
     private(set) var entries: [String: Entry] = [:]

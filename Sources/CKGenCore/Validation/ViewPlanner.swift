@@ -161,8 +161,13 @@ extension ValidationContext {
                         name: name,
                         identifier: identifier,
                         member: method.fullName,
-                        parameters: method.parameters.map {
-                            Parameter(label: $0.label, name: $0.name, type: $0.type, hasDefault: false)
+                        parameters: method.parameters.enumerated().map { index, parameter in
+                            Parameter(
+                                label: parameter.label,
+                                name: Self.usableName(parameter.name, index: index),
+                                type: parameter.type,
+                                hasDefault: false
+                            )
                         },
                         argumentsType: argumentsType,
                         setter: .method(method.name),
@@ -232,12 +237,23 @@ extension ValidationContext {
         return kept.map(\.plan).sorted { ($0.name, $0.identifier) < ($1.name, $1.identifier) }
     }
 
+    /// The name generated code uses for a parameter: its own, or for an unnamed one (`_ _: Int`), one derived
+    /// from its position, since generated code stores every argument in a property of that name.
+    static func usableName(_ name: String, index: Int) -> String {
+        name == "_" ? "argument\(index + 1)" : name
+    }
+
+    /// UIKit's own initializers, which every view overrides: `init(frame:)` (the runtime sizes views itself and
+    /// makes them with `init()`, which calls it) and `init(coder:)` (archives). They get no factory.
+    static let uikitInitializers: Set<String> = ["init(frame:)", "init(coder:)"]
+
     /// A factory per initializer that takes arguments (seed 003's `CKComponentViewClass(factory)`).
     private func factories(of entry: TypeIndex.Entry) -> [FactoryPlan] {
         let factoryName = Identifiers.escapeKeyword(Identifiers.lowercasingLeadingCapitals(entry.name))
         var seen: Set<String> = []
         return entry.conditionedInitializers
             .filter { !$0.0.parameters.isEmpty && !$0.0.isFailable && $0.0.access.isReachableFromOtherFiles }
+            .filter { !Self.uikitInitializers.contains($0.0.fullName) }
             .compactMap { initializer, condition in
                 guard seen.insert(initializer.fullName).inserted else { return nil }
                 let labels = initializer.parameters.map {
@@ -246,8 +262,13 @@ extension ValidationContext {
                 return FactoryPlan(
                     name: factoryName,
                     identifier: "\(model.moduleName).\(entry.qualifiedName).\(initializer.fullName)",
-                    parameters: initializer.parameters.map {
-                        Parameter(label: $0.label, name: $0.name, type: $0.type, hasDefault: false)
+                    parameters: initializer.parameters.enumerated().map { index, parameter in
+                        Parameter(
+                            label: parameter.label,
+                            name: Self.usableName(parameter.name, index: index),
+                            type: parameter.type,
+                            hasDefault: false
+                        )
                     },
                     argumentsType: "Init" + labels.joined() + "Arguments",
                     condition: condition

@@ -3,14 +3,14 @@
 ///
 /// ckgen writes these in each responder's table; a hand-written table looks the same:
 /// ```swift
-/// .didTapFollow: .withSender { (target, sender: Control) in target.didTapFollow(sender) }
+/// .didTapFollow: .withSender { (target, sender: UIControl) in target.didTapFollow(sender) }
 /// ```
 @MainActor
-public struct ActionHandler<Target: Responder> {
+public struct ActionHandler<Target: AnyObject> {
     /// Calls the method on the responder, which must be a `Target` (it is: the table belongs to its type).
-    @usableFromInline let invoke: @MainActor (Responder, AnyObject?) -> ActionOutcome
+    @usableFromInline let invoke: @MainActor (AnyObject, AnyObject?) -> ActionOutcome
 
-    @usableFromInline init(invoke: @escaping @MainActor (Responder, AnyObject?) -> ActionOutcome) {
+    @usableFromInline init(invoke: @escaping @MainActor (AnyObject, AnyObject?) -> ActionOutcome) {
         self.invoke = invoke
     }
 
@@ -65,29 +65,29 @@ enum ActionOutcome {
 /// on that path (an unspecialised generic lookup per responder would cost more than the walk).
 @MainActor
 public class AnyActionTable {
-    /// Selector ids, in table order: a short integer scan answers "does this type handle it?".
+    /// ActionSelector ids, in table order: a short integer scan answers "does this type handle it?".
     let ids: [Int]
-    let selectorList: [Selector]
-    let invokers: [@MainActor (Responder, AnyObject?) -> ActionOutcome]
+    let selectorList: [ActionSelector]
+    let invokers: [@MainActor (AnyObject, AnyObject?) -> ActionOutcome]
 
     @usableFromInline
-    init(selectors: [Selector], invokers: [@MainActor (Responder, AnyObject?) -> ActionOutcome]) {
+    init(selectors: [ActionSelector], invokers: [@MainActor (AnyObject, AnyObject?) -> ActionOutcome]) {
         self.ids = selectors.map(\.id)
         self.selectorList = selectors
         self.invokers = invokers
     }
 
-    final func handles(_ selector: Selector) -> Bool {
+    final func handles(_ selector: ActionSelector) -> Bool {
         ids.contains(selector.id)
     }
 
-    final func perform(_ selector: Selector, on responder: Responder, sender: AnyObject?) -> ActionOutcome? {
+    final func perform(_ selector: ActionSelector, on responder: AnyObject, sender: AnyObject?) -> ActionOutcome? {
         guard let index = ids.firstIndex(of: selector.id) else { return nil }
         return invokers[index](responder, sender)
     }
 
     /// The selectors this table handles, sorted by name.
-    public var selectors: [Selector] { selectorList.sorted { $0.name < $1.name } }
+    public var selectors: [ActionSelector] { selectorList.sorted { $0.name < $1.name } }
 }
 
 /// The dispatch table of one responder type: which selector calls which method. This replaces
@@ -97,22 +97,22 @@ public class AnyActionTable {
 /// ```swift
 /// extension FollowButtonComponentController: ActionResponder {
 ///     static let actionTable: AnyActionTable = ActionTable<FollowButtonComponentController>([
-///         .didTapFollow: .withSender { (target, sender: Control) in target.didTapFollow(sender) },
+///         .didTapFollow: .withSender { (target, sender: UIControl) in target.didTapFollow(sender) },
 ///     ])
 /// }
 /// ```
-public final class ActionTable<Target: Responder>: AnyActionTable {
+public final class ActionTable<Target: AnyObject>: AnyActionTable {
     /// Creates a table. A selector listed twice is reported and the first entry wins.
     @inlinable
-    public convenience init(_ entries: KeyValuePairs<Selector, ActionHandler<Target>>) {
+    public convenience init(_ entries: KeyValuePairs<ActionSelector, ActionHandler<Target>>) {
         self.init(entries: entries.map { ($0.key, $0.value) })
     }
 
     /// Creates a table from a list, as ckgen writes it when some entries sit inside `#if`.
     @inlinable
-    public init(entries: [(Selector, ActionHandler<Target>)]) {
-        var selectors: [Selector] = []
-        var invokers: [@MainActor (Responder, AnyObject?) -> ActionOutcome] = []
+    public init(entries: [(ActionSelector, ActionHandler<Target>)]) {
+        var selectors: [ActionSelector] = []
+        var invokers: [@MainActor (AnyObject, AnyObject?) -> ActionOutcome] = []
         for (selector, handler) in entries {
             if selectors.contains(selector) {
                 RuntimeDiagnostics.report(
@@ -128,10 +128,10 @@ public final class ActionTable<Target: Responder>: AnyActionTable {
     }
 }
 
-/// A responder whose actions are listed in a dispatch table. ckgen declares the conformance; you rarely
-/// write it by hand.
+/// A member of the responder chain (a component, a controller, a view, a view controller, any ``Responder``)
+/// whose actions are listed in a dispatch table. ckgen declares the conformance; you rarely write it by hand.
 @MainActor
-public protocol ActionResponder: Responder {
+public protocol ActionResponder: AnyObject {
     /// The type's dispatch table.
     static var actionTable: AnyActionTable { get }
 }

@@ -1,7 +1,7 @@
 /// The value of a control action attribute: which selector is sent for which events.
 struct ControlActionBinding: Equatable {
-    let selector: Selector
-    let events: ControlEvents
+    let selector: ActionSelector
+    let events: UIControl.Event
 }
 
 final class ControlActionBox: AnyAttributeBox {
@@ -18,24 +18,32 @@ final class ControlActionBox: AnyAttributeBox {
         (other as? ControlActionBox)?.binding == binding
     }
 
-    @MainActor override func apply(to view: View, replacing previous: AnyAttributeBox?, owner: Component?) {
-        guard let control = view as? Control else {
+    @MainActor override func apply(to view: UIView, replacing previous: AnyAttributeBox?, owner: Component?) {
+        guard let control = view as? UIControl else {
             let component = owner.map { "'\(type(of: $0))'" } ?? "a component"
             RuntimeDiagnostics.report(
                 .controlActionOnNonControl,
                 "\(component) binds action '\(binding.selector.name)' to view class '\(type(of: view))', "
-                    + "which is not a Control; use a Control subclass or a gesture attribute"
+                    + "which is not a UIControl; use a UIControl subclass or a gesture attribute"
             )
             return
         }
-        if let old = previous as? ControlActionBox {
-            control.removeTarget(nil, action: old.binding.selector, for: old.binding.events)
+        let record = ViewBookkeeping.record(for: control)
+        if let old = record.controlActions.removeValue(forKey: identifier) {
+            control.removeTarget(old.forwarder, action: ActionForwarder.selector, for: old.events)
         }
-        control.addTarget(nil, action: binding.selector, for: binding.events)
+        let forwarder = ActionForwarder(ActionForwarding(action: binding.selector, delegateSelectors: []))
+        control.addTarget(forwarder, action: ActionForwarder.selector, for: binding.events)
+        // Controls do not retain their targets: the record does.
+        record.controlActions[identifier] = InstalledControlAction(forwarder: forwarder, events: binding.events)
     }
 
-    @MainActor override func unapply(from view: View, owner: Component?) {
-        (view as? Control)?.removeTarget(nil, action: binding.selector, for: binding.events)
+    @MainActor override func unapply(from view: UIView, owner: Component?) {
+        guard let control = view as? UIControl, let record = ViewBookkeeping.existingRecord(for: control),
+            let installed = record.controlActions.removeValue(forKey: identifier)
+        else { return }
+        control.removeTarget(installed.forwarder, action: ActionForwarder.selector, for: installed.events)
+        ViewBookkeeping.removeIfEmpty(record, of: control)
     }
 }
 
@@ -43,10 +51,13 @@ extension AttributeValue {
     /// Sends `selector` up the component responder chain when the control reports one of `events`:
     /// ComponentKit's `CKComponentActionAttribute`. The default event is a tap (touch-up-inside).
     ///
-    /// Only a ``Control`` can carry it. ckgen reports the mistake when it can see the view class; otherwise
+    /// Only a `UIControl` can carry it. ckgen reports the mistake when it can see the view class; otherwise
     /// mounting reports a ``RuntimeDiagnostic/Kind/controlActionOnNonControl`` fault naming the component,
     /// the view class and the selector.
-    public static func controlAction(_ selector: Selector, for events: ControlEvents = .touchUpInside) -> Self {
+    public static func controlAction(
+        _ selector: ActionSelector,
+        for events: UIControl.Event = .touchUpInside
+    ) -> Self {
         Self(box: ControlActionBox(ControlActionBinding(selector: selector, events: events)))
     }
 }

@@ -3,15 +3,15 @@
 struct GestureBinding: Equatable {
     let recognizerType: ObjectIdentifier
     let recognizerName: String
-    let selector: Selector
-    let delegateSelectors: [Selector]
+    let selector: ActionSelector
+    let delegateSelectors: [ActionSelector]
 }
 
 final class GestureAttributeBox: AnyAttributeBox {
     let binding: GestureBinding
-    let make: @MainActor () -> GestureRecognizer
+    let make: @MainActor () -> UIGestureRecognizer
 
-    init(binding: GestureBinding, make: @escaping @MainActor () -> GestureRecognizer) {
+    init(binding: GestureBinding, make: @escaping @MainActor () -> UIGestureRecognizer) {
         self.binding = binding
         self.make = make
         super.init(identifier: "ComponentRuntime.gesture(\(binding.recognizerName), \(binding.selector.name))")
@@ -21,56 +21,48 @@ final class GestureAttributeBox: AnyAttributeBox {
         (other as? GestureAttributeBox)?.binding == binding
     }
 
-    @MainActor override func apply(to view: View, replacing previous: AnyAttributeBox?, owner: Component?) {
+    @MainActor override func apply(to view: UIView, replacing previous: AnyAttributeBox?, owner: Component?) {
+        let record = ViewBookkeeping.record(for: view)
         // One recognizer per attribute: replace rather than stack.
-        if let old = view.attributeRecognizers.removeValue(forKey: identifier) {
-            view.removeGestureRecognizer(old)
+        if let old = record.gestures.removeValue(forKey: identifier) {
+            view.removeGestureRecognizer(old.recognizer)
         }
         let recognizer = make()
-        recognizer.addTarget(nil, action: binding.selector)
-        if !binding.delegateSelectors.isEmpty {
-            recognizer.retainedDelegate = GestureDelegateForwarder(selectors: binding.delegateSelectors)
-        }
+        let forwarder = ActionForwarder(
+            ActionForwarding(action: binding.selector, delegateSelectors: binding.delegateSelectors)
+        )
+        recognizer.addTarget(forwarder, action: ActionForwarder.selector)
+        if !binding.delegateSelectors.isEmpty { recognizer.delegate = forwarder }
         view.addGestureRecognizer(recognizer)
-        view.attributeRecognizers[identifier] = recognizer
+        // Recognizers hold their targets and delegates weakly: the record keeps the forwarder alive.
+        record.gestures[identifier] = InstalledGesture(recognizer: recognizer, forwarder: forwarder)
     }
 
-    @MainActor override func unapply(from view: View, owner: Component?) {
-        if let recognizer = view.attributeRecognizers.removeValue(forKey: identifier) {
-            view.removeGestureRecognizer(recognizer)
-        }
-    }
-}
-
-/// Forwards a recognizer's delegate questions to the component responder chain of its view, as
-/// ComponentKit's `CKComponentForwardedSelectors` do.
-@MainActor
-final class GestureDelegateForwarder: GestureRecognizerDelegate {
-    let selectors: [Selector]
-    init(selectors: [Selector]) { self.selectors = selectors }
-
-    func gestureRecognizerShouldBegin(_ recognizer: GestureRecognizer) -> Bool {
-        guard selectors.contains(.gestureRecognizerShouldBegin), let view = recognizer.view else { return true }
-        return sendAction(.gestureRecognizerShouldBegin, from: view, sender: recognizer) ?? true
+    @MainActor override func unapply(from view: UIView, owner: Component?) {
+        guard let record = ViewBookkeeping.existingRecord(for: view),
+            let installed = record.gestures.removeValue(forKey: identifier)
+        else { return }
+        view.removeGestureRecognizer(installed.recognizer)
+        ViewBookkeeping.removeIfEmpty(record, of: view)
     }
 }
 
 extension AttributeValue {
     /// Installs a tap recognizer that sends `selector` up the component chain: `CKComponentTapGestureAttribute`.
     /// Any view can carry it.
-    public static func tapGesture(_ selector: Selector) -> Self {
-        gesture(TapGestureRecognizer.self, action: selector)
+    public static func tapGesture(_ selector: ActionSelector) -> Self {
+        gesture(UITapGestureRecognizer.self, action: selector)
     }
 
     /// Installs a pan recognizer that sends `selector` for each state of the pan:
     /// `CKComponentPanGestureAttribute`.
-    public static func panGesture(_ selector: Selector) -> Self {
-        gesture(PanGestureRecognizer.self, action: selector)
+    public static func panGesture(_ selector: ActionSelector) -> Self {
+        gesture(UIPanGestureRecognizer.self, action: selector)
     }
 
     /// Installs a long-press recognizer that sends `selector`: `CKComponentLongPressGestureAttribute`.
-    public static func longPressGesture(_ selector: Selector) -> Self {
-        gesture(LongPressGestureRecognizer.self, action: selector)
+    public static func longPressGesture(_ selector: ActionSelector) -> Self {
+        gesture(UILongPressGestureRecognizer.self, action: selector)
     }
 
     /// Installs a recognizer of any class: `CKComponentGestureAttribute`.
@@ -80,12 +72,12 @@ extension AttributeValue {
     ///   - setup: configures a new recognizer (seed 000: `{ $0.numberOfTapsRequired = 2 }`).
     ///   - action: sent up the component chain when the gesture is recognized.
     ///   - delegateSelectors: delegate questions forwarded to the component chain, such as
-    ///     ``Selector/gestureRecognizerShouldBegin``; none by default.
-    public static func gesture<G: GestureRecognizer>(
+    ///     ``ActionSelector/gestureRecognizerShouldBegin``; none by default.
+    public static func gesture<G: UIGestureRecognizer>(
         _ recognizerType: G.Type,
         setup: (@MainActor (G) -> Void)? = nil,
-        action: Selector,
-        delegateSelectors: [Selector] = []
+        action: ActionSelector,
+        delegateSelectors: [ActionSelector] = []
     ) -> Self {
         let binding = GestureBinding(
             recognizerType: ObjectIdentifier(recognizerType),

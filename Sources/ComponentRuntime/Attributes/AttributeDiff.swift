@@ -8,7 +8,7 @@
 func applyAttributes(
     _ attributes: [AnyAttributeBox],
     over old: [AnyAttributeBox],
-    to view: View,
+    to view: UIView,
     owner: Component?,
     statistics: inout MountStatistics
 ) -> [AnyAttributeBox] {

@@ -1,35 +1,35 @@
 public import Foundation
 
-// Attributes for the headless backend's own views, in the form ckgen writes for yours.
+// Attributes for UIKit's standard views (the headless backend's on Linux), in the form ckgen writes for yours.
 
 extension AttributeValue {
-    /// Sets ``View/backgroundColor``.
-    public static func backgroundColor(_ color: Color?) -> Self {
+    /// Sets ``UIView/backgroundColor``.
+    public static func backgroundColor(_ color: UIColor?) -> Self {
         Self(
-            ViewAttribute("ComponentRuntime.View.backgroundColor") { view, value in view.backgroundColor = value },
+            ViewAttribute("ComponentRuntime.UIView.backgroundColor") { view, value in view.backgroundColor = value },
             color
         )
     }
 
-    /// Sets ``View/alpha``.
-    public static func alpha(_ alpha: Double) -> Self {
-        Self(ViewAttribute("ComponentRuntime.View.alpha") { view, value in view.alpha = value }, alpha)
+    /// Sets ``UIView/alpha``.
+    public static func alpha(_ alpha: CGFloat) -> Self {
+        Self(ViewAttribute("ComponentRuntime.UIView.alpha") { view, value in view.alpha = value }, alpha)
     }
 
-    /// Sets ``View/accessibilityIdentifier``.
+    /// Sets ``UIView/accessibilityIdentifier``.
     public static func accessibilityIdentifier(_ identifier: String?) -> Self {
         Self(
-            ViewAttribute("ComponentRuntime.View.accessibilityIdentifier") { view, value in
+            ViewAttribute("ComponentRuntime.UIView.accessibilityIdentifier") { view, value in
                 view.accessibilityIdentifier = value
             },
             identifier
         )
     }
 
-    /// Sets ``View/isUserInteractionEnabled``.
+    /// Sets ``UIView/isUserInteractionEnabled``.
     public static func userInteractionEnabled(_ enabled: Bool) -> Self {
         Self(
-            ViewAttribute("ComponentRuntime.View.isUserInteractionEnabled") { view, value in
+            ViewAttribute("ComponentRuntime.UIView.isUserInteractionEnabled") { view, value in
                 view.isUserInteractionEnabled = value
             },
             enabled
@@ -37,22 +37,22 @@ extension AttributeValue {
     }
 }
 
-extension AttributeValue where V: Label {
-    /// Sets ``Label/text``.
+extension AttributeValue where V: UILabel {
+    /// Sets ``UILabel/text``.
     public static func text(_ text: String?) -> Self {
-        Self(ViewAttribute("ComponentRuntime.Label.text") { view, value in view.text = value }, text)
+        Self(ViewAttribute("ComponentRuntime.UILabel.text") { view, value in view.text = value }, text)
     }
 
-    /// Sets ``Label/textColor``.
-    public static func textColor(_ color: Color) -> Self {
-        Self(ViewAttribute("ComponentRuntime.Label.textColor") { view, value in view.textColor = value }, color)
+    /// Sets ``UILabel/textColor``.
+    public static func textColor(_ color: UIColor) -> Self {
+        Self(ViewAttribute("ComponentRuntime.UILabel.textColor") { view, value in view.textColor = value }, color)
     }
 }
 
-extension AttributeValue where V: ImageView {
-    /// Sets ``ImageView/image``.
-    public static func image(_ image: Image?) -> Self {
-        Self(ViewAttribute("ComponentRuntime.ImageView.image") { view, value in view.image = value }, image)
+extension AttributeValue where V: UIImageView {
+    /// Sets ``UIImageView/image``.
+    public static func image(_ image: UIImage?) -> Self {
+        Self(ViewAttribute("ComponentRuntime.UIImageView.image") { view, value in view.image = value }, image)
     }
 }
 
@@ -62,14 +62,14 @@ public struct ButtonTitleForState: Equatable, Sendable {
     /// The title.
     public var title: String?
     /// The state it is shown in.
-    public var state: ControlState
+    public var state: UIControl.State
 }
 
-extension AttributeValue where V: Button {
-    /// Calls ``Button/setTitle(_:for:)``. Each state is its own attribute, so a button can carry several.
-    public static func title(_ title: String?, for state: ControlState = .normal) -> Self {
+extension AttributeValue where V: UIButton {
+    /// Calls ``UIButton/setTitle(_:for:)``. Each state is its own attribute, so a button can carry several.
+    public static func title(_ title: String?, for state: UIControl.State = .normal) -> Self {
         Self(
-            ViewAttribute("ComponentRuntime.Button.setTitle(_:for:).\(state)") { view, value in
+            ViewAttribute("ComponentRuntime.UIButton.setTitle(_:for:).\(state.rawValue)") { view, value in
                 view.setTitle(value.title, for: value.state)
             },
             ButtonTitleForState(title: title, state: state)
@@ -77,28 +77,34 @@ extension AttributeValue where V: Button {
     }
 }
 
-extension AttributeValue where V: Control {
-    /// Sets ``Control/isEnabled``.
+extension AttributeValue where V: UIControl {
+    /// Sets ``UIControl/isEnabled``.
     public static func enabled(_ enabled: Bool) -> Self {
-        Self(ViewAttribute("ComponentRuntime.Control.isEnabled") { view, value in view.isEnabled = value }, enabled)
+        Self(ViewAttribute("ComponentRuntime.UIControl.isEnabled") { view, value in view.isEnabled = value }, enabled)
     }
 
-    /// Sets ``Control/isSelected``.
+    /// Sets ``UIControl/isSelected``.
     public static func selected(_ selected: Bool) -> Self {
-        Self(ViewAttribute("ComponentRuntime.Control.isSelected") { view, value in view.isSelected = value }, selected)
+        Self(
+            ViewAttribute("ComponentRuntime.UIControl.isSelected") { view, value in view.isSelected = value },
+            selected
+        )
     }
 }
 
-extension AttributeValue where V: Switch {
-    /// Sets ``Switch/isOn`` without sending actions.
+extension AttributeValue where V: UISwitch {
+    /// Sets ``UISwitch/isOn`` without sending actions.
     public static func on(_ on: Bool) -> Self {
-        Self(ViewAttribute("ComponentRuntime.Switch.isOn") { view, value in view.isOn = value }, on)
+        Self(ViewAttribute("ComponentRuntime.UISwitch.isOn") { view, value in view.isOn = value }, on)
     }
 }
 
-extension AttributeValue where V: ScrollView {
-    /// Sets ``ScrollView/contentSize``.
+extension AttributeValue where V: UIScrollView {
+    /// Sets ``UIScrollView/contentSize``.
     public static func contentSize(_ size: CGSize) -> Self {
-        Self(ViewAttribute("ComponentRuntime.ScrollView.contentSize") { view, value in view.contentSize = value }, size)
+        Self(
+            ViewAttribute("ComponentRuntime.UIScrollView.contentSize") { view, value in view.contentSize = value },
+            size
+        )
     }
 }

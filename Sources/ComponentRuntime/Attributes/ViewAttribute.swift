@@ -13,7 +13,7 @@
 ///     }
 /// }
 /// ```
-public struct ViewAttribute<V: View, Value: Equatable> {
+public struct ViewAttribute<V: UIView, Value: Equatable> {
     /// The attribute's identifier, unique per view class (for example `MyApp.AvatarView.cornerRadius`).
     public let identifier: String
     let apply: @MainActor (V, Value) -> Void
@@ -46,8 +46,8 @@ public struct ViewAttribute<V: View, Value: Equatable> {
 /// An attribute together with its value, as listed in a ``ViewConfiguration`` of views of type `V`.
 ///
 /// Attribute constructors are static members, so a configuration reads like ComponentKit's:
-/// `ViewConfiguration(Button.self, [.title("Follow", for: .normal), .controlAction(.didTapFollow)])`.
-public struct AttributeValue<V: View> {
+/// `ViewConfiguration(UIButton.self, [.title("Follow", for: .normal), .controlAction(.didTapFollow)])`.
+public struct AttributeValue<V: UIView> {
     let box: AnyAttributeBox
 
     /// The attribute's identifier.
@@ -70,12 +70,12 @@ class AnyAttributeBox {
     /// Whether `other` carries the same attribute with an equal value.
     func isEqual(to other: AnyAttributeBox) -> Bool { false }
     /// Applies this value; `previous` is the value last applied under the same identifier, if any.
-    @MainActor func apply(to view: View, replacing previous: AnyAttributeBox?, owner: Component?) {}
+    @MainActor func apply(to view: UIView, replacing previous: AnyAttributeBox?, owner: Component?) {}
     /// Undoes this value because the view no longer carries the attribute.
-    @MainActor func unapply(from view: View, owner: Component?) {}
+    @MainActor func unapply(from view: UIView, owner: Component?) {}
 }
 
-final class AttributeBox<V: View, Value: Equatable>: AnyAttributeBox {
+final class AttributeBox<V: UIView, Value: Equatable>: AnyAttributeBox {
     let attribute: ViewAttribute<V, Value>
     let value: Value
 
@@ -90,7 +90,7 @@ final class AttributeBox<V: View, Value: Equatable>: AnyAttributeBox {
         return other.value == value
     }
 
-    @MainActor override func apply(to view: View, replacing previous: AnyAttributeBox?, owner: Component?) {
+    @MainActor override func apply(to view: UIView, replacing previous: AnyAttributeBox?, owner: Component?) {
         guard let typedView = view as? V else {
             // ViewConfiguration ties V to the view class, so this only happens with a factory that lies.
             RuntimeDiagnostics.report(
@@ -111,7 +111,7 @@ final class AttributeBox<V: View, Value: Equatable>: AnyAttributeBox {
         attribute.apply(typedView, value)
     }
 
-    @MainActor override func unapply(from view: View, owner: Component?) {
+    @MainActor override func unapply(from view: UIView, owner: Component?) {
         guard let typedView = view as? V else { return }
         attribute.unapply?(typedView, value)
     }

@@ -33,7 +33,7 @@ open class Component: Responder {
     var scopeFrame: ScopeFrame? {
         didSet { ResponderChain.linksChanged() }
     }
-    weak var hostView: View? {
+    weak var hostView: UIView? {
         didSet { ResponderChain.linksChanged() }
     }
 
@@ -45,7 +45,7 @@ open class Component: Responder {
     var isMounted = false
     var subtreeChanged = true
     var mountedFrame: CGRect = .null
-    weak var mountedParentView: View?
+    weak var mountedParentView: UIView?
 
     /// Creates a component.
     /// - Parameters:
@@ -70,9 +70,6 @@ open class Component: Responder {
 
     isolated deinit {
         for child in layoutChildren where child.parentPointer === self { child.parentPointer = nil }
-        if let mountedView, mountedView.view.owningComponentPointer === self {
-            mountedView.view.owningComponentPointer = nil
-        }
     }
 
     /// The children laid out by this component, after rendering.
@@ -83,17 +80,17 @@ open class Component: Responder {
     var controller: AnyComponentController? { scopeFrame?.controller }
 
     /// The view currently rendering this component, if it is mounted and describes a view.
-    public var mountedViewForTesting: View? { mountedView?.view }
+    public var mountedViewForTesting: UIView? { mountedView?.view }
 
     /// Rules 1, 3 and 4: the controller if there is one, else the parent component, else (for the root) the
     /// view the tree is mounted in. Fixed by ComponentKit's rules, so not overridable.
-    public final override var nextResponder: Responder? {
+    public final override var nextResponder: AnyObject? {
         if let frame = scopeFrame, let controller = frame.controller { return controller }
         return parentPointer ?? hostView
     }
 
     /// The parent component, or for the root the view the tree is mounted in.
-    var parentResponder: Responder? { parent ?? hostView }
+    var parentResponder: AnyObject? { parent ?? hostView }
 
     override var chainDescription: String {
         if let viewClass = viewConfiguration?.viewClass { return "'\(type(of: self))' (view '\(viewClass)')" }

@@ -14,7 +14,7 @@ import Foundation
 ///         super.init(scope: model.id)
 ///     }
 ///     override func render() -> Component {
-///         Component(view: ViewConfiguration(Button.self, [
+///         Component(view: ViewConfiguration(UIButton.self, [
 ///             .title(state.isFetching ? "…" : "Follow"), .controlAction(.didTapFollow),
 ///         ]), size: ComponentSize(width: 80, height: 30))
 ///     }

@@ -3,7 +3,7 @@
 /// Either a view type made with its plain initializer, or a factory for views whose initializer takes
 /// arguments. Views are reused only for the same identifier, so a factory's identifier must be stable and
 /// must differ for views that are not interchangeable (pass the initializer's arguments).
-public struct ViewClass<V: View> {
+public struct ViewClass<V: UIView> {
     /// What identifies interchangeable views: the type's or factory's name plus any arguments.
     public let identifier: ViewClassIdentifier
     let make: @MainActor () -> V

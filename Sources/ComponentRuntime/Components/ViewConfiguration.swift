@@ -4,7 +4,7 @@ public import Foundation
 /// `CKComponentViewConfiguration`.
 ///
 /// ```swift
-/// ViewConfiguration(Button.self, [.title("Follow"), .controlAction(.didTapFollow)])
+/// ViewConfiguration(UIButton.self, [.title("Follow"), .controlAction(.didTapFollow)])
 /// ViewConfiguration(.avatarView(style: .round), [.cornerRadius(8)])   // a ckgen factory
 /// ```
 /// Attribute identifiers must be unique in one configuration: a repeated identifier is reported as a
@@ -12,19 +12,19 @@ public import Foundation
 @MainActor
 public struct ViewConfiguration {
     let viewClassIdentifier: ViewClassIdentifier
-    let makeView: @MainActor () -> View
+    let makeView: @MainActor () -> UIView
     /// Sorted by identifier, duplicates removed.
     let attributes: [AnyAttributeBox]
     /// Views are reused only for an equal key: the same view class and the same attribute identifiers.
     let reuseKey: ViewReuseKey
 
     /// A view of type `type`, made with its plain initializer.
-    public init<V: View>(_ type: V.Type, _ attributes: [AttributeValue<V>] = []) {
+    public init<V: UIView>(_ type: V.Type, _ attributes: [AttributeValue<V>] = []) {
         self.init(ViewClass.type(type), attributes)
     }
 
     /// A view made by `viewClass` (a type or a factory).
-    public init<V: View>(_ viewClass: ViewClass<V>, _ attributes: [AttributeValue<V>] = []) {
+    public init<V: UIView>(_ viewClass: ViewClass<V>, _ attributes: [AttributeValue<V>] = []) {
         var sorted = attributes.map(\.box).sorted { $0.identifier < $1.identifier }
         var index = 1
         while index < sorted.count {

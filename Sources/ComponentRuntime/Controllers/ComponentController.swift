@@ -22,7 +22,7 @@ open class AnyComponentController: Responder {
     }
     /// The component instance of the last mount pass that mounted this controller's component.
     weak var mountedComponent: Component?
-    weak var mountedView: View?
+    weak var mountedView: UIView?
 
     /// Whether the controller's scope has left the tree.
     public private(set) var isInvalidated = false
@@ -34,11 +34,11 @@ open class AnyComponentController: Responder {
     }
 
     /// The view the component renders now, if it is mounted and describes one.
-    public var view: View? { mountedView }
+    public var view: UIView? { mountedView }
 
     /// Rule 2: the component's parent component (for the root, the view the tree is mounted in). Fixed by
     /// ComponentKit's rules, so not overridable.
-    public final override var nextResponder: Responder? { latestComponent?.parentResponder }
+    public final override var nextResponder: AnyObject? { latestComponent?.parentResponder }
 
     /// Before the component is mounted for the first time.
     open func willMount() {}

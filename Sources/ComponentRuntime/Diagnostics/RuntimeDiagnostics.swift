@@ -9,7 +9,7 @@ public struct RuntimeDiagnostic: Equatable, Sendable, CustomStringConvertible {
         case unhandledAction
         /// An action's handler takes a sender of another type than the one sent.
         case senderTypeMismatch
-        /// A control action attribute on a view that is not a ``Control``.
+        /// A control action attribute on a view that is not a ``UIControl``.
         case controlActionOnNonControl
         /// Two attributes with the same identifier in one view configuration.
         case duplicateAttribute

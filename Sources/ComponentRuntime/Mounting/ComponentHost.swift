@@ -30,7 +30,7 @@ public final class ComponentHost {
     /// The root of the current tree, once built.
     public private(set) var rootComponent: Component?
     /// The view the tree is mounted in, if it is mounted.
-    public private(set) weak var mountedView: View?
+    public private(set) weak var mountedView: UIView?
     /// What the last mount pass did.
     public var statistics: MountStatistics { mounter.statistics }
     /// How many state updates were ignored because their scope had left the tree.
@@ -67,12 +67,12 @@ public final class ComponentHost {
     /// view keeps the host alive while the tree is mounted in it.
     /// Mounting into another view moves the tree there: controllers see an unmount and a mount, and stateful
     /// views move with them.
-    public func mount(in view: View) {
+    public func mount(in view: UIView) {
         if let current = mountedView, current !== view { unmount() }
         if rootComponent == nil { buildTree() }
         guard let root = rootComponent else { return }
         mountedView = view
-        view.mountedHost = self
+        ViewBookkeeping.setHost(self, for: view)
         mounter.mount(root, in: view, replacing: replacedSinceMount)
         finishMount()
     }
@@ -82,7 +82,7 @@ public final class ComponentHost {
     public func unmount() {
         guard let root = rootComponent, mountedView != nil else { return }
         mounter.unmount(root)
-        mountedView?.mountedHost = nil
+        if let mountedView { ViewBookkeeping.setHost(nil, for: mountedView) }
         mountedView = nil
         replacedSinceMount.removeAll()
         // Components are not mounted anywhere now; the next mount starts from scratch.

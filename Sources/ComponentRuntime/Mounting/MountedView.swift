@@ -1,14 +1,14 @@
 /// A view the mounter made, with the attribute values last applied to it.
 @MainActor
 final class MountedView {
-    let view: View
+    let view: UIView
     let key: ViewReuseKey
-    unowned let parent: View
+    unowned let parent: UIView
     /// Sorted by identifier, like ``ViewConfiguration/attributes``.
     var applied: [AnyAttributeBox] = []
     var inUse = false
 
-    init(view: View, key: ViewReuseKey, parent: View) {
+    init(view: UIView, key: ViewReuseKey, parent: UIView) {
         self.view = view
         self.key = key
         self.parent = parent
@@ -19,12 +19,12 @@ final class MountedView {
 /// them out in that order, so an unchanged tree gets back exactly the views it had.
 @MainActor
 final class ViewPool {
-    let parent: View
+    let parent: UIView
     private var views: [ViewReuseKey: [MountedView]] = [:]
     private var cursors: [ViewReuseKey: Int] = [:]
     private var pass = -1
 
-    init(parent: View) { self.parent = parent }
+    init(parent: UIView) { self.parent = parent }
 
     /// The first view for `key` that is not in use, searching from where this pass last found one.
     func takeFree(_ key: ViewReuseKey, pass: Int) -> MountedView? {

@@ -11,10 +11,11 @@ final class Mounter {
     // Per pass.
     private var released: [MountedView] = []
     private var didCallbacks: [() -> Void] = []
+    private var placements: [ObjectIdentifier: SubviewPlacement] = [:]
 
     /// Mounts `root` into `rootView`, first releasing the views of `replaced` subtrees (old parts of the tree
     /// that a rebuild replaced).
-    func mount(_ root: Component, in rootView: View, replacing replaced: [Component]) {
+    func mount(_ root: Component, in rootView: UIView, replacing replaced: [Component]) {
         beginPass()
         var leaving: [AnyComponentController] = []
         for subtree in replaced { release(subtree, leaving: &leaving, unmountingAll: false) }
@@ -38,6 +39,7 @@ final class Mounter {
         statistics = MountStatistics()
         released.removeAll(keepingCapacity: true)
         didCallbacks.removeAll(keepingCapacity: true)
+        placements.removeAll(keepingCapacity: true)
     }
 
     private func finishPass(leaving: [AnyComponentController]) {
@@ -48,7 +50,7 @@ final class Mounter {
             }
         }
         for mounted in released where !mounted.inUse {
-            mounted.view.owningComponentPointer = nil
+            ViewBookkeeping.setComponent(nil, for: mounted.view)
             if !mounted.view.isHidden {
                 mounted.view.isHidden = true
                 statistics.viewsHidden += 1
@@ -78,13 +80,14 @@ final class Mounter {
         for child in component.layoutChildren { release(child, leaving: &leaving, unmountingAll: unmountingAll) }
     }
 
-    private func mount(_ component: Component, in parentView: View, at origin: CGPoint) {
+    private func mount(_ component: Component, in parentView: UIView, at origin: CGPoint) {
         let layout = component.layout
         let frame = CGRect(origin: origin, size: layout.size)
         if component.isMounted && !component.subtreeChanged && component.mountedParentView === parentView
             && component.mountedFrame == frame
         {
             statistics.subtreesSkipped += 1
+            placeTopLevelViews(of: component, in: parentView)
             return
         }
         statistics.componentsMounted += 1
@@ -106,6 +109,7 @@ final class Mounter {
         if let configuration = component.viewConfiguration {
             let mounted = view(for: component, configuration: configuration, in: parentView)
             let view = mounted.view
+            place(view, in: parentView)
             if let controller, controller.mountedView != nil, controller.mountedView !== view {
                 controller.componentWillRelinquishView()
                 controller.mountedView = nil
@@ -119,7 +123,7 @@ final class Mounter {
             )
             if view.frame != frame { view.frame = frame }
             if view.isHidden { view.isHidden = false }
-            view.owningComponentPointer = component
+            ViewBookkeeping.setComponent(component, for: view)
             if let controller, controller.mountedView !== view {
                 controller.mountedView = view
                 controller.componentDidAcquireView()
@@ -149,8 +153,61 @@ final class Mounter {
         }
     }
 
+    // MARK: Subview order
+
+    /// The last view this pass placed under a parent view, in component order, and its index in the parent's
+    /// subviews.
+    private struct SubviewPlacement {
+        let view: UIView
+        let index: Int
+    }
+
+    /// Keeps the views of one parent in the order of the component tree, as ComponentKit does: each view the
+    /// pass reaches must lie above the one placed before it under the same parent; one that does not (a view
+    /// made on a later pass, or taken from the pool) is moved just above it. Views the tree does not use are
+    /// left where they are. In a pass that changes nothing, each check is one comparison.
+    private func place(_ view: UIView, in parent: UIView) {
+        let key = ObjectIdentifier(parent)
+        let subviews = parent.subviews
+        guard let last = placements[key] else {
+            if let index = subviews.firstIndex(where: { $0 === view }) {
+                placements[key] = SubviewPlacement(view: view, index: index)
+            }
+            return
+        }
+        let lastIndex =
+            last.index < subviews.count && subviews[last.index] === last.view
+            ? last.index : (subviews.firstIndex { $0 === last.view } ?? -1)
+        guard lastIndex >= 0 else {
+            placements[key] = nil
+            place(view, in: parent)
+            return
+        }
+        var index = lastIndex + 1
+        while index < subviews.count, subviews[index] !== view { index += 1 }
+        if index < subviews.count {
+            placements[key] = SubviewPlacement(view: view, index: index)
+            return
+        }
+        // Below the last placed view: move it just above (the last placed view's index drops by one).
+        parent.insertSubview(view, aboveSubview: last.view)
+        placements[key] = SubviewPlacement(view: view, index: lastIndex)
+    }
+
+    /// Places the views a skipped subtree has directly under `parent`: its own view, or those of its children.
+    private func placeTopLevelViews(of component: Component, in parent: UIView) {
+        if let mounted = component.mountedView {
+            place(mounted.view, in: parent)
+            return
+        }
+        for child in component.layoutChildren { placeTopLevelViews(of: child, in: parent) }
+    }
+
+    // MARK: Views
+
     /// The component's current view if it still fits, else a free view from the pool, else a new one.
-    private func view(for component: Component, configuration: ViewConfiguration, in parentView: View) -> MountedView {
+    private func view(for component: Component, configuration: ViewConfiguration, in parentView: UIView) -> MountedView
+    {
         if let current = component.mountedView {
             if current.key == configuration.reuseKey && current.parent === parentView { return current }
             current.inUse = false
@@ -174,7 +231,7 @@ final class Mounter {
         return mounted
     }
 
-    private func pool(for parentView: View) -> ViewPool {
+    private func pool(for parentView: UIView) -> ViewPool {
         let id = ObjectIdentifier(parentView)
         if let pool = pools[id] { return pool }
         let pool = ViewPool(parent: parentView)

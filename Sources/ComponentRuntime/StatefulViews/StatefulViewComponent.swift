@@ -20,7 +20,7 @@ open class StatefulViewComponent: Component {
 
 /// The plain view a ``StatefulViewComponent`` mounts; its controller places the stateful view inside.
 @MainActor
-public final class StatefulViewContainer: View {}
+public final class StatefulViewContainer: UIView {}
 
 /// Marks controllers that manage a stateful view, so the runtime can tell a stateful view component that
 /// has none.

@@ -9,7 +9,7 @@ import Foundation
 /// Subclasses that override the view callbacks (`componentDidAcquireView`, `componentWillRelinquishView`,
 /// `didRemount`, `invalidateController`) must call `super`.
 @MainActor
-open class StatefulViewComponentController<C: StatefulViewComponent, V: View>: ComponentController<C>,
+open class StatefulViewComponentController<C: StatefulViewComponent, V: UIView>: ComponentController<C>,
     StatefulViewManaging
 {
     /// The stateful view, while the controller holds one.

@@ -5,7 +5,7 @@ public final class StatefulViewReusePool {
     /// The pool every stateful view controller uses.
     public static let shared = StatefulViewReusePool()
 
-    private var views: [ObjectIdentifier: [View]] = [:]
+    private var views: [ObjectIdentifier: [UIView]] = [:]
 
     /// Creates an empty pool.
     public init() {}
@@ -16,7 +16,7 @@ public final class StatefulViewReusePool {
     /// Keeps `view` for a later controller of `controllerType`, unless the pool already holds `maximum` of
     /// them (`nil`: no limit). Returns whether the view was kept.
     @discardableResult
-    func enqueue(_ view: View, for controllerType: AnyObject.Type, maximum: Int?) -> Bool {
+    func enqueue(_ view: UIView, for controllerType: AnyObject.Type, maximum: Int?) -> Bool {
         let key = ObjectIdentifier(controllerType)
         let count = views[key]?.count ?? 0
         if let maximum, count >= maximum { return false }
@@ -25,7 +25,7 @@ public final class StatefulViewReusePool {
     }
 
     /// A pooled view for `controllerType`, if any; the most recently pooled first.
-    func dequeue(for controllerType: AnyObject.Type) -> View? {
+    func dequeue(for controllerType: AnyObject.Type) -> UIView? {
         views[ObjectIdentifier(controllerType)]?.popLast()
     }
 

@@ -1,6 +1,6 @@
 /**
  * @ck.view
  */
-final class V: View {
+final class V: UIView {
     var x: Int = 0
 }

@@ -1,4 +1,4 @@
 func f() {
     /// @ck.view
-    final class L: View { var x = 0 }
+    final class L: UIView { var x = 0 }
 }

@@ -1,5 +1,5 @@
 /// @ck.view
-final class V: View { var x = 0 }
+final class V: UIView { var x = 0 }
 #if A
 #if A
 #if A

@@ -1,5 +1,5 @@
 /// @ck.view
-final class `Backticked`: View {
+final class `Backticked`: UIView {
     func setTitle(_ title: borrowing String) {}
     var tags = Set(["a"])
 }

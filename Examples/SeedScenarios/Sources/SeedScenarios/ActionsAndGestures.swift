@@ -26,18 +26,18 @@ public final class ActionsComponent: CompositeComponent {
             children: [
                 Component(
                     view: ViewConfiguration(
-                        Switch.self,
+                        UISwitch.self,
                         [.controlAction(.handleControlEvent), .controlAction(.handleValueChanged, for: .valueChanged)]
                     ),
                     size: ComponentSize(width: 50, height: 30)
                 ),
                 Component(
                     view: ViewConfiguration(
-                        View.self,
+                        UIView.self,
                         [
                             .tapGesture(.handleGesture), .panGesture(.handleGesture), .longPressGesture(.handleGesture),
                             .gesture(
-                                TapGestureRecognizer.self,
+                                UITapGestureRecognizer.self,
                                 setup: { $0.numberOfTapsRequired = 2 },
                                 action: .handleDoubleTap
                             ),
@@ -55,13 +55,13 @@ public final class ActionsComponent: CompositeComponent {
     func handleControlEvent() { log?.append("touchUpInside") }
 
     /// @ck.action
-    func handleValueChanged(_ sender: Switch) { log?.append("valueChanged on=\(sender.isOn)") }
+    func handleValueChanged(_ sender: UISwitch) { log?.append("valueChanged on=\(sender.isOn)") }
 
     /// @ck.action
-    func handleGesture(_ recognizer: GestureRecognizer) { log?.append("\(type(of: recognizer)) \(recognizer.state)") }
+    func handleGesture(_ recognizer: UIGestureRecognizer) { log?.append("\(type(of: recognizer)) \(recognizer.state)") }
 
     /// @ck.action
-    func handleDoubleTap(_ recognizer: TapGestureRecognizer) {
+    func handleDoubleTap(_ recognizer: UITapGestureRecognizer) {
         log?.append("double tap (\(recognizer.numberOfTapsRequired) taps)")
     }
 }

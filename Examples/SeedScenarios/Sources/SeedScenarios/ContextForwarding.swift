@@ -24,7 +24,7 @@ public final class ProfileRowComponent: CompositeComponent {
 
     public override func render() -> Component {
         Component(
-            view: ViewConfiguration(Button.self, [.title(model), .controlAction(.handleControlTap)]),
+            view: ViewConfiguration(UIButton.self, [.title(model), .controlAction(.handleControlTap)]),
             size: ComponentSize(width: 200, height: 44)
         )
     }

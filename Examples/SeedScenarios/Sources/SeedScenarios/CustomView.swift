@@ -8,23 +8,27 @@ public enum AvatarStyle: Hashable, Sendable {
 }
 
 /// @ck.view
-public final class AvatarView: View {
+public final class AvatarView: UIView {
     public let style: AvatarStyle
-    public private(set) var images: [ControlState: Image] = [:]
+    public private(set) var images: [UIControl.State: UIImage] = [:]
     public private(set) var setImageCalls = 0
     public var cornerRadius: Double = 0
 
     public init(style: AvatarStyle) {
         self.style = style
-        super.init()
+        super.init(frame: .zero)
     }
 
-    public required init() {
+    public override init(frame: CGRect) {
         self.style = .round
-        super.init()
+        super.init(frame: frame)
     }
 
-    public func setImage(_ image: Image?, for state: ControlState) {
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
+    }
+
+    public func setImage(_ image: UIImage?, for state: UIControl.State) {
         setImageCalls += 1
         images[state] = image
     }
@@ -44,7 +48,7 @@ public final class AvatarComponent: CompositeComponent {
         Component(
             view: ViewConfiguration(
                 .avatarView(style: .round),
-                [.image(Image(named: imageName), for: .normal), .cornerRadius(radius)]
+                [.image(UIImage(named: imageName), for: .normal), .cornerRadius(radius)]
             ),
             size: ComponentSize(width: 48, height: 48)
         )

@@ -44,7 +44,7 @@ public final class FollowButtonComponent: CompositeComponent {
 
     public override func render() -> Component {
         Component(
-            view: ViewConfiguration(Button.self, [.title(title), .controlAction(.didTapFollow)]),
+            view: ViewConfiguration(UIButton.self, [.title(title), .controlAction(.didTapFollow)]),
             size: ComponentSize(width: 90, height: 30)
         )
     }
@@ -52,7 +52,7 @@ public final class FollowButtonComponent: CompositeComponent {
 
 public final class FollowButtonComponentController: ComponentController<FollowButtonComponent> {
     /// @ck.action
-    func didTapFollow(_ sender: Control) {
+    func didTapFollow(_ sender: UIControl) {
         updateState(mode: .asynchronous) { $0.isFetching = true }
         let model = component.model
         component.context[NetworkKey.self]?.request { [weak self] in

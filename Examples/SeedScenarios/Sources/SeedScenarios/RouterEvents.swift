@@ -5,18 +5,22 @@ import ComponentRuntime
 
 /// A custom view whose subviews no component renders: the seed's `CustomView` with a button, a switch and an
 /// image view.
-public final class ProductPanelView: View {
-    public let inner = View()
-    public let button = Button()
-    public let toggle = Switch()
-    public let image = ImageView()
+public final class ProductPanelView: UIView {
+    public let inner = UIView()
+    public let button = UIButton()
+    public let toggle = UISwitch()
+    public let image = UIImageView()
 
-    public required init() {
-        super.init()
+    public override init(frame: CGRect) {
+        super.init(frame: frame)
         addSubview(inner)
         inner.addSubview(button)
         inner.addSubview(toggle)
         inner.addSubview(image)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) is not used")
     }
 
     /// What the seed's IBActions do: send a router event from the leaf view.
@@ -24,7 +28,7 @@ public final class ProductPanelView: View {
         button.routerEvent(name: .customButtonEvent, userInfo: ["btnKey": .string(button.currentTitle ?? "Buy")])
     }
     public func flipSwitch() {
-        toggle.setOn(!toggle.isOn)
+        toggle.setOn(!toggle.isOn, animated: false)
         toggle.routerEvent(name: .customSwitchEvent, userInfo: ["mySwitchKey": .bool(toggle.isOn)])
     }
     public func tapImage() { image.routerEvent(name: .customImageViewEvent, userInfo: [:]) }
@@ -71,24 +75,20 @@ public final class ProductEventProxy {
     func customViewImageViewTap(_ userInfo: UserInfo) { handled.append("image \(userInfo)") }
 }
 
-/// The screen: owns the root view, hands every event to its proxy, then passes it on ("MVCE").
-public final class ProductScreen: Responder {
-    public let view = View()
+/// The screen: a view controller whose root view hosts the tree. It hands every event to its proxy, then
+/// passes it on ("MVCE"); at the end of the chain, events reach ``Application/responder``.
+public final class ProductScreen: UIViewController, RouterEventHandler {
     public let proxy = ProductEventProxy()
     public let host = ComponentHost { _ in ProductComponent() }
-    public weak var application: Responder?
 
-    public override init() {
-        super.init()
-        view.owningResponder = self
+    public override func viewDidLoad() {
+        super.viewDidLoad()
         host.mount(in: view)
     }
 
-    public override var nextResponder: Responder? { application }
-
-    public override func routerEvent(name: EventName, userInfo: UserInfo) {
+    public func handleRouterEvent(name: EventName, userInfo: UserInfo) -> UserInfo? {
         proxy.handleEvent(name: name, userInfo: userInfo)
-        super.routerEvent(name: name, userInfo: userInfo)
+        return userInfo
     }
 
     public var panel: ProductPanelView? { view.subviews.first as? ProductPanelView }

@@ -15,7 +15,7 @@ public final class RecommendationsComponent: StatefulViewComponent {
 }
 
 public final class RecommendationsComponentController: StatefulViewComponentController<
-    RecommendationsComponent, ScrollView
+    RecommendationsComponent, UIScrollView
 >
 {
     public static var viewsMade = 0
@@ -23,14 +23,14 @@ public final class RecommendationsComponentController: StatefulViewComponentCont
         didSet { canRelinquishStatefulViewDidChange() }
     }
 
-    public override class func newStatefulView(_ context: Context) -> ScrollView {
+    public override class func newStatefulView(_ context: Context) -> UIScrollView {
         viewsMade += 1
-        let view = ScrollView()
+        let view = UIScrollView()
         view.contentSize = CGSize(width: 1_280, height: 120)
         return view
     }
 
-    public override class func configureStatefulView(_ view: ScrollView, for component: RecommendationsComponent) {
+    public override class func configureStatefulView(_ view: UIScrollView, for component: RecommendationsComponent) {
         view.accessibilityIdentifier = "recommendations-\(component.id)"
     }
 

@@ -1,0 +1,129 @@
+#if !canImport(UIKit)
+    public import Foundation
+
+    /// The headless backend's `UIColor`: an immutable RGBA colour, equal to another with the same components.
+    ///
+    /// `@unchecked Sendable`, as UIKit's `UIColor` is: every stored property is a `let` of a `Sendable` type, so
+    /// sharing an instance across threads cannot race.
+    open class UIColor: NSObject, @unchecked Sendable {
+        let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+
+        /// Creates a colour from its components, each from 0 to 1.
+        public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+            self.red = red
+            self.green = green
+            self.blue = blue
+            self.alpha = alpha
+            super.init()
+        }
+
+        /// Creates a grey from its white level and alpha, each from 0 to 1.
+        public convenience init(white: CGFloat, alpha: CGFloat) {
+            self.init(red: white, green: white, blue: white, alpha: alpha)
+        }
+
+        /// Opaque black.
+        open class var black: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+        /// Opaque white.
+        open class var white: UIColor { UIColor(red: 1, green: 1, blue: 1, alpha: 1) }
+        /// Opaque red.
+        open class var red: UIColor { UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+        /// Opaque green.
+        open class var green: UIColor { UIColor(red: 0, green: 1, blue: 0, alpha: 1) }
+        /// Opaque blue.
+        open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
+        /// Mid grey.
+        open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+        /// Fully transparent.
+        open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
+
+        /// Reads the components, as UIKit's method of the same name does; always succeeds here.
+        open func getRed(
+            _ red: UnsafeMutablePointer<CGFloat>?,
+            green: UnsafeMutablePointer<CGFloat>?,
+            blue: UnsafeMutablePointer<CGFloat>?,
+            alpha: UnsafeMutablePointer<CGFloat>?
+        ) -> Bool {
+            red?.pointee = self.red
+            green?.pointee = self.green
+            blue?.pointee = self.blue
+            alpha?.pointee = self.alpha
+            return true
+        }
+
+        /// Colours are equal when their components are.
+        open override func isEqual(_ object: Any?) -> Bool {
+            guard let other = object as? UIColor else { return false }
+            return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+        }
+
+        /// Hashes the components.
+        open override var hash: Int {
+            var hasher = Hasher()
+            for component in [red, green, blue, alpha] { hasher.combine(component) }
+            return hasher.finalize()
+        }
+
+        /// `#rrggbb` (plus `aa` when not opaque), as the tree dump prints it.
+        open override var description: String {
+            func hex(_ value: CGFloat) -> String {
+                let byte = Int((min(max(value, 0), 1) * 255).rounded())
+                return String(byte, radix: 16, uppercase: false).leftPadded(to: 2)
+            }
+            let rgb = "#" + hex(red) + hex(green) + hex(blue)
+            return alpha >= 1 ? rgb : rgb + hex(alpha)
+        }
+    }
+
+    /// The headless backend's `UIImage`: a named image with no pixels, equal to another of the same name.
+    ///
+    /// `@unchecked Sendable`, as UIKit's `UIImage` is: its stored properties are `let`s of `Sendable` types.
+    open class UIImage: NSObject, @unchecked Sendable {
+        /// The name the image was created with. (Headless backend only: UIKit does not keep it.)
+        public let headlessName: String
+        /// The image's size in points; zero, since the headless backend loads no pixels.
+        public let size: CGSize
+
+        /// The image called `name`. Every name exists on the headless backend, so this never fails; it is
+        /// failable to match UIKit.
+        public init?(named name: String) {
+            self.headlessName = name
+            self.size = .zero
+            super.init()
+        }
+
+        /// Images are equal when their names are.
+        open override func isEqual(_ object: Any?) -> Bool {
+            (object as? UIImage)?.headlessName == headlessName
+        }
+
+        /// Hashes the name.
+        open override var hash: Int { headlessName.hashValue }
+
+        /// The image's name, quoted.
+        open override var description: String { "image(\"\(headlessName)\")" }
+    }
+#endif
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}
+
+extension CGFloat {
+    /// A compact rendering for dumps and diagnostics: `12` rather than `12.0`.
+    var compactDescription: String {
+        let value = Double(self)
+        if value == value.rounded(), Swift.abs(value) < 1e15 { return String(Int(value)) }
+        return String(value)
+    }
+}
+
+extension CGRect {
+    /// `(x, y, width, height)` without trailing `.0`s.
+    var compactDescription: String {
+        "(\(origin.x.compactDescription), \(origin.y.compactDescription), "
+            + "\(size.width.compactDescription), \(size.height.compactDescription))"
+    }
+}

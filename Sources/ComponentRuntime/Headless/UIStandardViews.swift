@@ -1,0 +1,115 @@
+#if !canImport(UIKit)
+    public import Foundation
+
+    /// The headless backend's `UILabel`: a view that shows text.
+    @MainActor
+    open class UILabel: UIView {
+        /// The text shown.
+        open var text: String?
+        /// The text colour (implicitly unwrapped, as in UIKit; black by default).
+        open var textColor: UIColor! = .black
+        /// The most lines shown; 0 means no limit.
+        open var numberOfLines = 1
+
+        /// Adds the text to the dump.
+        open override var dumpProperties: [String] {
+            super.dumpProperties + (text.map { ["text=\"\($0)\""] } ?? [])
+        }
+    }
+
+    /// The headless backend's `UIImageView`: a view that shows an image.
+    @MainActor
+    open class UIImageView: UIView {
+        /// The image shown.
+        open var image: UIImage?
+
+        /// Creates an image view showing `image`.
+        public init(image: UIImage?) {
+            self.image = image
+            super.init(frame: .zero)
+        }
+
+        /// Creates an empty image view with `frame`.
+        public override init(frame: CGRect) {
+            super.init(frame: frame)
+        }
+
+        /// Never used on the headless backend (see ``UIView/init(coder:)``).
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// Adds the image to the dump.
+        open override var dumpProperties: [String] {
+            super.dumpProperties + (image.map { ["\($0)"] } ?? [])
+        }
+    }
+
+    /// The headless backend's `UIButton`: a control with a title and an image per state.
+    @MainActor
+    open class UIButton: UIControl {
+        private var titles: [UIControl.State: String] = [:]
+        private var titleColors: [UIControl.State: UIColor] = [:]
+        private var images: [UIControl.State: UIImage] = [:]
+
+        /// Sets the title shown in `state`.
+        open func setTitle(_ title: String?, for state: UIControl.State) { titles[state] = title }
+        /// The title for `state`, falling back to the normal state's.
+        open func title(for state: UIControl.State) -> String? { titles[state] ?? titles[.normal] }
+        /// Sets the title colour used in `state`.
+        open func setTitleColor(_ color: UIColor?, for state: UIControl.State) { titleColors[state] = color }
+        /// The title colour for `state`, falling back to the normal state's.
+        open func titleColor(for state: UIControl.State) -> UIColor? { titleColors[state] ?? titleColors[.normal] }
+        /// Sets the image shown in `state`.
+        open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state] = image }
+        /// The image for `state`, falling back to the normal state's.
+        open func image(for state: UIControl.State) -> UIImage? { images[state] ?? images[.normal] }
+
+        /// The title the button shows now.
+        open var currentTitle: String? { title(for: state) }
+
+        /// Adds the current title to the dump.
+        open override var dumpProperties: [String] {
+            super.dumpProperties + (currentTitle.map { ["title=\"\($0)\""] } ?? [])
+        }
+    }
+
+    /// The headless backend's `UISwitch`: an on/off control. ``simulateFlip(to:)`` plays the user.
+    @MainActor
+    open class UISwitch: UIControl {
+        /// Whether the switch is on.
+        open var isOn = false
+
+        /// Changes the value without sending actions, as UIKit's `setOn(_:animated:)` does.
+        open func setOn(_ on: Bool, animated: Bool) {
+            isOn = on
+        }
+
+        /// Flips the switch as a user would: changes the value and reports `.valueChanged`. (Headless backend
+        /// only.)
+        public func simulateFlip(to on: Bool) {
+            guard on != isOn, isEnabled, !isHidden else { return }
+            isOn = on
+            sendActions(for: .valueChanged)
+        }
+
+        /// Adds the value to the dump.
+        open override var dumpProperties: [String] { super.dumpProperties + ["on=\(isOn)"] }
+    }
+
+    /// The headless backend's `UIScrollView`: a view that scrolls its content; the offset is its state.
+    @MainActor
+    open class UIScrollView: UIView {
+        /// How far the content is scrolled.
+        open var contentOffset: CGPoint = .zero
+        /// The size of the scrollable content.
+        open var contentSize: CGSize = .zero
+
+        /// Adds the offset to the dump.
+        open override var dumpProperties: [String] {
+            super.dumpProperties + [
+                "offset=(\(contentOffset.x.compactDescription), \(contentOffset.y.compactDescription))"
+            ]
+        }
+    }
+#endif

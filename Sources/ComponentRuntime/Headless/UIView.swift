@@ -1,0 +1,128 @@
+#if !canImport(UIKit)
+    public import Foundation
+
+    /// The headless backend's `UIView`: a real object with a frame, a hidden flag, a background colour and a
+    /// subview tree, with UIKit's signatures for the part of `UIView` it offers. Tests and examples mount
+    /// components into these views and inspect them (``dump(includeHidden:)``).
+    ///
+    /// Subclass it for your own views, as on iOS. The runtime makes views of a type (``ViewClass/type(_:)``)
+    /// with `init()`, which a subclass inherits when it overrides `init(frame:)` or adds no designated
+    /// initializer; a view whose initializer takes arguments is made through a factory
+    /// (``ViewClass/factory(_:arguments:make:)``).
+    @MainActor
+    open class UIView: UIResponder {
+        /// The view's frame in its superview's coordinates.
+        open var frame: CGRect
+        /// Whether the view is hidden. Views a remount does not use are hidden, not destroyed.
+        open var isHidden = false
+        /// The view's background colour.
+        open var backgroundColor: UIColor?
+        /// The view's opacity, from 0 to 1.
+        open var alpha: CGFloat = 1
+        /// An identifier tests and accessibility tools use to find the view.
+        open var accessibilityIdentifier: String?
+        /// Whether the view takes part in touch handling.
+        open var isUserInteractionEnabled = true
+
+        /// The view's children, back to front.
+        open private(set) var subviews: [UIView] = []
+        /// The view this one is a subview of.
+        open private(set) weak var superview: UIView?
+        /// The gesture recognizers attached to this view; `nil` when there are none, as in UIKit.
+        open var gestureRecognizers: [UIGestureRecognizer]? {
+            get { attachedRecognizers.isEmpty ? nil : attachedRecognizers }
+            set {
+                for recognizer in attachedRecognizers { recognizer.view = nil }
+                attachedRecognizers = []
+                for recognizer in newValue ?? [] { addGestureRecognizer(recognizer) }
+            }
+        }
+        private var attachedRecognizers: [UIGestureRecognizer] = []
+
+        /// The view controller whose root view this is (set by ``UIViewController/view``).
+        weak var viewController: UIViewController?
+
+        /// Creates a view with `frame`.
+        public init(frame: CGRect) {
+            self.frame = frame
+            super.init()
+        }
+
+        /// Views are never archived on the headless backend; this initializer exists so subclasses written for
+        /// UIKit (which must implement it) compile unchanged. It always fails.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// Creates a view with a zero frame. The runtime calls this for ``ViewClass/type(_:)``.
+        public required override convenience init() {
+            self.init(frame: .zero)
+        }
+
+        /// The bounds: the frame's size at the origin.
+        open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+        /// A view's next responder is its view controller for a root view, else its superview, as in UIKit.
+        open override var next: UIResponder? { viewController ?? superview }
+
+        /// Adds `view` as the frontmost subview, removing it from its previous superview first.
+        open func addSubview(_ view: UIView) {
+            insertSubview(view, at: Int.max)
+        }
+
+        /// Inserts `view` at `index` of ``subviews`` (clamped to the end), removing it from its previous
+        /// superview first.
+        open func insertSubview(_ view: UIView, at index: Int) {
+            precondition(view !== self, "a view cannot be its own subview")
+            view.removeFromSuperview()
+            subviews.insert(view, at: min(max(index, 0), subviews.count))
+            view.superview = self
+        }
+
+        /// Inserts `view` just above `siblingSubview`, which must be a subview of this view.
+        open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
+            precondition(view !== self, "a view cannot be its own subview")
+            view.removeFromSuperview()
+            let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
+            subviews.insert(view, at: index)
+            view.superview = self
+        }
+
+        /// Moves `view`, a subview of this view, to the front.
+        open func bringSubviewToFront(_ view: UIView) {
+            guard view.superview === self else { return }
+            insertSubview(view, at: Int.max)
+        }
+
+        /// Removes the view from its superview, if it has one.
+        open func removeFromSuperview() {
+            guard let parent = superview else { return }
+            parent.subviews.removeAll { $0 === self }
+            superview = nil
+        }
+
+        /// Attaches a gesture recognizer; attaching one that is already attached does nothing.
+        open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+            guard !attachedRecognizers.contains(where: { $0 === gestureRecognizer }) else { return }
+            gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+            attachedRecognizers.append(gestureRecognizer)
+            gestureRecognizer.view = self
+        }
+
+        /// Detaches a gesture recognizer.
+        open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+            attachedRecognizers.removeAll { $0 === gestureRecognizer }
+            if gestureRecognizer.view === self { gestureRecognizer.view = nil }
+        }
+
+        /// The properties this view adds to its line in ``dump(includeHidden:)``, as `name=value` pairs.
+        /// Subclasses append their own to `super`'s. (Headless backend only.)
+        open var dumpProperties: [String] {
+            var properties: [String] = []
+            if let accessibilityIdentifier { properties.append("id=\(accessibilityIdentifier)") }
+            if let backgroundColor { properties.append("background=\(backgroundColor)") }
+            if alpha != 1 { properties.append("alpha=\(alpha.compactDescription)") }
+            return properties
+        }
+    }
+#endif

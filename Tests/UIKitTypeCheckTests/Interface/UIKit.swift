@@ -1,0 +1,247 @@
+// swift-format-ignore-file
+// (Declarations transcribed from Apple's documentation, kept in its layout.)
+// A test-only interface of exactly the UIKit API that ComponentRuntime's UIKit code path calls, each declaration
+// written from Apple's documentation (developer.apple.com/documentation/uikit): names, argument labels,
+// optionality, `open`/`final` and `@MainActor` as documented. Type-checking ComponentRuntime against it on Linux
+// proves the calls match those signatures; it proves nothing about behaviour on a device. Bodies are never run.
+//
+// One liberty, to model how Swift imports Objective-C classes: an imported class's initializers may be called
+// on a metatype (`V()` for `V: UIView`) although they are not `required`; here they are marked `required` so
+// that the same call type-checks against Swift classes.
+@_exported import Foundation
+@_exported import ObjectiveC
+
+// MARK: UIResponder
+
+/// Apple: `@MainActor class UIResponder : NSObject` — `var next: UIResponder? { get }`.
+@MainActor
+open class UIResponder: NSObject {
+    public required override init() { fatalError() }
+    open var next: UIResponder? { fatalError() }
+}
+
+// MARK: UIView
+
+/// Apple: `@MainActor class UIView : UIResponder`.
+@MainActor
+open class UIView: UIResponder {
+    /// `init(frame: CGRect)`
+    public init(frame: CGRect) { fatalError() }
+    /// `init?(coder: NSCoder)`
+    public required init?(coder: NSCoder) { fatalError() }
+    public required init() { fatalError() }
+    /// `var frame: CGRect`
+    open var frame: CGRect {
+        get { fatalError() }
+        set {}
+    }
+    /// `var bounds: CGRect`
+    open var bounds: CGRect {
+        get { fatalError() }
+        set {}
+    }
+    /// `var isHidden: Bool`
+    open var isHidden: Bool {
+        get { fatalError() }
+        set {}
+    }
+    /// `@NSCopying var backgroundColor: UIColor?`
+    open var backgroundColor: UIColor? {
+        get { fatalError() }
+        set {}
+    }
+    /// `var alpha: CGFloat`
+    open var alpha: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    /// `var isUserInteractionEnabled: Bool`
+    open var isUserInteractionEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
+    /// `var superview: UIView? { get }`
+    open var superview: UIView? { fatalError() }
+    /// `var subviews: [UIView] { get }`
+    open var subviews: [UIView] { fatalError() }
+    /// `func addSubview(_ view: UIView)`
+    open func addSubview(_ view: UIView) {}
+    /// `func insertSubview(_ view: UIView, at index: Int)`
+    open func insertSubview(_ view: UIView, at index: Int) {}
+    /// `func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView)`
+    open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {}
+    /// `func removeFromSuperview()`
+    open func removeFromSuperview() {}
+    /// `var gestureRecognizers: [UIGestureRecognizer]?`
+    open var gestureRecognizers: [UIGestureRecognizer]? {
+        get { fatalError() }
+        set {}
+    }
+    /// `func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)`
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+    /// `func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)`
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+}
+
+/// Apple: `UIAccessibilityIdentification` — `var accessibilityIdentifier: String? { get set }`, adopted by
+/// `UIView`.
+extension UIView {
+    public var accessibilityIdentifier: String? {
+        get { fatalError() }
+        set {}
+    }
+}
+
+// MARK: UIControl
+
+/// Apple: `@MainActor class UIControl : UIView`.
+@MainActor
+open class UIControl: UIView {
+    /// Apple: `struct UIControl.Event : OptionSet` (`rawValue: UInt`).
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static var touchDown: UIControl.Event { fatalError() }
+        public static var touchUpInside: UIControl.Event { fatalError() }
+        public static var valueChanged: UIControl.Event { fatalError() }
+    }
+
+    /// Apple: `struct UIControl.State : OptionSet` (`rawValue: UInt`).
+    public struct State: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static var normal: UIControl.State { fatalError() }
+        public static var highlighted: UIControl.State { fatalError() }
+        public static var disabled: UIControl.State { fatalError() }
+        public static var selected: UIControl.State { fatalError() }
+    }
+
+    /// `var isEnabled: Bool`
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
+    /// `var isSelected: Bool`
+    open var isSelected: Bool {
+        get { fatalError() }
+        set {}
+    }
+    /// `func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event)`
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {}
+    /// `func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event)`
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {}
+}
+
+// MARK: Standard views
+
+/// Apple: `@MainActor class UILabel : UIView` — `var text: String?`, `var textColor: UIColor!`.
+@MainActor
+open class UILabel: UIView {
+    open var text: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var textColor: UIColor!
+}
+
+/// Apple: `@MainActor class UIImageView : UIView` — `var image: UIImage?`.
+@MainActor
+open class UIImageView: UIView {
+    open var image: UIImage? {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// Apple: `@MainActor class UIButton : UIControl` — `func setTitle(_ title: String?, for state: UIControl.State)`.
+@MainActor
+open class UIButton: UIControl {
+    open func setTitle(_ title: String?, for state: UIControl.State) {}
+}
+
+/// Apple: `@MainActor class UISwitch : UIControl` — `var isOn: Bool`.
+@MainActor
+open class UISwitch: UIControl {
+    open var isOn: Bool {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// Apple: `@MainActor class UIScrollView : UIView` — `var contentSize: CGSize`.
+@MainActor
+open class UIScrollView: UIView {
+    open var contentSize: CGSize {
+        get { fatalError() }
+        set {}
+    }
+}
+
+// MARK: Colours and images
+
+/// Apple: `class UIColor : NSObject` (`Sendable`) — `init(red: CGFloat, green: CGFloat, blue: CGFloat,
+/// alpha: CGFloat)`.
+open class UIColor: NSObject, @unchecked Sendable {
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
+}
+
+/// Apple: `class UIImage : NSObject` (`Sendable`) — `init?(named name: String)`.
+open class UIImage: NSObject, @unchecked Sendable {
+    public init?(named name: String) { fatalError() }
+}
+
+// MARK: Gesture recognizers
+
+/// Apple: `@MainActor class UIGestureRecognizer : NSObject`.
+@MainActor
+open class UIGestureRecognizer: NSObject {
+    /// `init(target: Any?, action: Selector?)`
+    public init(target: Any?, action: Selector?) { fatalError() }
+    public required override init() { fatalError() }
+    /// `func addTarget(_ target: Any, action: Selector)`
+    open func addTarget(_ target: Any, action: Selector) {}
+    /// `func removeTarget(_ target: Any?, action: Selector?)`
+    open func removeTarget(_ target: Any?, action: Selector?) {}
+    /// `weak var delegate: (any UIGestureRecognizerDelegate)?`
+    open var delegate: (any UIGestureRecognizerDelegate)? {
+        get { fatalError() }
+        set {}
+    }
+    /// `var view: UIView? { get }`
+    open var view: UIView? { fatalError() }
+    /// `var isEnabled: Bool`
+    open var isEnabled: Bool {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// Apple: `@MainActor protocol UIGestureRecognizerDelegate : NSObjectProtocol` — `optional func
+/// gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool`.
+/// On Linux no class is Objective-C-representable, so the protocol cannot be `@objc` with `optional` members
+/// here; a default implementation stands in for "optional" (conformers may implement it or not).
+@MainActor
+public protocol UIGestureRecognizerDelegate: AnyObject {
+    func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool
+}
+
+extension UIGestureRecognizerDelegate {
+    public func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { fatalError() }
+}
+
+/// Apple: `@MainActor class UITapGestureRecognizer : UIGestureRecognizer` — `var numberOfTapsRequired: Int`.
+@MainActor
+open class UITapGestureRecognizer: UIGestureRecognizer {
+    open var numberOfTapsRequired: Int {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// Apple: `@MainActor class UIPanGestureRecognizer : UIGestureRecognizer`.
+@MainActor
+open class UIPanGestureRecognizer: UIGestureRecognizer {}
+
+/// Apple: `@MainActor class UILongPressGestureRecognizer : UIGestureRecognizer`.
+@MainActor
+open class UILongPressGestureRecognizer: UIGestureRecognizer {}
