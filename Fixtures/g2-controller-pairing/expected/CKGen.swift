@@ -6,12 +6,12 @@ import Foundation
 
 // MARK: - Controller pairings (FooComponent + FooComponentController)
 
-extension CarouselComponent: ControllerProviding {
+extension CarouselComponent: ComponentRuntime.ControllerProviding {
     /// Makes the controller of a new `CarouselComponent` scope.
-    static func makeController() -> AnyComponentController { CarouselComponentController() }
+    static func makeController() -> ComponentRuntime.AnyComponentController { CarouselComponentController() }
 }
 
-extension ProfileComponent: ControllerProviding {
+extension ProfileComponent: ComponentRuntime.ControllerProviding {
     /// Makes the controller of a new `ProfileComponent` scope.
-    static func makeController() -> AnyComponentController { ProfileComponentController() }
+    static func makeController() -> ComponentRuntime.AnyComponentController { ProfileComponentController() }
 }

@@ -6,29 +6,29 @@ import Foundation
 
 // MARK: - Controller pairings (FooComponent + FooComponentController)
 
-extension ComposerComponent: ControllerProviding {
+extension ComposerComponent: ComponentRuntime.ControllerProviding {
     /// Makes the controller of a new `ComposerComponent` scope.
-    static func makeController() -> AnyComponentController { ComposerComponentController() }
+    static func makeController() -> ComponentRuntime.AnyComponentController { ComposerComponentController() }
 }
 
 // MARK: - Action selectors and dispatch tables (@ck.action)
 
-extension ActionSelector {
-    static let dismiss = ActionSelector("dismiss")
-    static let gestureShouldStart = ActionSelector("gestureShouldStart:")
-    static let send = ActionSelector("send:")
-    static let showMenu = ActionSelector("showMenu:")
-    static let textChanged = ActionSelector("textChanged:")
+extension ComponentRuntime.ActionSelector {
+    static let dismiss = ComponentRuntime.ActionSelector("dismiss")
+    static let gestureShouldStart = ComponentRuntime.ActionSelector("gestureShouldStart:")
+    static let send = ComponentRuntime.ActionSelector("send:")
+    static let showMenu = ComponentRuntime.ActionSelector("showMenu:")
+    static let textChanged = ComponentRuntime.ActionSelector("textChanged:")
 }
 
-extension ComposerComponent: ActionResponder {
-    static let actionTable: AnyActionTable = ActionTable<ComposerComponent>([
+extension ComposerComponent: ComponentRuntime.ActionResponder {
+    static let actionTable: ComponentRuntime.AnyActionTable = ComponentRuntime.ActionTable<ComposerComponent>([
         .dismiss: .withoutSender { target in target.dismiss() },
     ])
 }
 
-extension ComposerComponentController: ActionResponder {
-    static let actionTable: AnyActionTable = ActionTable<ComposerComponentController>([
+extension ComposerComponentController: ComponentRuntime.ActionResponder {
+    static let actionTable: ComponentRuntime.AnyActionTable = ComponentRuntime.ActionTable<ComposerComponentController>([
         .gestureShouldStart: .predicate { (target, sender: UIGestureRecognizer) in target.gestureShouldStart(sender) },
         .send: .withSender { (target, sender: UIControl) in target.send(sender) },
         .showMenu: .withSender { (target, sender: UIGestureRecognizer) in target.showMenu(sender) },
@@ -36,8 +36,8 @@ extension ComposerComponentController: ActionResponder {
     ])
 }
 
-extension ComposerScreen: ActionResponder {
-    static let actionTable: AnyActionTable = ActionTable<ComposerScreen>([
+extension ComposerScreen: ComponentRuntime.ActionResponder {
+    static let actionTable: ComponentRuntime.AnyActionTable = ComponentRuntime.ActionTable<ComposerScreen>([
         .dismiss: .withoutSender { target in target.dismiss() },
     ])
 }
