@@ -124,8 +124,8 @@ struct DeclarationShapeTests {
         )
         #expect(run.status == 0, "\(run.standardError)")
         #expect(!run.standardError.contains("Controler"), "\(run.standardError)")
-        #expect(scenario.output?.contains("extension AttributeValue where V: Backticked {") == true)
-        #expect(scenario.output?.contains("static let event_ = EventName(\"_\")") == true)
+        #expect(scenario.output?.contains("extension ComponentRuntime.AttributeValue where V: Backticked {") == true)
+        #expect(scenario.output?.contains("static let event_ = ComponentRuntime.EventName(\"_\")") == true)
         #expect(try scenario.typeCheckErrors() == "", "generated code does not type-check")
     }
 }

@@ -41,7 +41,7 @@ struct LineEndingTests {
         )
         let (generated, _) = try scenario.generate()
         #expect(generated.status == 0, "\(generated.standardError)")
-        #expect(scenario.output?.contains("extension AttributeValue where V: V {") == true)
+        #expect(scenario.output?.contains("extension ComponentRuntime.AttributeValue where V: _CKGenView_V {") == true)
         #expect(scenario.output?.contains("ViewAttribute(\"custom.y\")") == true)
     }
 }

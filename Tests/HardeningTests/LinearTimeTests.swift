@@ -22,7 +22,7 @@ struct LinearTimeTests {
             timeLimit: 120
         )
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(scenario.output?.contains("extension AttributeValue where V: Last {") == true)
+        #expect(scenario.output?.contains("extension ComponentRuntime.AttributeValue where V: Last {") == true)
         #expect(seconds < 30, "took \(seconds) s")
     }
 

@@ -225,10 +225,10 @@ final class DeclarationCollector: SyntaxVisitor {
         return false
     }
 
-    /// A type's name as generated code writes it: `` `Foo` `` → `Foo` (backticks are kept around keywords).
+    /// A type's name as generated code writes it: `` `Foo` `` → `Foo`; backticks stay where Swift needs them
+    /// (keywords, raw identifiers such as `` `3D` ``).
     static func identifierText(_ text: String) -> String {
-        let trimmed = text.trimmingBackticks
-        return trimmed != text && Identifiers.swiftKeywords.contains(trimmed) ? text : trimmed
+        Identifiers.escapeKeyword(text.trimmingBackticks)
     }
 
     // MARK: Members

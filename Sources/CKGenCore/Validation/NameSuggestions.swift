@@ -67,8 +67,19 @@ public enum Identifiers {
     }
 
     /// `image(_:for:)`-style names need no escaping; a bare keyword does (`default` → `` `default` ``).
+    /// Also any name that is not a plain identifier (Swift 6's raw identifiers, such as `` `3D view` ``), and
+    /// `Type` and `Protocol`, which mean a metatype after a dot. A name already in backticks is left as it is.
     static func escapeKeyword(_ name: String) -> String {
-        swiftKeywords.contains(name) ? "`\(name)`" : name
+        if name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") { return name }
+        return swiftKeywords.contains(name) || name == "Type" || name == "Protocol" || !isPlainIdentifier(name)
+            ? "`\(name)`" : name
+    }
+
+    /// A letter or `_`, then letters, digits and `_` (and not `_` alone): written without backticks.
+    static func isPlainIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name != "_" else { return false }
+        return (first == "_" || first.properties.isXIDStart)
+            && name.unicodeScalars.dropFirst().allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
     }
 
     static let swiftKeywords: Set<String> = [
