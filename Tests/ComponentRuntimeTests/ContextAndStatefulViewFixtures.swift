@@ -96,5 +96,7 @@ final class RecommendationsComponentController: StatefulViewComponentController<
 }
 
 extension RecommendationsComponent: ControllerProviding {
-    static func makeController() -> AnyComponentController { RecommendationsComponentController() }
+    static func makeController(for component: RecommendationsComponent) -> AnyComponentController {
+        RecommendationsComponentController(component: component)
+    }
 }

@@ -40,7 +40,7 @@ struct ContextTests {
 }
 
 @MainActor
-@Suite("Stateful view components (R11), seed 003")
+@Suite("Stateful view components (R11), seed 003", .serialized)
 struct StatefulViewTests {
     init() { StatefulViewReusePool.shared.removeAll() }
 
@@ -62,7 +62,8 @@ struct StatefulViewTests {
         list.contentOffset = CGPoint(x: 240, y: 0)  // the user scrolls
 
         host.unmount()  // the cell goes off screen
-        #expect(list.superview == nil)
+        #expect(list.superview?.isHidden == true, "pooled, left in its hidden container until taken")
+        #expect(StatefulViewReusePool.shared.count(for: RecommendationsComponentController.self) == 1)
         host.mount(in: cell2)  // it comes back in another cell
         let again = try #require(scrollView(in: cell2))
         #expect(again === list)
@@ -72,7 +73,8 @@ struct StatefulViewTests {
     @Test("while full screen, the controller keeps its view; afterwards the view goes to the pool")
     func refusesToRelinquishWhileFullScreen() throws {
         let host = ComponentHost { _ in RecommendationsComponent(id: "video") }
-        host.mount(in: cell())
+        let firstCell = cell()
+        host.mount(in: firstCell)
         let controller = try #require(host.rootComponent?.nextResponder as? RecommendationsComponentController)
         let view = try #require(controller.statefulView)
         controller.isFullScreen = true
@@ -96,7 +98,8 @@ struct StatefulViewTests {
     @Test("the reuse pool keeps at most maximumPoolSize views, and reconfigures a reused one")
     func poolLimit() throws {
         let hosts = ["a", "b", "c"].map { id in ComponentHost { _ in RecommendationsComponent(id: id) } }
-        for host in hosts { host.mount(in: cell()) }
+        let cells = hosts.map { _ in cell() }
+        for (host, cell) in zip(hosts, cells) { host.mount(in: cell) }
         for host in hosts { host.unmount() }
         #expect(StatefulViewReusePool.shared.count(for: RecommendationsComponentController.self) == 2)
 

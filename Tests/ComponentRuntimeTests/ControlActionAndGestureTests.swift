@@ -106,13 +106,21 @@ struct ControlActionAndGestureTests {
         #expect(messages.first?.contains("'handleControlEvent'") == true, "names the selector")
     }
 
-    @Test("a sender of the wrong type is reported, and the method is not called")
-    func senderTypeMismatch() throws {
-        let (_, root, log) = mountDemo(controlClass: UIButton.self)
+    @Test("a control action whose handler wants another argument is reported, and the method is not called")
+    func argumentTypeMismatch() throws {
+        let log = EventLog()
+        let root = makeRootView()
+        let host = ComponentHost(context: Context().with(LogKey.self, log)) { _ in
+            // `.handleGesture` takes a recognizer after the sender; a control action sends none.
+            Wrapper {
+                ActionsDemoComponentChild(view: ViewConfiguration(UIButton.self, [.controlAction(.handleGesture)]))
+            }
+        }
+        host.mount(in: root)
         let button = try #require(root.subviews.first as? UIButton)
-        let diagnostics = RuntimeDiagnostics.collect { button.sendActions(for: .valueChanged) }
+        let diagnostics = RuntimeDiagnostics.collect { button.sendActions(for: .touchUpInside) }
         #expect(diagnostics.map(\.kind) == [.senderTypeMismatch])
-        #expect(diagnostics.first?.message.contains("'UISwitch'") == true)
+        #expect(diagnostics.first?.message.contains("argument of type 'UIGestureRecognizer'") == true)
         #expect(log.entries.isEmpty)
     }
 }

@@ -68,15 +68,28 @@ final class ActionsDemoComponent: CompositeComponent {
 extension ActionsDemoComponent: ActionResponder {
     static let actionTable: AnyActionTable = ActionTable<ActionsDemoComponent>([
         .handleControlEvent: .withoutSender { target in target.log?.append("control touchUpInside") },
-        .handleValueChanged: .withSender { (target, sender: UISwitch) in
-            target.log?.append("control valueChanged on=\(sender.isOn)")
+        .handleValueChanged: .withSender { (target, sender: Component) in
+            let isOn = (sender.viewContext.view as? UISwitch)?.isOn
+            target.log?.append("control valueChanged on=\(isOn.map(String.init) ?? "?")")
         },
-        .handleGesture: .withSender { (target, sender: UIGestureRecognizer) in
-            target.log?.append("\(type(of: sender)) \(sender.state)")
+        .handleGesture: .withArgument { (target, _: Component, recognizer: UIGestureRecognizer) in
+            target.log?.append("\(type(of: recognizer)) \(recognizer.state)")
         },
-        .handleDoubleTap: .withSender { (target, sender: UITapGestureRecognizer) in
-            target.log?.append("double tap (\(sender.numberOfTapsRequired) taps)")
+        .handleDoubleTap: .withArgument { (target, _: Component, recognizer: UITapGestureRecognizer) in
+            target.log?.append("double tap (\(recognizer.numberOfTapsRequired) taps)")
         },
         .gestureRecognizerShouldBegin: .predicate { (target, _: UIGestureRecognizer) in target.allowDoubleTap },
+    ])
+}
+
+/// A leaf whose parent chain reaches an `ActionsDemoComponent`-style table: it handles the demo's selectors.
+@MainActor
+final class ActionsDemoComponentChild: Component {}
+
+extension ActionsDemoComponentChild: ActionResponder {
+    static let actionTable: AnyActionTable = ActionTable<ActionsDemoComponentChild>([
+        .handleGesture: .withArgument { (target, _: Component, recognizer: UIGestureRecognizer) in
+            target.context[LogKey.self]?.append("\(type(of: recognizer))")
+        }
     ])
 }

@@ -63,7 +63,9 @@ final class CellComponentController: ComponentController<CellComponent> {
 }
 
 extension CellComponent: ControllerProviding {
-    static func makeController() -> AnyComponentController { CellComponentController() }
+    static func makeController(for component: CellComponent) -> AnyComponentController {
+        CellComponentController(component: component)
+    }
 }
 
 extension CellComponentController: ActionResponder {

@@ -148,9 +148,9 @@ final class ParentB: CompositeComponent, ActionResponder {
 }
 
 @MainActor
-@Suite("Dispatch memory")
+@Suite("Dispatch after the chain changes")
 struct DispatchMemoryTests {
-    @Test("a remembered target is forgotten as soon as the chain changes")
+    @Test("dispatch follows the chain as it is now, after it changes")
     func forgetsOnChange() throws {
         // The cell's controller has no handler for this selector; its parent does. The controller survives
         // the rebuild, the parent does not: the second send must reach the new parent.
@@ -189,9 +189,9 @@ final class HandlingRootView: UIView, ActionResponder {
 }
 
 @MainActor
-@Suite("Dispatch memory and views")
+@Suite("Dispatch and views that go away")
 struct DispatchMemoryViewTests {
-    @Test("a view that handled an action is never remembered, so its going away is safe")
+    @Test("a view that handled an action can go away safely")
     func viewTargetsAreNotRemembered() throws {
         // A tree without views: nothing but the test keeps the root view alive.
         var root: HandlingRootView? = HandlingRootView()

@@ -58,7 +58,7 @@ extension FollowButtonComponent: StatefulComponent {
 
 @MainActor
 final class FollowButtonComponentController: ComponentController<FollowButtonComponent> {
-    func didTapFollow(_ sender: UIControl) {
+    func didTapFollow(_ sender: Component) {
         updateState(mode: .asynchronous) { $0.isFetching = true }
         let model = component.model
         component.context[NetworkKey.self]?.request { [weak self] in
@@ -70,12 +70,14 @@ final class FollowButtonComponentController: ComponentController<FollowButtonCom
 }
 
 extension FollowButtonComponent: ControllerProviding {
-    static func makeController() -> AnyComponentController { FollowButtonComponentController() }
+    static func makeController(for component: FollowButtonComponent) -> AnyComponentController {
+        FollowButtonComponentController(component: component)
+    }
 }
 
 extension FollowButtonComponentController: ActionResponder {
     static let actionTable: AnyActionTable = ActionTable<FollowButtonComponentController>([
-        .didTapFollow: .withSender { (target, sender: UIControl) in target.didTapFollow(sender) }
+        .didTapFollow: .withSender { (target, sender: Component) in target.didTapFollow(sender) }
     ])
 }
 
@@ -134,10 +136,15 @@ final class CounterComponentController: ComponentController<CounterComponent> {
     override func componentDidAcquireView() { record("didAcquireView") }
     override func componentWillRelinquishView() { record("willRelinquishView") }
     override func invalidateController() { record("invalidate") }
+    override func didPrepareLayout(size: CGSize) { record("didPrepareLayout \(Int(size.width))x\(Int(size.height))") }
+    override func componentTreeWillAppear() { record("treeWillAppear") }
+    override func componentTreeDidDisappear() { record("treeDidDisappear") }
 }
 
 extension CounterComponent: ControllerProviding {
-    static func makeController() -> AnyComponentController { CounterComponentController() }
+    static func makeController(for component: CounterComponent) -> AnyComponentController {
+        CounterComponentController(component: component)
+    }
 }
 
 /// A list of counters, by name.

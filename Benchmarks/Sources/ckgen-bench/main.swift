@@ -8,6 +8,7 @@ let usage = """
     usage: ckgen-bench runtime
            ckgen-bench templates [--files N] [--runs R]
            ckgen-bench generator [--files N] [--runs R] [--scaling]
+           ckgen-bench layout [--runs R]
 
       runtime     action dispatch through a 10-deep responder chain versus a direct closure call, and a
                   one-leaf state update in a 10,000-component tree (attributes applied, remount ÷ first mount)
@@ -15,6 +16,8 @@ let usage = """
       generator   ckgen on a generated corpus of N annotated files (default 1000): swift-syntax parse-only time
                   on one thread, ckgen cold / warm / one file changed (medians of R runs, default 5), peak memory;
                   with --scaling, also 100 and 5000 files
+      layout      the flexbox engine on an 11,001-node tree (1,000 rows of 10 flexing children in a 375-pt column):
+                  first layout, and relayout after one leaf's width changes (medians of R runs, default 11)
     """
 
 @MainActor
@@ -106,6 +109,23 @@ case "generator":
         print("ckgen-bench: \(error)")
         exit(1)
     }
+case "layout":
+    let layout = runLayoutBenchmark(runs: option("--runs", default: 11))
+    print(
+        "layout: \(layout.nodes) nodes, first layout \(formatDuration(layout.firstLayout)) "
+            + "(\(formatDuration(layout.firstLayout / Double(layout.nodes))) per node), "
+            + "relayout after one leaf's width changed \(formatDuration(layout.relayout))"
+    )
+    print("relayout statistics: \(layout.relayoutStatistics), changed leaf at \(layout.changedLeafFrame)")
+    print(
+        String(
+            format: "first-layout-us=%.1f per-node-us=%.3f relayout-us=%.1f relayout/first=%.4f",
+            layout.firstLayout * 1e6,
+            layout.firstLayout * 1e6 / Double(layout.nodes),
+            layout.relayout * 1e6,
+            layout.ratio
+        )
+    )
 default:
     print(usage)
     exit(arguments.isEmpty || arguments.first == "--help" ? 0 : 64)

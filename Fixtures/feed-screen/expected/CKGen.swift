@@ -77,7 +77,9 @@ extension ComponentRuntime.ViewClass where V == AvatarView {
 
 extension FollowButtonComponent: ComponentRuntime.ControllerProviding {
     /// Makes the controller of a new `FollowButtonComponent` scope.
-    static func makeController() -> ComponentRuntime.AnyComponentController { FollowButtonComponentController() }
+    static func makeController(for component: FollowButtonComponent) -> ComponentRuntime.AnyComponentController {
+        FollowButtonComponentController(component: component)
+    }
 }
 
 // MARK: - Action selectors and dispatch tables (@ck.action)
@@ -95,7 +97,7 @@ extension FeedCellComponent: ComponentRuntime.ActionResponder {
 
 extension FollowButtonComponentController: ComponentRuntime.ActionResponder {
     static let actionTable: ComponentRuntime.AnyActionTable = ComponentRuntime.ActionTable<FollowButtonComponentController>([
-        .didTapFollow: .withSender { (target, sender: UIControl) in target.didTapFollow(sender) },
+        .didTapFollow: .withSender { (target, sender: Component) in target.didTapFollow(sender) },
     ])
 }
 

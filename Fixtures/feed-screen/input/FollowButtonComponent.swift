@@ -32,7 +32,7 @@ final class FollowButtonComponent: CompositeComponent {
 
 final class FollowButtonComponentController: ComponentController<FollowButtonComponent> {
     /// @ck.action
-    func didTapFollow(_ sender: UIControl) {
+    func didTapFollow(_ sender: Component) {
         updateState(mode: .asynchronous) { $0.isFetching = true }
     }
 }

@@ -8,10 +8,14 @@ import Foundation
 
 extension CarouselComponent: ComponentRuntime.ControllerProviding {
     /// Makes the controller of a new `CarouselComponent` scope.
-    static func makeController() -> ComponentRuntime.AnyComponentController { CarouselComponentController() }
+    static func makeController(for component: CarouselComponent) -> ComponentRuntime.AnyComponentController {
+        CarouselComponentController(component: component)
+    }
 }
 
 extension ProfileComponent: ComponentRuntime.ControllerProviding {
     /// Makes the controller of a new `ProfileComponent` scope.
-    static func makeController() -> ComponentRuntime.AnyComponentController { ProfileComponentController() }
+    static func makeController(for component: ProfileComponent) -> ComponentRuntime.AnyComponentController {
+        ProfileComponentController(component: component)
+    }
 }

@@ -8,7 +8,9 @@ import Foundation
 
 extension ComposerComponent: ComponentRuntime.ControllerProviding {
     /// Makes the controller of a new `ComposerComponent` scope.
-    static func makeController() -> ComponentRuntime.AnyComponentController { ComposerComponentController() }
+    static func makeController(for component: ComposerComponent) -> ComponentRuntime.AnyComponentController {
+        ComposerComponentController(component: component)
+    }
 }
 
 // MARK: - Action selectors and dispatch tables (@ck.action)
@@ -16,8 +18,9 @@ extension ComposerComponent: ComponentRuntime.ControllerProviding {
 extension ComponentRuntime.ActionSelector {
     static let dismiss = ComponentRuntime.ActionSelector("dismiss")
     static let gestureShouldStart = ComponentRuntime.ActionSelector("gestureShouldStart:")
+    static let select = ComponentRuntime.ActionSelector("select::")
     static let send = ComponentRuntime.ActionSelector("send:")
-    static let showMenu = ComponentRuntime.ActionSelector("showMenu:")
+    static let showMenu = ComponentRuntime.ActionSelector("showMenu:recognizer:")
     static let textChanged = ComponentRuntime.ActionSelector("textChanged:")
 }
 
@@ -30,9 +33,10 @@ extension ComposerComponent: ComponentRuntime.ActionResponder {
 extension ComposerComponentController: ComponentRuntime.ActionResponder {
     static let actionTable: ComponentRuntime.AnyActionTable = ComponentRuntime.ActionTable<ComposerComponentController>([
         .gestureShouldStart: .predicate { (target, sender: UIGestureRecognizer) in target.gestureShouldStart(sender) },
-        .send: .withSender { (target, sender: UIControl) in target.send(sender) },
-        .showMenu: .withSender { (target, sender: UIGestureRecognizer) in target.showMenu(sender) },
-        .textChanged: .withSender { (target, sender: UISwitch) in target.textChanged(sender: sender) },
+        .select: .withArgument { (target, sender: Component, argument: (row: Int, title: String)) in target.select(sender, argument) },
+        .send: .withSender { (target, sender: Component) in target.send(sender) },
+        .showMenu: .withArgument { (target, sender: Component, argument: UIGestureRecognizer) in target.showMenu(sender, recognizer: argument) },
+        .textChanged: .withSender { (target, sender: Component) in target.textChanged(sender: sender) },
     ])
 }
 

@@ -1,7 +1,9 @@
 import ComponentRuntime
 
 /// Actions on a component, a controller and a plain responder: with a sender, without one, with a labelled
-/// sender, a forwarded delegate question, and the same selector handled by two types.
+/// sender, with a sender and a typed argument, a forwarded delegate question, and the same selector handled by
+/// two types. Control and gesture actions are sent from the component that rendered the view; gestures pass
+/// their recognizer as the argument.
 final class ComposerComponent: CompositeComponent {
     init() { super.init(scope: "composer") }
 
@@ -24,13 +26,16 @@ final class ComposerComponent: CompositeComponent {
 
 final class ComposerComponentController: ComponentController<ComposerComponent> {
     /// @ck.action
-    func send(_ sender: UIControl) {}
+    func send(_ sender: Component) {}
 
     /// @ck.action
-    func textChanged(sender: UISwitch) {}
+    func textChanged(sender: Component) {}
 
     /// @ck.action
-    func showMenu(_ recognizer: UIGestureRecognizer) {}
+    func showMenu(_ sender: Component, recognizer: UIGestureRecognizer) {}
+
+    /// @ck.action
+    func select(_ sender: Component, _ item: (row: Int, title: String)) {}
 
     /// @ck.action
     func gestureShouldStart(_ recognizer: UIGestureRecognizer) -> Bool { true }

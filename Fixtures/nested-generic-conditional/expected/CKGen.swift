@@ -44,7 +44,9 @@ extension ComponentRuntime.AttributeValue where V: Feed.BadgeView {
 
 extension Feed.RowComponent: ComponentRuntime.ControllerProviding {
     /// Makes the controller of a new `Feed.RowComponent` scope.
-    static func makeController() -> ComponentRuntime.AnyComponentController { Feed.RowComponentController() }
+    static func makeController(for component: Feed.RowComponent) -> ComponentRuntime.AnyComponentController {
+        Feed.RowComponentController(component: component)
+    }
 }
 
 // MARK: - Action selectors and dispatch tables (@ck.action)
@@ -57,7 +59,7 @@ extension ComponentRuntime.ActionSelector {
 extension Feed.RowComponentController: ComponentRuntime.ActionResponder {
     static let actionTable: ComponentRuntime.AnyActionTable = {
         var entries: [(ComponentRuntime.ActionSelector, ComponentRuntime.ActionHandler<Feed.RowComponentController>)] = [
-            (.openRow, .withSender { (target, sender: UIControl) in target.openRow(sender) }),
+            (.openRow, .withSender { (target, sender: Component) in target.openRow(sender) }),
         ]
         #if DEBUG
             entries.append((.showDebugMenu, .withoutSender { target in target.showDebugMenu() }))

@@ -2,7 +2,7 @@ import ComponentRuntime
 
 extension Feed.RowComponentController {
     /// @ck.action
-    func openRow(_ sender: UIControl) {}
+    func openRow(_ sender: Component) {}
 }
 
 extension Feed.BadgeView {

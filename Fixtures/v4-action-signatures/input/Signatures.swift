@@ -2,7 +2,7 @@ import ComponentRuntime
 
 final class FormComponent: CompositeComponent {
     /// @ck.action
-    func submit(_ sender: UIControl, extra: Int) {}
+    func submit(_ sender: Component, extra: Int, more: Int) {}
 
     /// @ck.action
     func load() async {}

@@ -7,7 +7,7 @@ final class ListComponent: CompositeComponent {
 
 final class DetailComponent: CompositeComponent {
     /// @ck.action
-    func refresh(_ sender: UIControl) {}
+    func refresh(_ sender: Component) {}
 }
 
 /// @ck.view

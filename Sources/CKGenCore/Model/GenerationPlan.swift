@@ -111,7 +111,7 @@ public struct ActionTablePlan: Codable, Sendable, Equatable {
 /// One row of a dispatch table.
 public struct ActionEntryPlan: Codable, Sendable, Equatable {
     public enum Kind: String, Codable, Sendable {
-        case withoutSender, withSender, predicate
+        case withoutSender, withSender, withArgument, predicate
     }
     /// The selector constant the row answers to.
     public var selectorConstant: String
@@ -123,6 +123,10 @@ public struct ActionEntryPlan: Codable, Sendable, Equatable {
     public var senderLabel: String?
     /// The sender parameter's type, when the method takes one.
     public var senderType: String?
+    /// The argument label of the typed argument after the sender, `nil` for `_` (``Kind/withArgument``).
+    public var argumentLabel: String?
+    /// The type of the argument after the sender (``Kind/withArgument``).
+    public var argumentType: String?
     /// The `#if` condition around the generated code, if any.
     public var condition: String?
 }

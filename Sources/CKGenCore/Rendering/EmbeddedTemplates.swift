@@ -98,7 +98,9 @@ import Foundation
 
 extension {{component}}: ComponentRuntime.ControllerProviding {
     /// Makes the controller of a new `{{component}}` scope.
-    {{access}}static func makeController() -> ComponentRuntime.AnyComponentController { {{controller}}() }
+    {{access}}static func makeController(for component: {{component}}) -> ComponentRuntime.AnyComponentController {
+        {{controller}}(component: component)
+    }
 }
 {{#condition}}
 

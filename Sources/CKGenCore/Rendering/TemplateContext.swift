@@ -252,6 +252,11 @@ enum TemplateContext {
         case .withSender, .predicate:
             let call = "target.\(entry.method)(\(entry.senderLabel.map { "\($0): sender" } ?? "sender"))"
             return ".\(entry.kind.rawValue) { (target, sender: \(entry.senderType ?? "AnyObject?")) in \(call) }"
+        case .withArgument:
+            let sender = entry.senderLabel.map { "\($0): sender" } ?? "sender"
+            let argument = entry.argumentLabel.map { "\($0): argument" } ?? "argument"
+            return ".withArgument { (target, sender: \(entry.senderType ?? "AnyObject?"), "
+                + "argument: \(entry.argumentType ?? "Any")) in target.\(entry.method)(\(sender), \(argument)) }"
         }
     }
 

@@ -30,7 +30,7 @@ extension ValidationContext {
                     var row = actionEntry(for: method)
                 else { continue }
                 row.condition = condition
-                let selectorName = method.name + String(repeating: ":", count: method.parameters.count)
+                let selectorName = Self.selectorName(of: method)
                 guard registerSelector(constant: method.name, name: selectorName, at: method.location) else { continue }
                 var table = tables[name] ?? (entry, [])
                 if let clash = table.rows.first(where: { $0.0.selectorConstant == row.selectorConstant }) {
@@ -84,26 +84,35 @@ extension ValidationContext {
             .sorted { $0.constant < $1.constant }
     }
 
+    /// The Objective-C-style name of an action's selector: `didTap` (no argument), `didTap:` (a sender),
+    /// `didSelect:item:` (a sender and an argument labelled `item`).
+    static func selectorName(of method: MethodDeclaration) -> String {
+        guard method.parameters.count > 1 else {
+            return method.name + String(repeating: ":", count: method.parameters.count)
+        }
+        return method.name + ":" + method.parameters.dropFirst().map { ($0.label ?? "") + ":" }.joined()
+    }
+
     /// V4: which signatures an action may have.
     private func actionEntry(for method: MethodDeclaration) -> ActionEntryPlan? {
         let unsupported = {
             error(
                 "unsupportedSignature",
-                "'\(method.fullName)' cannot be an action: an action method takes nothing or one sender argument and "
-                    + "returns nothing (or 'Bool', to answer a forwarded delegate question), without static, async, "
-                    + "throws, inout or generic parameters",
+                "'\(method.fullName)' cannot be an action: an action method takes nothing, a sender, or a sender and "
+                    + "one argument (use a tuple for several), and returns nothing (or 'Bool', to answer a forwarded "
+                    + "delegate question), without static, async, throws, inout or generic parameters",
                 at: method.location
             )
         }
         if method.isStatic || method.isAsync || method.isThrowing || method.isGeneric || method.hasInoutParameter
-            || method.parameters.count > 1
+            || method.parameters.count > 2
         {
             unsupported()
             return nil
         }
         let returnsBool = method.returnType.map { ["Bool", "Swift.Bool"].contains($0) } ?? false
         let returnsNothing = method.returnType == nil || method.returnType == "Void" || method.returnType == "()"
-        guard returnsNothing || (returnsBool && method.parameters.count == 1) else {
+        guard (returnsNothing && method.parameters.count <= 2) || (returnsBool && method.parameters.count == 1) else {
             unsupported()
             return nil
         }
@@ -118,7 +127,7 @@ extension ValidationContext {
                 condition: nil
             )
         }
-        return ActionEntryPlan(
+        var entry = ActionEntryPlan(
             selectorConstant: constant,
             kind: returnsBool ? .predicate : .withSender,
             method: constant,
@@ -126,6 +135,13 @@ extension ValidationContext {
             senderType: parameter.type,
             condition: nil
         )
+        if method.parameters.count == 2 {
+            // ComponentKit's `CKAction<T>`: the sender, then one typed argument.
+            entry.kind = .withArgument
+            entry.argumentLabel = method.parameters[1].label
+            entry.argumentType = method.parameters[1].type
+        }
+        return entry
     }
 
     /// V5: a selector constant names one selector in the whole module.

@@ -1,5 +1,6 @@
-/// How one action method of a responder is called: with the sender, without it, or as a question that
-/// answers `Bool` (forwarded gesture-delegate selectors).
+/// How one action method of a responder is called: with the sender, without it, with the sender and a typed
+/// argument (ComponentKit's `CKAction<T>`), or as a question that answers `Bool` (forwarded gesture-delegate
+/// selectors).
 ///
 /// ckgen writes these in each responder's table; a hand-written table looks the same:
 /// ```swift
@@ -8,9 +9,9 @@
 @MainActor
 public struct ActionHandler<Target: AnyObject> {
     /// Calls the method on the responder, which must be a `Target` (it is: the table belongs to its type).
-    @usableFromInline let invoke: @MainActor (AnyObject, AnyObject?) -> ActionOutcome
+    @usableFromInline let invoke: @MainActor (AnyObject, AnyObject?, Any) -> ActionOutcome
 
-    @usableFromInline init(invoke: @escaping @MainActor (AnyObject, AnyObject?) -> ActionOutcome) {
+    @usableFromInline init(invoke: @escaping @MainActor (AnyObject, AnyObject?, Any) -> ActionOutcome) {
         self.invoke = invoke
     }
 
@@ -20,7 +21,7 @@ public struct ActionHandler<Target: AnyObject> {
     /// A method that takes no arguments.
     @inlinable
     public static func withoutSender(_ body: @escaping @MainActor (Target) -> Void) -> Self {
-        Self { responder, _ in
+        Self { responder, _, _ in
             guard let target = responder as? Target else { return .notATarget }
             body(target)
             return .performed(answer: nil)
@@ -31,10 +32,28 @@ public struct ActionHandler<Target: AnyObject> {
     /// a crash, and the method is not called.
     @inlinable
     public static func withSender<Sender>(_ body: @escaping @MainActor (Target, Sender) -> Void) -> Self {
-        Self { responder, sender in
+        Self { responder, sender, _ in
             guard let target = responder as? Target else { return .notATarget }
             guard let typed = sender as? Sender else { return .senderMismatch(expected: "\(Sender.self)") }
             body(target, typed)
+            return .performed(answer: nil)
+        }
+    }
+
+    /// A method that takes the sender and one argument (a tuple for several), sent with a
+    /// ``ComponentAction`` of that argument's type. The sender and the argument are checked; a mismatch is
+    /// reported, not a crash, and the method is not called.
+    @inlinable
+    public static func withArgument<Sender, Argument>(
+        _ body: @escaping @MainActor (Target, Sender, Argument) -> Void
+    ) -> Self {
+        Self { responder, sender, argument in
+            guard let target = responder as? Target else { return .notATarget }
+            guard let typed = sender as? Sender else { return .senderMismatch(expected: "\(Sender.self)") }
+            guard let value = argument as? Argument else {
+                return .argumentMismatch(expected: "\(Argument.self)", actual: "\(type(of: argument))")
+            }
+            body(target, typed, value)
             return .performed(answer: nil)
         }
     }
@@ -43,7 +62,7 @@ public struct ActionHandler<Target: AnyObject> {
     /// `gestureRecognizerShouldBegin:`.
     @inlinable
     public static func predicate<Sender>(_ body: @escaping @MainActor (Target, Sender) -> Bool) -> Self {
-        Self { responder, sender in
+        Self { responder, sender, _ in
             guard let target = responder as? Target else { return .notATarget }
             guard let typed = sender as? Sender else { return .senderMismatch(expected: "\(Sender.self)") }
             return .performed(answer: body(target, typed))
@@ -56,6 +75,7 @@ public struct ActionHandler<Target: AnyObject> {
 enum ActionOutcome {
     case performed(answer: Bool?)
     case senderMismatch(expected: String)
+    case argumentMismatch(expected: String, actual: String)
     /// A hand-written table listed under another type than the one it was declared for.
     case notATarget
 }
@@ -68,10 +88,10 @@ public class AnyActionTable {
     /// ActionSelector ids, in table order: a short integer scan answers "does this type handle it?".
     let ids: [Int]
     let selectorList: [ActionSelector]
-    let invokers: [@MainActor (AnyObject, AnyObject?) -> ActionOutcome]
+    let invokers: [@MainActor (AnyObject, AnyObject?, Any) -> ActionOutcome]
 
     @usableFromInline
-    init(selectors: [ActionSelector], invokers: [@MainActor (AnyObject, AnyObject?) -> ActionOutcome]) {
+    init(selectors: [ActionSelector], invokers: [@MainActor (AnyObject, AnyObject?, Any) -> ActionOutcome]) {
         self.ids = selectors.map(\.id)
         self.selectorList = selectors
         self.invokers = invokers
@@ -81,9 +101,14 @@ public class AnyActionTable {
         ids.contains(selector.id)
     }
 
-    final func perform(_ selector: ActionSelector, on responder: AnyObject, sender: AnyObject?) -> ActionOutcome? {
+    final func perform(
+        _ selector: ActionSelector,
+        on responder: AnyObject,
+        sender: AnyObject?,
+        argument: Any
+    ) -> ActionOutcome? {
         guard let index = ids.firstIndex(of: selector.id) else { return nil }
-        return invokers[index](responder, sender)
+        return invokers[index](responder, sender, argument)
     }
 
     /// The selectors this table handles, sorted by name.
@@ -112,7 +137,7 @@ public final class ActionTable<Target: AnyObject>: AnyActionTable {
     @inlinable
     public init(entries: [(ActionSelector, ActionHandler<Target>)]) {
         var selectors: [ActionSelector] = []
-        var invokers: [@MainActor (AnyObject, AnyObject?) -> ActionOutcome] = []
+        var invokers: [@MainActor (AnyObject, AnyObject?, Any) -> ActionOutcome] = []
         for (selector, handler) in entries {
             if selectors.contains(selector) {
                 RuntimeDiagnostics.report(

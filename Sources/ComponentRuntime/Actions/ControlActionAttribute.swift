@@ -1,7 +1,10 @@
 /// The value of a control action attribute: which selector is sent for which events.
 struct ControlActionBinding: Equatable {
-    let selector: ActionSelector
+    let action: ComponentAction<Void>
     let events: UIControl.Event
+
+    /// What tells this action apart in the attribute identifier.
+    var actionName: String { action.identifierComponent }
 }
 
 final class ControlActionBox: AnyAttributeBox {
@@ -11,7 +14,7 @@ final class ControlActionBox: AnyAttributeBox {
         self.binding = binding
         // One attribute per selector and event set, so a control can carry several (seed 000: the same
         // selector for touch-up-inside and for value-changed).
-        super.init(identifier: "ComponentRuntime.controlAction(\(binding.selector.name), \(binding.events.rawValue))")
+        super.init(identifier: "ComponentRuntime.controlAction(\(binding.actionName), \(binding.events.rawValue))")
     }
 
     override func isEqual(to other: AnyAttributeBox) -> Bool {
@@ -23,7 +26,7 @@ final class ControlActionBox: AnyAttributeBox {
             let component = owner.map { "'\(type(of: $0))'" } ?? "a component"
             RuntimeDiagnostics.report(
                 .controlActionOnNonControl,
-                "\(component) binds action '\(binding.selector.name)' to view class '\(type(of: view))', "
+                "\(component) binds action '\(binding.actionName)' to view class '\(type(of: view))', "
                     + "which is not a UIControl; use a UIControl subclass or a gesture attribute"
             )
             return
@@ -32,11 +35,13 @@ final class ControlActionBox: AnyAttributeBox {
         if let old = record.controlActions.removeValue(forKey: identifier) {
             control.removeTarget(old.forwarder, action: ActionForwarder.selector, for: old.events)
         }
-        let forwarder = ActionForwarder(ActionForwarding(action: binding.selector, delegateSelectors: []))
+        let forwarder = ActionForwarder(.control(binding.action))
         control.addTarget(forwarder, action: ActionForwarder.selector, for: binding.events)
         // Controls do not retain their targets: the record does.
         record.controlActions[identifier] = InstalledControlAction(forwarder: forwarder, events: binding.events)
     }
+
+    override var hasUnapplicator: Bool { true }
 
     @MainActor override func unapply(from view: UIView, owner: Component?) {
         guard let control = view as? UIControl, let record = ViewBookkeeping.existingRecord(for: control),
@@ -48,8 +53,9 @@ final class ControlActionBox: AnyAttributeBox {
 }
 
 extension AttributeValue {
-    /// Sends `selector` up the component responder chain when the control reports one of `events`:
-    /// ComponentKit's `CKComponentActionAttribute`. The default event is a tap (touch-up-inside).
+    /// Sends `selector` when the control reports one of `events`: ComponentKit's `CKComponentActionAttribute`.
+    /// The sender is the component that rendered the control, and the search for a handler starts at it (then
+    /// its controller, its parent and so on). The default event is a tap (touch-up-inside).
     ///
     /// Only a `UIControl` can carry it. ckgen reports the mistake when it can see the view class; otherwise
     /// mounting reports a ``RuntimeDiagnostic/Kind/controlActionOnNonControl`` fault naming the component,
@@ -58,6 +64,15 @@ extension AttributeValue {
         _ selector: ActionSelector,
         for events: UIControl.Event = .touchUpInside
     ) -> Self {
-        Self(box: ControlActionBox(ControlActionBinding(selector: selector, events: events)))
+        controlAction(ComponentAction(selector), for: events)
+    }
+
+    /// Sends `action` (a selector, a target or scoped action, or a block) when the control reports one of
+    /// `events`, from the component that rendered the control.
+    public static func controlAction(
+        _ action: ComponentAction<Void>,
+        for events: UIControl.Event = .touchUpInside
+    ) -> Self {
+        Self(box: ControlActionBox(ControlActionBinding(action: action, events: events)))
     }
 }

@@ -3,7 +3,7 @@
 struct GestureBinding: Equatable {
     let recognizerType: ObjectIdentifier
     let recognizerName: String
-    let selector: ActionSelector
+    let action: ComponentAction<UIGestureRecognizer>
     let delegateSelectors: [ActionSelector]
 }
 
@@ -14,7 +14,9 @@ final class GestureAttributeBox: AnyAttributeBox {
     init(binding: GestureBinding, make: @escaping @MainActor () -> UIGestureRecognizer) {
         self.binding = binding
         self.make = make
-        super.init(identifier: "ComponentRuntime.gesture(\(binding.recognizerName), \(binding.selector.name))")
+        super.init(
+            identifier: "ComponentRuntime.gesture(\(binding.recognizerName), \(binding.action.identifierComponent))"
+        )
     }
 
     override func isEqual(to other: AnyAttributeBox) -> Bool {
@@ -28,15 +30,15 @@ final class GestureAttributeBox: AnyAttributeBox {
             view.removeGestureRecognizer(old.recognizer)
         }
         let recognizer = make()
-        let forwarder = ActionForwarder(
-            ActionForwarding(action: binding.selector, delegateSelectors: binding.delegateSelectors)
-        )
+        let forwarder = ActionForwarder(.gesture(binding.action, delegateSelectors: binding.delegateSelectors))
         recognizer.addTarget(forwarder, action: ActionForwarder.selector)
         if !binding.delegateSelectors.isEmpty { recognizer.delegate = forwarder }
         view.addGestureRecognizer(recognizer)
         // Recognizers hold their targets and delegates weakly: the record keeps the forwarder alive.
         record.gestures[identifier] = InstalledGesture(recognizer: recognizer, forwarder: forwarder)
     }
+
+    override var hasUnapplicator: Bool { true }
 
     @MainActor override func unapply(from view: UIView, owner: Component?) {
         guard let record = ViewBookkeeping.existingRecord(for: view),
@@ -48,21 +50,38 @@ final class GestureAttributeBox: AnyAttributeBox {
 }
 
 extension AttributeValue {
-    /// Installs a tap recognizer that sends `selector` up the component chain: `CKComponentTapGestureAttribute`.
-    /// Any view can carry it.
-    public static func tapGesture(_ selector: ActionSelector) -> Self {
-        gesture(UITapGestureRecognizer.self, action: selector)
+    // Gesture actions follow ComponentKit's `CKAction<UIGestureRecognizer *>`: the sender is the component that
+    // rendered the view, the argument is the recognizer, and the search for a handler starts at the sender.
+    // A handler reads `func didTap(_ sender: Component, recognizer: UIGestureRecognizer)`.
+
+    /// Installs a tap recognizer that sends `action`: `CKComponentTapGestureAttribute`. Any view can carry it.
+    public static func tapGesture(_ action: ActionSelector) -> Self {
+        gesture(UITapGestureRecognizer.self, action: ComponentAction(action))
     }
 
-    /// Installs a pan recognizer that sends `selector` for each state of the pan:
-    /// `CKComponentPanGestureAttribute`.
-    public static func panGesture(_ selector: ActionSelector) -> Self {
-        gesture(UIPanGestureRecognizer.self, action: selector)
+    /// Installs a tap recognizer that sends `action` (a selector, target, scoped or block action).
+    public static func tapGesture(_ action: ComponentAction<UIGestureRecognizer>) -> Self {
+        gesture(UITapGestureRecognizer.self, action: action)
     }
 
-    /// Installs a long-press recognizer that sends `selector`: `CKComponentLongPressGestureAttribute`.
-    public static func longPressGesture(_ selector: ActionSelector) -> Self {
-        gesture(UILongPressGestureRecognizer.self, action: selector)
+    /// Installs a pan recognizer that sends `action` for each state of the pan: `CKComponentPanGestureAttribute`.
+    public static func panGesture(_ action: ActionSelector) -> Self {
+        gesture(UIPanGestureRecognizer.self, action: ComponentAction(action))
+    }
+
+    /// Installs a long-press recognizer that sends `action`: `CKComponentLongPressGestureAttribute`.
+    public static func longPressGesture(_ action: ActionSelector) -> Self {
+        gesture(UILongPressGestureRecognizer.self, action: ComponentAction(action))
+    }
+
+    /// Installs a recognizer of any class that sends a selector: `CKComponentGestureAttribute`.
+    public static func gesture<G: UIGestureRecognizer>(
+        _ recognizerType: G.Type,
+        setup: (@MainActor (G) -> Void)? = nil,
+        action: ActionSelector,
+        delegateSelectors: [ActionSelector] = []
+    ) -> Self {
+        gesture(recognizerType, setup: setup, action: ComponentAction(action), delegateSelectors: delegateSelectors)
     }
 
     /// Installs a recognizer of any class: `CKComponentGestureAttribute`.
@@ -70,19 +89,19 @@ extension AttributeValue {
     /// - Parameters:
     ///   - recognizerType: the recognizer class, made with its plain initializer.
     ///   - setup: configures a new recognizer (seed 000: `{ $0.numberOfTapsRequired = 2 }`).
-    ///   - action: sent up the component chain when the gesture is recognized.
+    ///   - action: sent from the view's component, with the recognizer, each time the recognizer reports.
     ///   - delegateSelectors: delegate questions forwarded to the component chain, such as
     ///     ``ActionSelector/gestureRecognizerShouldBegin``; none by default.
     public static func gesture<G: UIGestureRecognizer>(
         _ recognizerType: G.Type,
         setup: (@MainActor (G) -> Void)? = nil,
-        action: ActionSelector,
+        action: ComponentAction<UIGestureRecognizer>,
         delegateSelectors: [ActionSelector] = []
     ) -> Self {
         let binding = GestureBinding(
             recognizerType: ObjectIdentifier(recognizerType),
             recognizerName: "\(recognizerType)",
-            selector: action,
+            action: action,
             delegateSelectors: delegateSelectors
         )
         return Self(

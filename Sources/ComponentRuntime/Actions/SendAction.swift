@@ -17,5 +17,5 @@ public func sendAction(_ action: ActionSelector, from view: UIView, sender: AnyO
         }
         current = candidate.superview
     }
-    return ResponderChain.send(action, from: view, sender: sender)
+    return ResponderChain.send(action, from: view, sender: sender, origin: "'\(type(of: view))'")
 }

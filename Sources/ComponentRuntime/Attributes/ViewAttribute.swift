@@ -69,6 +69,9 @@ class AnyAttributeBox {
 
     /// Whether `other` carries the same attribute with an equal value.
     func isEqual(to other: AnyAttributeBox) -> Bool { false }
+    /// Whether the attribute can be undone. Such attributes are left out of the reuse key, as in ComponentKit:
+    /// a view is reused without them and the mounter unapplies them.
+    var hasUnapplicator: Bool { false }
     /// Applies this value; `previous` is the value last applied under the same identifier, if any.
     @MainActor func apply(to view: UIView, replacing previous: AnyAttributeBox?, owner: Component?) {}
     /// Undoes this value because the view no longer carries the attribute.
@@ -89,6 +92,8 @@ final class AttributeBox<V: UIView, Value: Equatable>: AnyAttributeBox {
         guard let other = other as? AttributeBox<V, Value> else { return false }
         return other.value == value
     }
+
+    override var hasUnapplicator: Bool { attribute.unapply != nil }
 
     @MainActor override func apply(to view: UIView, replacing previous: AnyAttributeBox?, owner: Component?) {
         guard let typedView = view as? V else {

@@ -9,7 +9,7 @@
     @MainActor
     final class ActionForwarder: NSObject, UIGestureRecognizerDelegate {
         let forwarding: ActionForwarding
-        var action: ActionSelector { forwarding.action }
+        var selector: ActionSelector? { forwarding.selector }
 
         init(_ forwarding: ActionForwarding) {
             self.forwarding = forwarding
@@ -31,7 +31,7 @@
     @MainActor
     final class ActionForwarder: HeadlessActionTarget, UIGestureRecognizerDelegate {
         let forwarding: ActionForwarding
-        var action: ActionSelector { forwarding.action }
+        var selector: ActionSelector? { forwarding.selector }
 
         init(_ forwarding: ActionForwarding) {
             self.forwarding = forwarding
@@ -50,19 +50,46 @@
     }
 #endif
 
-/// What an ``ActionForwarder`` does, the same on every platform.
+/// What an ``ActionForwarder`` does, the same on every platform: ComponentKit's control forwarder and gesture
+/// helper. The sender of the action is the component that rendered the view (the control, or the gesture's
+/// view), and the search for a handler starts at that component.
 @MainActor
 struct ActionForwarding {
-    /// The component action sent when the control fires or the gesture reports.
-    let action: ActionSelector
+    /// The selector, for introspection and dumps (`nil` for a block action).
+    let selector: ActionSelector?
     /// Gesture-delegate questions forwarded to the component chain.
     let delegateSelectors: [ActionSelector]
+    /// Sends the action: given the view and what fired (the control, or the recognizer).
+    let deliver: @MainActor (_ view: UIView, _ firedBy: AnyObject) -> Void
 
-    /// Sends ``action`` from the control (or the gesture's view) into the component chain.
+    /// A control action: sent from the control's component, with no argument.
+    static func control(_ action: ComponentAction<Void>) -> Self {
+        Self(selector: action.selector, delegateSelectors: []) { view, control in
+            if let component = ViewBookkeeping.component(of: view) {
+                action.send(from: component, (), behavior: .startAtSender)
+            } else if let selector = action.selector {
+                sendAction(selector, from: view, sender: control)
+            }
+        }
+    }
+
+    /// A gesture action: sent from the component of the recognizer's view, with the recognizer as argument.
+    static func gesture(_ action: ComponentAction<UIGestureRecognizer>, delegateSelectors: [ActionSelector]) -> Self {
+        Self(selector: action.selector, delegateSelectors: delegateSelectors) { view, recognizer in
+            guard let recognizer = recognizer as? UIGestureRecognizer else { return }
+            if let component = ViewBookkeeping.component(of: view) {
+                action.send(from: component, recognizer, behavior: .startAtSender)
+            } else if let selector = action.selector {
+                sendAction(selector, from: view, sender: recognizer)
+            }
+        }
+    }
+
+    /// Sends the action for the control or recognizer that fired.
     func forward(sender: AnyObject) {
         let view = (sender as? UIGestureRecognizer)?.view ?? sender as? UIView
         guard let view else { return }
-        sendAction(action, from: view, sender: sender)
+        deliver(view, sender)
     }
 
     /// Forwards `gestureRecognizerShouldBegin:` when the attribute asked for it; otherwise lets it begin.

@@ -7,18 +7,25 @@ final class ViewRecord {
     weak var view: UIView?
     /// The component whose view configuration the view renders.
     weak var component: Component?
-    /// The host whose tree is mounted in this (root) view. Strong: a root view keeps its host, and so its
-    /// components, alive, as `CKComponentHostingView` does.
-    var host: ComponentHost?
+    /// The host whose tree is mounted in this (root) view. Weak: the view itself keeps the host alive
+    /// (``HostRetention``), so the host goes when the view does.
+    weak var host: ComponentHost?
+    /// On the headless backend, the strong reference that keeps the host alive while the view lives.
+    var retainedHost: ComponentHost?
     /// Control actions installed by attributes, by attribute identifier.
     var controlActions: [String: InstalledControlAction] = [:]
     /// Gesture recognizers installed by attributes, by attribute identifier, so a remount replaces rather than
     /// stacks them.
     var gestures: [String: InstalledGesture] = [:]
+    /// The delegate forwarder a delegate attribute installed (the view holds its delegate weakly).
+    var delegateForwarder: AnyObject?
 
     init(view: UIView) { self.view = view }
 
-    var isEmpty: Bool { component == nil && host == nil && controlActions.isEmpty && gestures.isEmpty }
+    var isEmpty: Bool {
+        component == nil && host == nil && retainedHost == nil && controlActions.isEmpty && gestures.isEmpty
+            && delegateForwarder == nil
+    }
 }
 
 /// A control action attribute's registration on a control.
@@ -75,6 +82,7 @@ enum ViewBookkeeping {
 
     /// Records the host mounted in `view` (or, with `nil`, that none is).
     static func setHost(_ host: ComponentHost?, for view: UIView) {
+        HostRetention.retain(host, by: view)
         if let host {
             record(for: view).host = host
         } else if let record = existingRecord(for: view) {
@@ -90,6 +98,11 @@ enum ViewBookkeeping {
 
     static func removeIfEmpty(_ record: ViewRecord, of view: UIView) {
         if record.isEmpty { records.removeValue(forKey: ObjectIdentifier(view)) }
+    }
+
+    /// Drops the record of a view that is being deallocated (its weak reference already reads `nil`).
+    static func viewDidGoAway(_ identifier: ObjectIdentifier) {
+        if let record = records[identifier], record.view == nil { records.removeValue(forKey: identifier) }
     }
 
     private static func sweep() {
@@ -115,7 +128,7 @@ extension UIControl {
     /// `controlEvents`, sorted by name.
     public func componentActions(for controlEvents: UIControl.Event) -> [ActionSelector] {
         let installed = ViewBookkeeping.existingRecord(for: self)?.controlActions.values ?? [:].values
-        return installed.filter { !$0.events.isDisjoint(with: controlEvents) }.map(\.forwarder.action)
+        return installed.filter { !$0.events.isDisjoint(with: controlEvents) }.compactMap(\.forwarder.selector)
             .sorted { $0.name < $1.name }
     }
 }

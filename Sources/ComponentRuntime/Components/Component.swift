@@ -23,19 +23,13 @@ open class Component: Responder {
     // Not `weak`: a weak reference gives every parent a side table, which makes each retain and release of a
     // component several times slower, and the responder chain walks these links constantly. A parent owns its
     // children, and clears this pointer in its `deinit`, so it never dangles.
-    unowned(unsafe) var parentPointer: Component? {
-        didSet { ResponderChain.linksChanged() }
-    }
+    unowned(unsafe) var parentPointer: Component?
     /// The values passed down the tree while it was built (see ``Context``).
     public internal(set) var context = Context()
 
     // Filled in while the tree is built.
-    var scopeFrame: ScopeFrame? {
-        didSet { ResponderChain.linksChanged() }
-    }
-    weak var hostView: UIView? {
-        didSet { ResponderChain.linksChanged() }
-    }
+    var scopeFrame: ScopeFrame?
+    weak var hostView: UIView?
 
     // Layout, cached because it depends only on the subtree.
     var cachedLayout: LayoutResult?
@@ -56,7 +50,6 @@ open class Component: Responder {
         self.size = size
         self.declaredScope = nil
         super.init()
-        hasRuntimeManagedLinks = true
     }
 
     /// Creates a component that declares a scope `(its type, identifier)`.
@@ -65,7 +58,6 @@ open class Component: Responder {
         self.size = size
         self.declaredScope = declaringScope
         super.init()
-        hasRuntimeManagedLinks = true
     }
 
     isolated deinit {
@@ -79,8 +71,11 @@ open class Component: Responder {
     /// this is for the runtime.)
     var controller: AnyComponentController? { scopeFrame?.controller }
 
-    /// The view currently rendering this component, if it is mounted and describes a view.
-    public var mountedViewForTesting: UIView? { mountedView?.view }
+    /// Where this component is mounted: its view (if it describes one) and its frame in that view's
+    /// superview. ComponentKit's `viewContext`; a handler reads the control that sent an action through it.
+    public var viewContext: ComponentViewContext {
+        ComponentViewContext(view: mountedView?.view, frame: isMounted ? mountedFrame : .null)
+    }
 
     /// Rules 1, 3 and 4: the controller if there is one, else the parent component, else (for the root) the
     /// view the tree is mounted in. Fixed by ComponentKit's rules, so not overridable.
@@ -108,6 +103,14 @@ open class Component: Responder {
         cachedLayout = result
         return result
     }
+}
+
+/// The view and frame of a mounted component: ComponentKit's `CKComponentViewContext`.
+public struct ComponentViewContext {
+    /// The view that renders the component; `nil` when it is not mounted or describes no view.
+    public let view: UIView?
+    /// The component's frame in the view it is mounted in; `.null` when it is not mounted.
+    public let frame: CGRect
 }
 
 /// The size of a component and where its children go, relative to its own origin.

@@ -1,5 +1,14 @@
 import Foundation
 
+extension AnyHashable {
+    /// The identifier of a scope that its component type alone identifies, under its parent:
+    /// `super.init(scope: .noIdentifier)`, ComponentKit's `CKComponentScope scope(self)`.
+    public static var noIdentifier: AnyHashable { AnyHashable(UnidentifiedScope()) }
+}
+
+/// The value behind ``Swift/AnyHashable/noIdentifier``: equal to itself only.
+private struct UnidentifiedScope: Hashable {}
+
 /// A component built from other components, like ComponentKit's `CKCompositeComponent` and
 /// `CKRenderComponent`: override ``render()`` to return the child it wraps.
 ///
@@ -34,8 +43,10 @@ open class CompositeComponent: Component {
         super.init(view: view, size: size)
     }
 
-    /// Creates a composite that declares the scope `(its type, identifier)`. Sibling scopes must differ in
-    /// type or identifier; a collision is reported.
+    /// Creates a composite that declares the scope `(its type, identifier)`: ComponentKit's
+    /// `CKComponentScope scope(self, identifier)`. Pass ``Swift/AnyHashable/noIdentifier`` for a scope that
+    /// its type alone identifies (`CKComponentScope scope(self)`). Siblings of the same type and identifier are
+    /// told apart by their order, with a warning.
     public init(view: ViewConfiguration? = nil, size: ComponentSize = ComponentSize(), scope identifier: AnyHashable) {
         super.init(view: view, size: size, declaringScope: identifier)
     }
@@ -43,6 +54,13 @@ open class CompositeComponent: Component {
     /// Returns the child this component wraps. Read ``StatefulComponent/state`` and ``Component/context``
     /// here. The default returns an empty component, so overriding is how a composite says what it is.
     open func render() -> Component { Component() }
+
+    /// Whether this composite must render again, compared with the previous component of its scope:
+    /// ComponentKit's `shouldComponentUpdate:`. Return `false` when your inputs equal `previous`'s: if the
+    /// state of the scope and of every scope below it is unchanged too, the previous subtree is kept as it is,
+    /// without calling ``render()`` (nor rendering below it). The default is `true`. Only composites that
+    /// declare a scope can be compared. The context is not compared: a subtree kept keeps its context.
+    open func shouldRerender(comparedTo previous: CompositeComponent) -> Bool { true }
 
     /// The context this composite's child is built with. Override to add values for the subtree:
     /// `inherited.with(ScreenControllerKey.self, WeakReference(screen))`.

@@ -46,16 +46,20 @@ public struct ViewConfiguration {
         self.viewClassIdentifier = viewClass.identifier
         self.makeView = viewClass.make
         self.attributes = sorted
-        self.reuseKey = ViewReuseKey(viewClass: viewClass.identifier, attributeIdentifiers: sorted.map(\.identifier))
+        self.reuseKey = ViewReuseKey(
+            viewClass: viewClass.identifier,
+            attributeIdentifiers: sorted.filter { !$0.hasUnapplicator }.map(\.identifier)
+        )
     }
 
     /// The identifiers of the attributes, sorted.
-    public var attributeIdentifiers: [String] { reuseKey.attributeIdentifiers }
+    public var attributeIdentifiers: [String] { attributes.map(\.identifier) }
     /// The view class's identifier.
     public var viewClass: ViewClassIdentifier { viewClassIdentifier }
 }
 
-/// What makes two views interchangeable: the view class and the set of attribute identifiers.
+/// What makes two views interchangeable: the view class and the identifiers of the attributes that cannot be
+/// undone (attributes with an unapplicator are undone on reuse instead, as in ComponentKit).
 struct ViewReuseKey: Hashable {
     let viewClass: ViewClassIdentifier
     let attributeIdentifiers: [String]

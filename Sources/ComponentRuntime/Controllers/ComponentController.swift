@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A long-lived partner of short-lived components: ComponentKit's `CKComponentController`.
 ///
 /// The runtime creates a controller with the first component of its scope and keeps it across every rebuild;
@@ -5,21 +7,28 @@
 /// later reaches the current one (the seed's follow button). A controller is the component's next responder,
 /// so actions sent from the component's views reach it.
 ///
+/// The runtime makes a controller with the first component of its scope (``init(component:)``): override that
+/// initializer to take what the controller needs from the component, without globals.
+///
 /// Lifecycle callbacks, in the order one mount pass calls them:
-/// 1. ``willUnmount()`` for controllers whose component leaves the mounted tree;
-/// 2. ``willMount()`` for a first mount, or ``willUpdateComponent()`` (when the component is a new one)
+/// 1. ``didPrepareLayout(size:)`` for the controllers of components laid out anew, in tree order;
+/// 2. ``willUnmount()`` for controllers whose component leaves the mounted tree, then their
+///    ``componentWillRelinquishView()``;
+/// 3. ``willMount()`` for a first mount, or ``willUpdateComponent()`` (when the component is a new one)
 ///    then ``willRemount()``;
-/// 3. while views are mounted: ``componentWillRelinquishView()`` before the component's view changes or goes
+/// 4. while views are mounted: ``componentWillRelinquishView()`` before the component's view changes or goes
 ///    away, ``componentDidAcquireView()`` after it gets one;
-/// 4. ``didUnmount()``; then ``didMount()``, or ``didRemount()`` then ``didUpdateComponent()``;
-/// 5. ``invalidateController()`` once the scope has left the tree.
+/// 5. ``didUnmount()``; then ``didMount()``, or ``didRemount()`` then ``didUpdateComponent()``;
+/// 6. ``invalidateController()`` once the scope has left the tree, or its host went away (the host was
+///    released, or the root view that kept it).
+///
+/// ``componentTreeWillAppear()`` and ``componentTreeDidDisappear()`` follow the host's
+/// ``ComponentHost/treeWillAppear()`` and ``ComponentHost/treeDidDisappear()``.
 @MainActor
 open class AnyComponentController: Responder {
     // Strong: a controller kept alive by pending work must still find (and report) its dead scope.
     var frame: ScopeFrame?
-    var latestComponent: Component? {
-        didSet { ResponderChain.linksChanged() }
-    }
+    var latestComponent: Component?
     /// The component instance of the last mount pass that mounted this controller's component.
     weak var mountedComponent: Component?
     weak var mountedView: UIView?
@@ -27,10 +36,11 @@ open class AnyComponentController: Responder {
     /// Whether the controller's scope has left the tree.
     public private(set) var isInvalidated = false
 
-    /// Creates a controller. The runtime calls this; you do not.
-    public required override init() {
+    /// Creates the controller of a new scope, with the scope's first component. The runtime calls this; you do
+    /// not. Override it to read what the controller needs from `component` (call `super`).
+    public required init(component: Component) {
+        self.latestComponent = component
         super.init()
-        hasRuntimeManagedLinks = true
     }
 
     /// The view the component renders now, if it is mounted and describes one.
@@ -58,6 +68,13 @@ open class AnyComponentController: Responder {
     open func didUpdateComponent() {}
     /// After the component got a view (its first, or a different one).
     open func componentDidAcquireView() {}
+    /// After the component was laid out anew, before the mount pass that uses the layout: ComponentKit's
+    /// `didPrepareLayout:forComponent:`. `size` is the component's size.
+    open func didPrepareLayout(size: CGSize) {}
+    /// Before the host's tree appears (``ComponentHost/treeWillAppear()``).
+    open func componentTreeWillAppear() {}
+    /// After the host's tree disappeared (``ComponentHost/treeDidDisappear()``).
+    open func componentTreeDidDisappear() {}
     /// Before the component gives up its view.
     open func componentWillRelinquishView() {}
     /// Once, when the scope leaves the tree; the controller is not used again. Call `super`.
@@ -101,12 +118,14 @@ extension ComponentController where C: StatefulComponent {
 /// `FooComponent`/`FooComponentController` pair:
 /// ```swift
 /// extension FollowButtonComponent: ControllerProviding {
-///     static func makeController() -> AnyComponentController { FollowButtonComponentController() }
+///     static func makeController(for component: FollowButtonComponent) -> AnyComponentController {
+///         FollowButtonComponentController(component: component)
+///     }
 /// }
 /// ```
 /// A component with a controller must declare a scope; one that does not is reported.
 @MainActor
 public protocol ControllerProviding: Component {
-    /// Makes the controller for a new scope of this component type.
-    static func makeController() -> AnyComponentController
+    /// Makes the controller for a new scope of this component type, given the scope's first component.
+    static func makeController(for component: Self) -> AnyComponentController
 }

@@ -15,7 +15,7 @@ public struct RuntimeDiagnostic: Equatable, Sendable, CustomStringConvertible {
         case duplicateAttribute
         /// A dispatch table listing a selector twice.
         case duplicateSelector
-        /// Two sibling scopes with the same component type and identifier.
+        /// Sibling scopes with the same component type and identifier: told apart by their order (a warning).
         case scopeCollision
         /// A state update for a scope that is no longer in the tree; it was ignored.
         case staleStateUpdate
@@ -45,7 +45,7 @@ public struct RuntimeDiagnostic: Equatable, Sendable, CustomStringConvertible {
     /// warning that is only logged.
     public var isFault: Bool {
         switch kind {
-        case .staleStateUpdate, .missingEventStrategy: false
+        case .staleStateUpdate, .missingEventStrategy, .scopeCollision: false
         default: true
         }
     }

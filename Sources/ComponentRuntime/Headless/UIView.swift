@@ -21,6 +21,8 @@
         open var alpha: CGFloat = 1
         /// An identifier tests and accessibility tools use to find the view.
         open var accessibilityIdentifier: String?
+        /// The custom actions assistive technologies offer on this view.
+        open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
         /// Whether the view takes part in touch handling.
         open var isUserInteractionEnabled = true
 
@@ -57,6 +59,12 @@
         /// Creates a view with a zero frame. The runtime calls this for ``ViewClass/type(_:)``.
         public required override convenience init() {
             self.init(frame: .zero)
+        }
+
+        isolated deinit {
+            // What the runtime kept beside this view (a mounted host above all) goes with it, as an associated
+            // object goes with its object on Apple platforms.
+            ViewBookkeeping.viewDidGoAway(ObjectIdentifier(self))
         }
 
         /// The bounds: the frame's size at the origin.

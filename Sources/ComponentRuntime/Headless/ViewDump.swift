@@ -18,7 +18,7 @@
             if isHidden { parts.append("hidden") }
             parts += dumpProperties
             if let installed = ViewBookkeeping.existingRecord(for: self)?.controlActions.values, !installed.isEmpty {
-                let actions = installed.map { "\($0.events):\($0.forwarder.action.name)" }.sorted()
+                let actions = installed.map { "\($0.events):\($0.forwarder.selector?.name ?? "block")" }.sorted()
                 parts.append("actions=[\(actions.joined(separator: ", "))]")
             }
             let gestures = (gestureRecognizers ?? []).map { "\(type(of: $0))" }

@@ -21,6 +21,10 @@ public final class ComponentHost {
         case manual
     }
 
+    /// Called with every state update the host receives, before it is applied (ComponentKit's state listener):
+    /// an owner can decide when to ``flush()`` updates queued with ``UpdateMode/enqueued``.
+    public var stateUpdateListener: (@MainActor (StateUpdateNotice) -> Void)?
+
     /// The values every component of the tree can read (``Component/context``). Changing it takes effect at
     /// the next ``rebuild()``.
     public var context: Context
@@ -31,6 +35,9 @@ public final class ComponentHost {
     public private(set) var rootComponent: Component?
     /// The view the tree is mounted in, if it is mounted.
     public private(set) weak var mountedView: UIView?
+    /// Whether the tree is mounted: set by ``mount(in:)``, cleared by ``unmount()`` (the view may go away
+    /// in between).
+    private var isTreeMounted = false
     /// What the last mount pass did.
     public var statistics: MountStatistics { mounter.statistics }
     /// How many state updates were ignored because their scope had left the tree.
@@ -66,12 +73,15 @@ public final class ComponentHost {
     /// Mounts the tree (building it first if needed) into `view`, the root view it lays out from (0, 0). The
     /// view keeps the host alive while the tree is mounted in it.
     /// Mounting into another view moves the tree there: controllers see an unmount and a mount, and stateful
-    /// views move with them.
+    /// views move with them. Mounting into a view where another host's tree is mounted unmounts that tree.
     public func mount(in view: UIView) {
-        if let current = mountedView, current !== view { unmount() }
+        if isTreeMounted, mountedView !== view { unmount() }
+        // One tree per root view, as in ComponentKit: mounting a second host detaches the first.
+        if let other = ViewBookkeeping.host(of: view), other !== self { other.unmount() }
         if rootComponent == nil { buildTree() }
         guard let root = rootComponent else { return }
         mountedView = view
+        isTreeMounted = true
         ViewBookkeeping.setHost(self, for: view)
         mounter.mount(root, in: view, replacing: replacedSinceMount)
         finishMount()
@@ -80,7 +90,9 @@ public final class ComponentHost {
     /// Takes the tree out of its view. Its views are hidden (and kept for a later mount), its controllers
     /// unmounted; its state stays.
     public func unmount() {
-        guard let root = rootComponent, mountedView != nil else { return }
+        // Also when the view went away without an unmount: its controllers must still hear it.
+        guard let root = rootComponent, isTreeMounted else { return }
+        isTreeMounted = false
         mounter.unmount(root)
         if let mountedView { ViewBookkeeping.setHost(nil, for: mountedView) }
         mountedView = nil
@@ -91,8 +103,16 @@ public final class ComponentHost {
     /// Builds the tree again from the build closure (call it when the model changed) and remounts it.
     /// Scopes declared again keep their state and controller.
     public func rebuild() {
+        applyPendingUpdatesWithoutRendering()
         buildTree()
         remountIfMounted()
+    }
+
+    /// Applies queued state updates to their scopes before a full build, which renders everything anyway.
+    private func applyPendingUpdatesWithoutRendering() {
+        let updates = pendingUpdates
+        pendingUpdates.removeAll()
+        for update in updates { _ = apply(update.transform, to: update.frame) }
     }
 
     /// Applies every queued asynchronous state update, in order, with one re-render and one mount pass.
@@ -108,9 +128,43 @@ public final class ComponentHost {
         if anyApplied { rerenderDirtyAndRemount() }
     }
 
+    // MARK: Appearance and teardown
+
+    /// Tells the controllers of the mounted tree that it is about to appear (call it from the view controller's
+    /// `viewWillAppear`, or when a cell will display): ComponentKit's `componentTreeWillAppear`.
+    public func treeWillAppear() {
+        forEachLiveController { $0.componentTreeWillAppear() }
+    }
+
+    /// Tells the controllers of the mounted tree that it disappeared: ComponentKit's
+    /// `componentTreeDidDisappear`.
+    public func treeDidDisappear() {
+        forEachLiveController { $0.componentTreeDidDisappear() }
+    }
+
+    private func forEachLiveController(_ body: (AnyComponentController) -> Void) {
+        var frames = Array(rootFrame.children.values)
+        var controllers: [AnyComponentController] = []
+        while let frame = frames.popLast() {
+            if let controller = frame.controller, !controller.isInvalidated { controllers.append(controller) }
+            frames += frame.children.values
+        }
+        // A stable order: the scopes' names.
+        for controller in controllers.sorted(by: { ($0.frame?.debugName ?? "") < ($1.frame?.debugName ?? "") }) {
+            body(controller)
+        }
+    }
+
+    isolated deinit {
+        // The host went away (released, or with the root view that kept it): its scopes end, and so do their
+        // controllers, as when a scope root goes away in ComponentKit.
+        forEachLiveController { $0.invalidate() }
+    }
+
     // MARK: State updates
 
     func enqueueStateUpdate(_ frame: ScopeFrame, _ transform: @escaping (inout Any?) -> Void, mode: UpdateMode) {
+        stateUpdateListener?(StateUpdateNotice(scope: frame.debugName, mode: mode))
         switch mode {
         case .synchronous:
             // Earlier queued updates come first, so updates apply in the order they were made.
@@ -119,6 +173,8 @@ public final class ComponentHost {
         case .asynchronous:
             pendingUpdates.append((frame, transform))
             scheduleFlush()
+        case .enqueued:
+            pendingUpdates.append((frame, transform))
         }
     }
 

@@ -1,12 +1,26 @@
+/// A view that wants to know when the runtime hides it for later reuse, and when it takes it back:
+/// ComponentKit's `didEnterReusePool` / `willLeaveReusePool`. A view is in the pool while it, or a view it
+/// sits in, is hidden by the mounter.
+@MainActor
+public protocol ReusePoolObserver: UIView {
+    /// The view (or a view it sits in) was just hidden, to be reused later.
+    func didEnterReusePool()
+    /// The view is about to show again.
+    func willLeaveReusePool()
+}
+
 /// A view the mounter made, with the attribute values last applied to it.
 @MainActor
 final class MountedView {
     let view: UIView
     let key: ViewReuseKey
-    unowned let parent: UIView
+    /// The view it was made under. Weak: the mounter must not keep a root view (and so its host) alive.
+    weak var parent: UIView?
     /// Sorted by identifier, like ``ViewConfiguration/attributes``.
     var applied: [AnyAttributeBox] = []
     var inUse = false
+    /// Whether the view or an ancestor is hidden, as last told to the view (``ReusePoolObserver``).
+    var isInReusePool = false
 
     init(view: UIView, key: ViewReuseKey, parent: UIView) {
         self.view = view
@@ -19,7 +33,8 @@ final class MountedView {
 /// them out in that order, so an unchanged tree gets back exactly the views it had.
 @MainActor
 final class ViewPool {
-    let parent: UIView
+    /// Weak, for the same reason as ``MountedView/parent``; a pool whose parent went away is replaced.
+    weak var parent: UIView?
     private var views: [ViewReuseKey: [MountedView]] = [:]
     private var cursors: [ViewReuseKey: Int] = [:]
     private var pass = -1
@@ -47,4 +62,9 @@ final class ViewPool {
     }
 
     func add(_ mounted: MountedView) { views[mounted.key, default: []].append(mounted) }
+
+    /// Calls `body` with every view made under this parent.
+    func forEach(_ body: (MountedView) -> Void) {
+        for list in views.values { list.forEach(body) }
+    }
 }

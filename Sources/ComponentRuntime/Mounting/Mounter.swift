@@ -5,6 +5,8 @@ import Foundation
 @MainActor
 final class Mounter {
     private var pools: [ObjectIdentifier: ViewPool] = [:]
+    /// Every view the mounter made, by view identity, to find a view's own record from its superview.
+    private var madeViews: [ObjectIdentifier: MountedView] = [:]
     private var pass = 0
     private(set) var statistics = MountStatistics()
 
@@ -12,6 +14,10 @@ final class Mounter {
     private var released: [MountedView] = []
     private var didCallbacks: [() -> Void] = []
     private var placements: [ObjectIdentifier: SubviewPlacement] = [:]
+    /// Views taken back from the pool this pass: views they held from an earlier use must not show.
+    private var reusedParents: [MountedView] = []
+    /// Views whose own hidden flag changed this pass, for reuse-pool notifications.
+    private var visibilityChanged: [MountedView] = []
 
     /// Mounts `root` into `rootView`, first releasing the views of `replaced` subtrees (old parts of the tree
     /// that a rebuild replaced).
@@ -19,7 +25,8 @@ final class Mounter {
         beginPass()
         var leaving: [AnyComponentController] = []
         for subtree in replaced { release(subtree, leaving: &leaving, unmountingAll: false) }
-        for controller in leaving { controller.willUnmount() }
+        prepareLayout(root)
+        unmountStart(leaving)
         root.hostView = rootView
         mount(root, in: rootView, at: .zero)
         finishPass(leaving: leaving)
@@ -30,8 +37,19 @@ final class Mounter {
         beginPass()
         var leaving: [AnyComponentController] = []
         release(root, leaving: &leaving, unmountingAll: true)
-        for controller in leaving { controller.willUnmount() }
+        unmountStart(leaving)
         finishPass(leaving: leaving)
+    }
+
+    /// Controllers whose components leave: `willUnmount`, then they give up their views before anything new is
+    /// mounted, so a component mounted in the same pass can take what they gave up (a stateful view in the
+    /// container it gets, for instance).
+    private func unmountStart(_ leaving: [AnyComponentController]) {
+        for controller in leaving { controller.willUnmount() }
+        for controller in leaving where controller.mountedView != nil {
+            controller.componentWillRelinquishView()
+            controller.mountedView = nil
+        }
     }
 
     private func beginPass() {
@@ -40,21 +58,27 @@ final class Mounter {
         released.removeAll(keepingCapacity: true)
         didCallbacks.removeAll(keepingCapacity: true)
         placements.removeAll(keepingCapacity: true)
+        reusedParents.removeAll(keepingCapacity: true)
+        visibilityChanged.removeAll(keepingCapacity: true)
     }
 
     private func finishPass(leaving: [AnyComponentController]) {
-        for controller in leaving {
-            if controller.mountedView != nil {
-                controller.componentWillRelinquishView()
-                controller.mountedView = nil
-            }
-        }
         for mounted in released where !mounted.inUse {
             ViewBookkeeping.setComponent(nil, for: mounted.view)
-            if !mounted.view.isHidden {
-                mounted.view.isHidden = true
-                statistics.viewsHidden += 1
+            // Only the outermost unused view is hidden, as ComponentKit does: views inside it are out of sight
+            // with it, and keep their flag for when it is used again.
+            if let parent = mounted.parent.flatMap({ madeViews[ObjectIdentifier($0)] }), !parent.inUse { continue }
+            setHidden(mounted, true)
+        }
+        // A view taken back from the pool may still hold subviews from its earlier use that this pass did not
+        // use: hide those now that their parent shows again.
+        for parent in reusedParents {
+            pools[ObjectIdentifier(parent.view)]?.forEach { child in
+                if !child.inUse { setHidden(child, true) }
             }
+        }
+        for mounted in visibilityChanged {
+            updateReusePoolMembership(mounted, ancestorInPool: isAncestorInPool(mounted))
         }
         for controller in leaving {
             controller.mountedComponent = nil
@@ -63,6 +87,15 @@ final class Mounter {
         let callbacks = didCallbacks
         didCallbacks.removeAll()
         for callback in callbacks { callback() }
+    }
+
+    /// Tells the controllers of components laid out anew (the parts of the tree the pass will visit) that their
+    /// layout is ready, in tree order, before anything is mounted: ComponentKit's `didPrepareLayout`.
+    private func prepareLayout(_ component: Component) {
+        if component.isMounted && !component.subtreeChanged { return }
+        let layout = component.layout
+        component.controller?.didPrepareLayout(size: layout.size)
+        for child in component.layoutChildren { prepareLayout(child) }
     }
 
     /// Marks the views of a subtree free and collects the controllers that leave the mounted tree.
@@ -122,7 +155,7 @@ final class Mounter {
                 statistics: &statistics
             )
             if view.frame != frame { view.frame = frame }
-            if view.isHidden { view.isHidden = false }
+            if view.isHidden { setHidden(mounted, false) }
             ViewBookkeeping.setComponent(component, for: view)
             if let controller, controller.mountedView !== view {
                 controller.mountedView = view
@@ -151,6 +184,38 @@ final class Mounter {
                 }
             }
         }
+    }
+
+    // MARK: Hiding and the reuse pool
+
+    private func setHidden(_ mounted: MountedView, _ hidden: Bool) {
+        guard mounted.view.isHidden != hidden else { return }
+        mounted.view.isHidden = hidden
+        if hidden { statistics.viewsHidden += 1 }
+        visibilityChanged.append(mounted)
+    }
+
+    /// Whether a view the mounter made, or one of its ancestors, is hidden.
+    private func isAncestorInPool(_ mounted: MountedView) -> Bool {
+        var parent = mounted.parent.flatMap { madeViews[ObjectIdentifier($0)] }
+        while let current = parent {
+            if current.view.isHidden { return true }
+            parent = current.parent.flatMap { madeViews[ObjectIdentifier($0)] }
+        }
+        return false
+    }
+
+    /// A view is in the reuse pool while it or an ancestor is hidden. Tells views that adopt
+    /// ``ReusePoolObserver`` when they enter and leave it (ComponentKit's `didEnterReusePool` and
+    /// `willLeaveReusePool`), and carries the change down to the views inside.
+    private func updateReusePoolMembership(_ mounted: MountedView, ancestorInPool: Bool) {
+        let inPool = mounted.view.isHidden || ancestorInPool
+        guard inPool != mounted.isInReusePool else { return }
+        mounted.isInReusePool = inPool
+        if let observer = mounted.view as? any ReusePoolObserver {
+            if inPool { observer.didEnterReusePool() } else { observer.willLeaveReusePool() }
+        }
+        pools[ObjectIdentifier(mounted.view)]?.forEach { updateReusePoolMembership($0, ancestorInPool: inPool) }
     }
 
     // MARK: Subview order
@@ -218,12 +283,14 @@ final class Mounter {
         let mounted: MountedView
         if let free = pool.takeFree(configuration.reuseKey, pass: pass) {
             mounted = free
+            reusedParents.append(free)
             statistics.viewsReused += 1
         } else {
             let view = configuration.makeView()
             parentView.addSubview(view)
             mounted = MountedView(view: view, key: configuration.reuseKey, parent: parentView)
             pool.add(mounted)
+            madeViews[ObjectIdentifier(view)] = mounted
             statistics.viewsCreated += 1
         }
         mounted.inUse = true
@@ -233,9 +300,11 @@ final class Mounter {
 
     private func pool(for parentView: UIView) -> ViewPool {
         let id = ObjectIdentifier(parentView)
-        if let pool = pools[id] { return pool }
+        // A pool whose parent went away may be keyed by a new view at the same address: start afresh.
+        if let pool = pools[id], pool.parent === parentView { return pool }
         let pool = ViewPool(parent: parentView)
         pools[id] = pool
         return pool
     }
+
 }

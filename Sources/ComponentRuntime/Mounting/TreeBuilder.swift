@@ -10,6 +10,8 @@ struct TreeBuilder {
     var deadFrames: [ScopeFrame] = []
     /// Old subtrees replaced by this build (their views are released by the next mount pass).
     var replacedSubtrees: [Component] = []
+    /// Composites whose previous subtree was kept instead of rendering again.
+    var reusedRenders = 0
 
     init(host: ComponentHost?) {
         self.host = host
@@ -22,9 +24,17 @@ struct TreeBuilder {
         component.cachedLayout = nil
         component.subtreeChanged = true
         var frame = parentFrame
+        var reusableChild: Component?
         if let identifier = component.declaredScope {
+            let previous = parentFrame.previousChildren?[scopeKey(of: component, identifier, under: parentFrame)]?
+                .component
             frame = bind(component, identifier: identifier, under: parentFrame)
-            frame.beginRebuild()
+            reusableChild = Self.reusableChild(of: component, previous: previous, frame: frame)
+            if reusableChild == nil {
+                frame.beginRebuild()
+            } else {
+                reusedRenders += 1
+            }
         } else if component is any ControllerProviding {
             RuntimeDiagnostics.report(
                 .missingScope,
@@ -33,7 +43,13 @@ struct TreeBuilder {
             )
         }
 
-        if let composite = component as? CompositeComponent {
+        if let composite = component as? CompositeComponent, let child = reusableChild {
+            // ComponentKit's render components: equal inputs, unchanged state below, so the previous subtree
+            // stands as it is (its scopes are kept, its views stay mounted).
+            composite.renderedChild = child
+            child.parentPointer = composite
+            return
+        } else if let composite = component as? CompositeComponent {
             let child = composite.render()
             composite.renderedChild = child
             build(child, parent: composite, frame: frame, context: composite.childContext(context))
@@ -50,32 +66,55 @@ struct TreeBuilder {
         }
     }
 
+    /// The previous rendered child of a composite that may keep it: the scope existed, nothing in it changed
+    /// state, and the composite says its inputs are equal to the previous component's
+    /// (``CompositeComponent/shouldRerender(comparedTo:)``). The previous component gives the child up.
+    private static func reusableChild(of component: Component, previous: Component?, frame: ScopeFrame) -> Component? {
+        guard let composite = component as? CompositeComponent, let previous = previous as? CompositeComponent,
+            previous !== composite, type(of: previous) == type(of: composite), !frame.isDirty,
+            !frame.hasDirtyDescendant, let child = previous.renderedChild,
+            !composite.shouldRerender(comparedTo: previous)
+        else { return nil }
+        // The old tree is released when the new one mounts; what is kept must not be released with it.
+        previous.renderedChild = nil
+        return child
+    }
+
+    /// The key a scope would get under `parent` now (the next free occurrence of its type and identifier).
+    private func scopeKey(of component: Component, _ identifier: AnyHashable, under parent: ScopeFrame)
+        -> ScopeFrame.Key
+    {
+        var key = ScopeFrame.Key(componentType: ObjectIdentifier(type(of: component)), identifier: identifier)
+        while parent.children[key] != nil { key.occurrence += 1 }
+        return key
+    }
+
     /// Finds (or makes) the frame for a declared scope and binds the component to it.
     private mutating func bind(_ component: Component, identifier: AnyHashable, under parent: ScopeFrame) -> ScopeFrame
     {
         let type = type(of: component)
-        let key = ScopeFrame.Key(componentType: ObjectIdentifier(type), identifier: identifier)
-        let frame: ScopeFrame
-        if parent.children[key] != nil {
+        let key = scopeKey(of: component, identifier, under: parent)
+        if key.occurrence == 1 {
+            let shown = identifier == .noIdentifier ? "no identifier" : "identifier '\(identifier)'"
             RuntimeDiagnostics.report(
                 .scopeCollision,
-                "two sibling scopes of '\(type)' with identifier '\(identifier)' under '\(parent.debugName)'; "
-                    + "the second gets fresh state. Give each a distinct identifier"
+                "sibling scopes of '\(type)' with \(shown) under '\(parent.debugName)' are told apart by their "
+                    + "order only, so reordering them mixes up their state; give each a distinct identifier"
             )
-            frame = ScopeFrame(key: key, componentTypeName: "\(type)", parent: parent, host: host)
-        } else if let existing = parent.previousChildren?.removeValue(forKey: key) {
+        }
+        let frame: ScopeFrame
+        if let existing = parent.previousChildren?.removeValue(forKey: key) {
             frame = existing
-            parent.children[key] = existing
         } else {
             frame = ScopeFrame(key: key, componentTypeName: "\(type)", parent: parent, host: host)
-            parent.children[key] = frame
         }
+        parent.children[key] = frame
 
         if frame.state == nil, let stateful = type as? any StatefulComponent.Type {
             frame.state = stateful.erasedInitialState
         }
-        if frame.controller == nil, let provider = type as? any ControllerProviding.Type {
-            let controller = provider.makeController()
+        if frame.controller == nil, let provider = component as? any ControllerProviding {
+            let controller = makeController(for: provider)
             controller.frame = frame
             frame.controller = controller
         }
@@ -127,4 +166,10 @@ struct TreeBuilder {
         }
         return changed
     }
+}
+
+/// Opens the component's type, so its `makeController(for:)` gets the component as its own type.
+@MainActor
+private func makeController<Provider: ControllerProviding>(for component: Provider) -> AnyComponentController {
+    Provider.makeController(for: component)
 }

@@ -42,9 +42,10 @@ open class Responder {
         actionTableLookup = cachedActionTable == nil ? .none : .found
     }
 
-    /// Whether this responder handles `action`: whether its type's dispatch table (``ActionResponder``)
-    /// lists it.
-    public final func canPerformAction(_ action: ActionSelector, withSender sender: AnyObject?) -> Bool {
+    /// Whether this responder handles `action` sent by `sender`. The default answers whether its type's dispatch
+    /// table (``ActionResponder``) lists it; override to decline (or accept) depending on the sender, as
+    /// ComponentKit's `canPerformAction:withSender:` allows.
+    open func canPerformAction(_ action: ActionSelector, withSender sender: AnyObject?) -> Bool {
         handles(action)
     }
 
@@ -58,52 +59,13 @@ open class Responder {
         }
     }
 
-    /// The first member of the chain, starting with this responder, that handles `action`; after the end of
-    /// the chain, ``Application/responder``. `nil` when none does.
-    public final func target(forAction action: ActionSelector, withSender sender: AnyObject?) -> AnyObject? {
-        target(for: action)
+    /// The member of the chain that handles `action` sent by `sender`: this responder if it can perform it,
+    /// else the target its ``nextResponder`` finds, and after the end of the chain ``Application/responder``.
+    /// `nil` when none does. Override to redirect an action, as ComponentKit's `targetForAction:withSender:`.
+    open func target(forAction action: ActionSelector, withSender sender: AnyObject?) -> AnyObject? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return ResponderChain.target(for: action, from: nextResponder, sender: sender)
     }
-
-    private func target(for action: ActionSelector) -> AnyObject? {
-        if let cache = dispatchCache, cache.selectorID == action.id, cache.chainVersion == ResponderChain.version {
-            return cache.target.takeUnretainedValue()
-        }
-        var current: Responder = self
-        while true {
-            if current.handles(action) {
-                // Remember a target reached through the runtime's own links only: every change to those bumps
-                // `ResponderChain.version`, so the remembered pointer is valid until then.
-                dispatchCache = DispatchCache(
-                    selectorID: action.id,
-                    chainVersion: ResponderChain.version,
-                    target: .passUnretained(current)
-                )
-                return current
-            }
-            guard current.hasRuntimeManagedLinks, let next = current.nextResponder else {
-                return ResponderChain.target(for: action, from: current.nextResponder)
-            }
-            guard let nextResponder = next as? Responder else {
-                return ResponderChain.target(for: action, from: next)
-            }
-            current = nextResponder
-        }
-    }
-
-    // The last target found from this responder. Components and controllers follow ComponentKit's fixed rules
-    // and every change to their links bumps `ResponderChain.version`, so a walk made only of them can be
-    // remembered until the next change: repeated taps on the same control do not walk the chain again. The
-    // target is not retained; it is alive as long as the links that lead to it are unchanged.
-    private struct DispatchCache {
-        let selectorID: Int
-        let chainVersion: Int
-        let target: Unmanaged<Responder>
-    }
-    private final var dispatchCache: DispatchCache?
-
-    /// Whether this responder's ``nextResponder`` is one of the runtime's fixed links (components and
-    /// controllers), whose changes bump ``ResponderChain/version``.
-    final var hasRuntimeManagedLinks = false
 
     /// Sends `action` up the chain starting at this responder. An action that no responder handles is
     /// reported through ``RuntimeDiagnostics`` (an assertion in debug builds), never silently dropped.
@@ -111,14 +73,14 @@ open class Responder {
     /// - Returns: the handler's answer for questions (``ActionHandler/predicate(_:)``), otherwise `nil`.
     @discardableResult
     public final func send(_ action: ActionSelector, sender: AnyObject?) -> Bool? {
-        guard let target = target(for: action) else {
+        guard let target = target(forAction: action, withSender: sender) else {
             RuntimeDiagnostics.report(
                 .unhandledAction,
                 "no responder handles action '\(action.name)' sent from \(chainDescription)"
             )
             return nil
         }
-        return ResponderChain.perform(action, on: target, sender: sender)
+        return ResponderChain.perform(action, on: target, sender: sender, argument: ())
     }
 
     /// Delivers a router event (``routerEvent(name:userInfo:)``) to this responder. The default passes it
@@ -141,11 +103,6 @@ open class Responder {
 /// `UIResponder`s (views, view controllers).
 @MainActor
 enum ResponderChain {
-    /// Counts changes to the links between components and controllers (parents, controllers, host views), so
-    /// a remembered dispatch target is used only while the chain that led to it is unchanged.
-    static var version = 0
-    static func linksChanged() { version &+= 1 }
-
     /// The member after `member`: a responder's ``Responder/nextResponder``, a `UIResponder`'s `next`.
     static func next(after member: AnyObject) -> AnyObject? {
         if let responder = member as? Responder { return responder.nextResponder }
@@ -160,40 +117,47 @@ enum ResponderChain {
         return (type(of: member) as? any ActionResponder.Type)?.actionTable
     }
 
-    /// The first member from `start` on that handles `action`, then ``Application/responder``.
-    static func target(for action: ActionSelector, from start: AnyObject?) -> AnyObject? {
+    /// The first member from `start` on that handles `action`, then ``Application/responder``. A
+    /// ``Responder`` answers for itself and the rest of the chain (``Responder/target(forAction:withSender:)``);
+    /// other members (views, view controllers) are asked through their dispatch tables.
+    static func target(for action: ActionSelector, from start: AnyObject?, sender: AnyObject?) -> AnyObject? {
         var current = start
         while let member = current {
             if let responder = member as? Responder {
-                if responder.handles(action) { return responder }
-            } else if actionTable(of: member)?.handles(action) == true {
-                return member
+                return responder.target(forAction: action, withSender: sender)
             }
+            if actionTable(of: member)?.handles(action) == true { return member }
             current = next(after: member)
         }
-        if let application = Application.responder, actionTable(of: application)?.handles(action) == true {
-            return application
+        guard let application = Application.responder else { return nil }
+        if let responder = application as? Responder {
+            return responder.canPerformAction(action, withSender: sender) ? responder : nil
         }
-        return nil
+        return actionTable(of: application)?.handles(action) == true ? application : nil
     }
 
     /// Sends `action` up the chain from `start`, reporting an action nobody handles.
     @discardableResult
-    static func send(_ action: ActionSelector, from start: AnyObject, sender: AnyObject?) -> Bool? {
-        if let responder = start as? Responder { return responder.send(action, sender: sender) }
-        guard let target = target(for: action, from: start) else {
+    static func send(
+        _ action: ActionSelector,
+        from start: AnyObject?,
+        sender: AnyObject?,
+        argument: Any = (),
+        origin: @autoclosure () -> String
+    ) -> Bool? {
+        guard let target = target(for: action, from: start, sender: sender) else {
             RuntimeDiagnostics.report(
                 .unhandledAction,
-                "no responder handles action '\(action.name)' sent from '\(type(of: start))'"
+                "no responder handles action '\(action.name)' sent from \(origin())"
             )
             return nil
         }
-        return perform(action, on: target, sender: sender)
+        return perform(action, on: target, sender: sender, argument: argument)
     }
 
     /// Calls `target`'s handler for `action` (which must be one it can perform).
-    static func perform(_ action: ActionSelector, on target: AnyObject, sender: AnyObject?) -> Bool? {
-        switch actionTable(of: target)?.perform(action, on: target, sender: sender) {
+    static func perform(_ action: ActionSelector, on target: AnyObject, sender: AnyObject?, argument: Any) -> Bool? {
+        switch actionTable(of: target)?.perform(action, on: target, sender: sender, argument: argument) {
         case .performed(let answer)?:
             return answer
         case .senderMismatch(let expected)?:
@@ -204,7 +168,20 @@ enum ResponderChain {
                     + "but was sent '\(actual)'"
             )
             return nil
-        case .notATarget?, nil:
+        case .argumentMismatch(let expected, let actual)?:
+            RuntimeDiagnostics.report(
+                .senderTypeMismatch,
+                "action '\(action.name)' of '\(type(of: target))' takes an argument of type '\(expected)', "
+                    + "but was sent '\(actual)'"
+            )
+            return nil
+        case .notATarget?:
+            return nil
+        case nil:
+            RuntimeDiagnostics.report(
+                .unhandledAction,
+                "'\(type(of: target))' was named the target of action '\(action.name)' but does not handle it"
+            )
             return nil
         }
     }

@@ -3,9 +3,13 @@
 /// matched by `(parent frame, component type, identifier)` each time the tree is built.
 @MainActor
 final class ScopeFrame {
+    /// What matches a scope across builds: its component type and identifier under the same parent frame, and
+    /// among siblings with both equal, its position (ComponentKit's tree-node key counter), so colliding
+    /// siblings are told apart by order and keep their state while the order holds.
     struct Key: Hashable {
         let componentType: ObjectIdentifier
         let identifier: AnyHashable
+        var occurrence = 0
     }
 
     let key: Key
@@ -19,9 +23,7 @@ final class ScopeFrame {
     var previousChildren: [Key: ScopeFrame]?
 
     var state: Any?
-    var controller: AnyComponentController? {
-        didSet { ResponderChain.linksChanged() }
-    }
+    var controller: AnyComponentController?
     weak var component: Component?
 
     /// `false` once the scope has left the tree; updates to it are then ignored.
@@ -78,5 +80,8 @@ final class ScopeFrame {
     }
 
     /// A readable name for diagnostics: `FollowButtonComponent("42")`.
-    var debugName: String { "\(componentTypeName)(\(key.identifier))" }
+    var debugName: String {
+        let identifier = key.identifier == .noIdentifier ? "" : "\(key.identifier)"
+        return "\(componentTypeName)(\(identifier))" + (key.occurrence > 0 ? "#\(key.occurrence + 1)" : "")
+    }
 }

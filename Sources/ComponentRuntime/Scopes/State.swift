@@ -5,6 +5,24 @@ public enum UpdateMode: Sendable {
     /// The update is queued; queued updates apply together, in order, at the next run-loop turn (or the
     /// next ``ComponentHost/flush()``), with one rebuild.
     case asynchronous
+    /// The update is queued and nothing is scheduled: it applies with whatever comes next (a synchronous
+    /// update, a flush, a scheduled turn for an asynchronous one, or ``ComponentHost/rebuild()``), as
+    /// ComponentKit's generator stores state updates until its owner asks for a new generation.
+    case enqueued
+}
+
+/// A state update the host received: what ``ComponentHost/stateUpdateListener`` hears.
+public struct StateUpdateNotice: Sendable, Equatable {
+    /// The scope the update is for: `ComponentType(identifier)`.
+    public let scope: String
+    /// How the update was asked to apply.
+    public let mode: UpdateMode
+
+    /// Creates a notice (the host makes them; tests compare with them).
+    public init(scope: String, mode: UpdateMode) {
+        self.scope = scope
+        self.mode = mode
+    }
 }
 
 /// A component with state in its scope. Declare a `State` type and its ``initialState``; ckgen writes the

@@ -18,6 +18,10 @@ open class StatefulViewComponentController<C: StatefulViewComponent, V: UIView>:
     /// Makes a new stateful view. The default makes `V()`.
     open class func newStatefulView(_ context: Context) -> V { V() }
 
+    /// What splits the reuse pool for this controller type: views are reused only between components with
+    /// equal contexts (ComponentKit's `contextForNewStatefulView:`). `nil` by default: one pool per type.
+    open class func contextForNewStatefulView(_ component: C) -> AnyHashable? { nil }
+
     /// Configures `view` for `component`, before the view is shown and each time it is reused or the component
     /// changes. The default does nothing.
     open class func configureStatefulView(_ view: V, for component: C) {}
@@ -49,7 +53,11 @@ open class StatefulViewComponentController<C: StatefulViewComponent, V: UIView>:
         var isNew = false
         if let held = self.statefulView {
             statefulView = held
-        } else if let pooled = StatefulViewReusePool.shared.dequeue(for: Self.self) as? V {
+        } else if let pooled = StatefulViewReusePool.shared.dequeue(
+            for: Self.self,
+            context: Self.contextForNewStatefulView(component),
+            preferringSuperview: container
+        ) as? V {
             statefulView = pooled
             isNew = true
         } else {
@@ -59,13 +67,15 @@ open class StatefulViewComponentController<C: StatefulViewComponent, V: UIView>:
         self.statefulView = statefulView
         statefulView.frame = CGRect(origin: .zero, size: container.frame.size)
         statefulView.isHidden = false
-        container.addSubview(statefulView)
+        // A container shows one stateful view: one left in it by an earlier user goes (it stays in its pool).
+        for other in container.subviews where other !== statefulView { other.removeFromSuperview() }
+        if statefulView.superview !== container { container.addSubview(statefulView) }
         Self.configureStatefulView(statefulView, for: component)
         if isNew { didAcquireStatefulView(statefulView) }
     }
 
-    /// Takes the stateful view out of the container the component gives up; gives it back to the pool unless
-    /// the controller must keep it.
+    /// Gives the stateful view back to the pool when the component gives up its container (the view stays in
+    /// it until another container takes it), unless the controller must keep it: then it leaves the container.
     open override func componentWillRelinquishView() {
         super.componentWillRelinquishView()
         guard let statefulView else { return }
@@ -79,7 +89,12 @@ open class StatefulViewComponentController<C: StatefulViewComponent, V: UIView>:
     /// Configures the stateful view again for the latest component.
     open override func didRemount() {
         super.didRemount()
-        if let statefulView { Self.configureStatefulView(statefulView, for: component) }
+        guard let statefulView else { return }
+        // The component's size may have changed: the stateful view fills its container.
+        if let container = view, statefulView.frame.size != container.frame.size {
+            statefulView.frame = CGRect(origin: .zero, size: container.frame.size)
+        }
+        Self.configureStatefulView(statefulView, for: component)
     }
 
     /// Gives the stateful view back to the pool: nothing else can use it once the scope is gone.
@@ -91,9 +106,15 @@ open class StatefulViewComponentController<C: StatefulViewComponent, V: UIView>:
     private func relinquishStatefulView() {
         guard let statefulView else { return }
         willRelinquishStatefulView(statefulView)
-        statefulView.removeFromSuperview()
+        // Left where it is, as ComponentKit does: a new stateful component in the same container takes it back
+        // without moving it (the pool prefers a view already in the requested container).
         self.statefulView = nil
         let maximum = Self.maximumPoolSize(latestComponent?.context ?? Context())
-        StatefulViewReusePool.shared.enqueue(statefulView, for: Self.self, maximum: maximum)
+        StatefulViewReusePool.shared.enqueue(
+            statefulView,
+            for: Self.self,
+            context: latestComponent.flatMap { ($0 as? C).map(Self.contextForNewStatefulView) } ?? nil,
+            maximum: maximum
+        )
     }
 }

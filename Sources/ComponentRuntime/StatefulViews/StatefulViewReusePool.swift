@@ -5,28 +5,44 @@ public final class StatefulViewReusePool {
     /// The pool every stateful view controller uses.
     public static let shared = StatefulViewReusePool()
 
-    private var views: [ObjectIdentifier: [UIView]] = [:]
+    private struct Key: Hashable {
+        let controllerType: ObjectIdentifier
+        let context: AnyHashable?
+    }
+
+    private var views: [Key: [UIView]] = [:]
 
     /// Creates an empty pool.
     public init() {}
 
-    /// How many views wait for controllers of `controllerType`.
-    public func count(for controllerType: AnyObject.Type) -> Int { views[ObjectIdentifier(controllerType)]?.count ?? 0 }
+    /// How many views wait for controllers of `controllerType` (with `context`, when the controller type splits
+    /// its pool by context).
+    public func count(for controllerType: AnyObject.Type, context: AnyHashable? = nil) -> Int {
+        views[Key(controllerType: ObjectIdentifier(controllerType), context: context)]?.count ?? 0
+    }
 
     /// Keeps `view` for a later controller of `controllerType`, unless the pool already holds `maximum` of
     /// them (`nil`: no limit). Returns whether the view was kept.
     @discardableResult
-    func enqueue(_ view: UIView, for controllerType: AnyObject.Type, maximum: Int?) -> Bool {
-        let key = ObjectIdentifier(controllerType)
+    func enqueue(_ view: UIView, for controllerType: AnyObject.Type, context: AnyHashable?, maximum: Int?) -> Bool {
+        let key = Key(controllerType: ObjectIdentifier(controllerType), context: context)
         let count = views[key]?.count ?? 0
         if let maximum, count >= maximum { return false }
         views[key, default: []].append(view)
         return true
     }
 
-    /// A pooled view for `controllerType`, if any; the most recently pooled first.
-    func dequeue(for controllerType: AnyObject.Type) -> UIView? {
-        views[ObjectIdentifier(controllerType)]?.popLast()
+    /// A pooled view for `controllerType` and `context`, if any: one already in `superview` first (no need to
+    /// move it, as ComponentKit prefers), else the most recently pooled.
+    func dequeue(for controllerType: AnyObject.Type, context: AnyHashable?, preferringSuperview superview: UIView?)
+        -> UIView?
+    {
+        let key = Key(controllerType: ObjectIdentifier(controllerType), context: context)
+        guard var candidates = views[key], !candidates.isEmpty else { return nil }
+        let index = superview.flatMap { container in candidates.lastIndex { $0.superview === container } }
+        let view = candidates.remove(at: index ?? candidates.count - 1)
+        views[key] = candidates
+        return view
     }
 
     /// Drops every pooled view.

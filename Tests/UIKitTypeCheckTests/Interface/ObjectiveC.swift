@@ -10,3 +10,16 @@ public struct Selector: Hashable, ExpressibleByStringLiteral {
     public init(_ str: String) {}
     public init(stringLiteral value: String) {}
 }
+
+/// Apple: `enum objc_AssociationPolicy : UInt` — the memory policy of an associated object.
+public enum objc_AssociationPolicy: UInt {
+    case OBJC_ASSOCIATION_ASSIGN = 0
+    case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+    case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+    case OBJC_ASSOCIATION_RETAIN = 769
+    case OBJC_ASSOCIATION_COPY = 771
+}
+
+/// Apple: `func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?,
+/// _ policy: objc_AssociationPolicy)`.
+public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {}

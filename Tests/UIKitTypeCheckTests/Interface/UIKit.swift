@@ -168,10 +168,52 @@ open class UISwitch: UIControl {
     }
 }
 
-/// Apple: `@MainActor class UIScrollView : UIView` — `var contentSize: CGSize`.
+/// Apple: `@MainActor class UIScrollView : UIView` — `var contentSize: CGSize`, `weak var delegate: (any
+/// UIScrollViewDelegate)?`.
 @MainActor
 open class UIScrollView: UIView {
     open var contentSize: CGSize {
+        get { fatalError() }
+        set {}
+    }
+    open var delegate: (any UIScrollViewDelegate)? {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// Apple: `@MainActor protocol UIScrollViewDelegate : NSObjectProtocol` — optional `scrollViewDidScroll(_:)`,
+/// `scrollViewWillBeginDragging(_:)`, `scrollViewDidEndDecelerating(_:)`. (Not `@objc` here, as for
+/// `UIGestureRecognizerDelegate` below: default implementations stand in for "optional".)
+@MainActor
+public protocol UIScrollViewDelegate: AnyObject {
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) { fatalError() }
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { fatalError() }
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) { fatalError() }
+}
+
+// MARK: Accessibility
+
+/// Apple: `typealias UIAccessibilityCustomActionHandler = (UIAccessibilityCustomAction) -> Bool`.
+public typealias UIAccessibilityCustomActionHandler = (UIAccessibilityCustomAction) -> Bool
+
+/// Apple: `@MainActor class UIAccessibilityCustomAction : NSObject` — `init(name: String, actionHandler:
+/// @escaping UIAccessibilityCustomActionHandler)` (iOS 13).
+@MainActor
+open class UIAccessibilityCustomAction: NSObject {
+    public init(name: String, actionHandler: @escaping UIAccessibilityCustomActionHandler) { fatalError() }
+}
+
+/// Apple: `extension NSObject { @MainActor var accessibilityCustomActions: [UIAccessibilityCustomAction]? }`
+/// (the `UIAccessibility` informal protocol, adopted by views).
+extension NSObject {
+    @MainActor public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
         get { fatalError() }
         set {}
     }

@@ -54,14 +54,21 @@ public final class ActionsComponent: CompositeComponent {
     /// @ck.action
     func handleControlEvent() { log?.append("touchUpInside") }
 
+    /// The sender of a control action is the component that rendered the control; its view is the control.
     /// @ck.action
-    func handleValueChanged(_ sender: UISwitch) { log?.append("valueChanged on=\(sender.isOn)") }
+    func handleValueChanged(_ sender: Component) {
+        let isOn = (sender.viewContext.view as? UISwitch)?.isOn
+        log?.append("valueChanged on=\(isOn.map(String.init) ?? "?")")
+    }
+
+    /// A gesture action carries its recognizer after the sender (ComponentKit's `CKAction<UIGestureRecognizer *>`).
+    /// @ck.action
+    func handleGesture(_ sender: Component, recognizer: UIGestureRecognizer) {
+        log?.append("\(type(of: recognizer)) \(recognizer.state)")
+    }
 
     /// @ck.action
-    func handleGesture(_ recognizer: UIGestureRecognizer) { log?.append("\(type(of: recognizer)) \(recognizer.state)") }
-
-    /// @ck.action
-    func handleDoubleTap(_ recognizer: UITapGestureRecognizer) {
+    func handleDoubleTap(_ sender: Component, recognizer: UITapGestureRecognizer) {
         log?.append("double tap (\(recognizer.numberOfTapsRequired) taps)")
     }
 }

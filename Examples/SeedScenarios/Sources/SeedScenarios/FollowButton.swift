@@ -52,7 +52,7 @@ public final class FollowButtonComponent: CompositeComponent {
 
 public final class FollowButtonComponentController: ComponentController<FollowButtonComponent> {
     /// @ck.action
-    func didTapFollow(_ sender: UIControl) {
+    func didTapFollow(_ sender: Component) {
         updateState(mode: .asynchronous) { $0.isFetching = true }
         let model = component.model
         component.context[NetworkKey.self]?.request { [weak self] in

@@ -1,0 +1,215 @@
+/// Where sending an action starts looking for a handler: ComponentKit's `CKActionSendBehavior`.
+public enum ActionSendBehavior: Sendable {
+    /// At the sender's next responder, so a component does not handle its own action by accident. The
+    /// default for actions sent up the responder chain.
+    case startAtSenderNextResponder
+    /// At the sender (or the action's target) itself. The default for actions with a target or a scope, and
+    /// for control actions, whose sender is the component that rendered the control.
+    case startAtSender
+}
+
+/// An action a component sends, carrying an argument of type `Argument` after the sender: ComponentKit's
+/// `CKAction<T>`. Use `Void` for an action with no argument, and a tuple for several.
+///
+/// An action is one of:
+/// - a selector sent up the responder chain (``init(_:)``): the walk starts at the sender's next responder;
+/// - a selector sent to a target (``init(_:target:)``), which the walk starts from;
+/// - a selector sent to a scope (``init(_:scopedTo:)``): the walk starts at the latest component of that scope
+///   (so its controller comes next), skipping the sender's own chain;
+/// - a block (``init(_:)-(closure)``), called directly.
+///
+/// ```swift
+/// // ckgen writes `ActionSelector.didSelect = "didSelect:item:"` and the handler's table entry:
+/// //     .didSelect: .withArgument { (target, sender: Component, item: Item) in target.didSelect(sender, item: item) }
+/// let select = ComponentAction<Item>(.didSelect)
+/// select.send(from: self, item)                  // the argument is type-checked here, at compile time
+/// ```
+///
+/// Equality follows ComponentKit: two actions are equal when they are of the same kind with the same selector,
+/// the same target object, the same scope, and (for blocks) the same block, a block being the same when both
+/// actions were copied from one ``init(_:)-(closure)``.
+public struct ComponentAction<Argument>: Equatable {
+    enum Kind {
+        case responderChain(ActionSelector)
+        case target(ActionSelector, WeakObject)
+        case scoped(ActionSelector, ScopeIdentity)
+        case block(BlockIdentity, @MainActor (Component, Argument) -> Void)
+    }
+
+    let kind: Kind
+
+    /// Sends `selector` up the responder chain, starting at the sender's next responder.
+    public init(_ selector: ActionSelector) {
+        kind = .responderChain(selector)
+    }
+
+    /// Sends `selector` to `target` (held weakly), walking on from there if it does not handle it.
+    public init(_ selector: ActionSelector, target: AnyObject) {
+        kind = .target(selector, WeakObject(target))
+    }
+
+    /// Sends `selector` to the scope that `component` declared: its latest component, then that component's
+    /// controller and parents. The action keeps reaching that scope across rebuilds, whichever component
+    /// sends it. `component` must declare a scope; one that does not is reported when the action is sent.
+    @MainActor
+    public init(_ selector: ActionSelector, scopedTo component: Component) {
+        kind = .scoped(selector, ScopeIdentity(component))
+    }
+
+    /// Calls `body` with the sender and the argument, without any responder chain.
+    public init(_ body: @escaping @MainActor (_ sender: Component, _ argument: Argument) -> Void) {
+        kind = .block(BlockIdentity(), body)
+    }
+
+    /// The selector, for every kind but blocks.
+    public var selector: ActionSelector? {
+        switch kind {
+        case .responderChain(let selector), .target(let selector, _), .scoped(let selector, _): return selector
+        case .block: return nil
+        }
+    }
+
+    /// A name for the action in attribute identifiers and diagnostics: the selector's name, with the target or
+    /// scope, or the block's identity.
+    var identifierComponent: String {
+        switch kind {
+        case .responderChain(let selector): return selector.name
+        case .target(let selector, let target): return "\(selector.name)@target\(target.identityNumber)"
+        case .scoped(let selector, let scope): return "\(selector.name)@scope\(scope.identityNumber)"
+        case .block(let identity, _): return "block\(UInt(bitPattern: ObjectIdentifier(identity).hashValue))"
+        }
+    }
+
+    /// Where ``send(from:_:behavior:)`` starts by default: the sender's next responder for a selector sent up
+    /// the chain, the sender (or target, or scope) for the others.
+    public var defaultBehavior: ActionSendBehavior {
+        if case .responderChain = kind { return .startAtSenderNextResponder }
+        return .startAtSender
+    }
+
+    /// Sends the action from `sender` with `argument`. A selector nobody handles, or a handler whose sender
+    /// or argument type does not match, is reported through ``RuntimeDiagnostics``.
+    ///
+    /// - Returns: the handler's answer for questions (``ActionHandler/predicate(_:)``), otherwise `nil`.
+    @MainActor
+    @discardableResult
+    public func send(from sender: Component, _ argument: Argument, behavior: ActionSendBehavior? = nil) -> Bool? {
+        let behavior = behavior ?? defaultBehavior
+        switch kind {
+        case .block(_, let body):
+            body(sender, argument)
+            return nil
+        case .responderChain(let selector):
+            let start: AnyObject? = behavior == .startAtSender ? sender : sender.nextResponder
+            return ResponderChain.send(
+                selector,
+                from: start,
+                sender: sender,
+                argument: argument,
+                origin: sender.chainDescription
+            )
+        case .target(let selector, let target):
+            guard let object = target.object else {
+                RuntimeDiagnostics.report(
+                    .unhandledAction,
+                    "the target of action '\(selector.name)' sent from \(sender.chainDescription) no longer exists"
+                )
+                return nil
+            }
+            let start = behavior == .startAtSender ? object : ResponderChain.next(after: object)
+            return ResponderChain.send(
+                selector,
+                from: start,
+                sender: sender,
+                argument: argument,
+                origin: sender.chainDescription
+            )
+        case .scoped(let selector, let scope):
+            guard let component = scope.latestComponent else {
+                RuntimeDiagnostics.report(
+                    .missingScope,
+                    "action '\(selector.name)' sent from \(sender.chainDescription) is scoped to "
+                        + "\(scope.debugName), which declared no scope or has left the tree"
+                )
+                return nil
+            }
+            let start: AnyObject? = behavior == .startAtSender ? component : component.nextResponder
+            return ResponderChain.send(
+                selector,
+                from: start,
+                sender: sender,
+                argument: argument,
+                origin: sender.chainDescription
+            )
+        }
+    }
+
+    /// ComponentKit's equality: same kind, selector, target, scope and block.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        switch (lhs.kind, rhs.kind) {
+        case (.responderChain(let a), .responderChain(let b)): return a == b
+        case (.target(let a, let aTarget), .target(let b, let bTarget)): return a == b && aTarget == bTarget
+        case (.scoped(let a, let aScope), .scoped(let b, let bScope)): return a == b && aScope == bScope
+        case (.block(let a, _), .block(let b, _)): return a == b
+        default: return false
+        }
+    }
+}
+
+extension ComponentAction where Argument == Void {
+    /// Sends the action from `sender`.
+    @MainActor
+    @discardableResult
+    public func send(from sender: Component, behavior: ActionSendBehavior? = nil) -> Bool? {
+        send(from: sender, (), behavior: behavior)
+    }
+}
+
+/// A weakly held target, equal to another holding the same object.
+struct WeakObject: Equatable {
+    private(set) weak var object: AnyObject?
+    private let identity: ObjectIdentifier
+
+    init(_ object: AnyObject) {
+        self.object = object
+        self.identity = ObjectIdentifier(object)
+    }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.identity == rhs.identity && lhs.object === rhs.object }
+
+    var identityNumber: UInt { UInt(bitPattern: identity.hashValue) }
+}
+
+/// The scope a scoped action reaches: the frame of the component it was made with, which outlives that
+/// component and follows its scope across rebuilds.
+struct ScopeIdentity: Equatable {
+    private weak var frame: ScopeFrame?
+    private let componentType: String
+
+    @MainActor
+    init(_ component: Component) {
+        self.frame = component.scopeFrame
+        self.componentType = "'\(type(of: component))'"
+    }
+
+    /// The scope's latest component, while the scope is in the tree.
+    @MainActor
+    var latestComponent: Component? {
+        guard let frame, frame.isLive else { return nil }
+        return frame.component
+    }
+
+    /// The scope's name for diagnostics.
+    @MainActor
+    var debugName: String { frame.map(\.debugName) ?? "a component of \(componentType)" }
+
+    static func == (lhs: Self, rhs: Self) -> Bool { lhs.frame != nil && lhs.frame === rhs.frame }
+
+    var identityNumber: UInt { frame.map { UInt(bitPattern: ObjectIdentifier($0).hashValue) } ?? 0 }
+}
+
+/// The identity of a block action: made once per ``ComponentAction/init(_:)-(closure)`` and copied with the
+/// action, so copies of one action are equal and two actions made from separate closures are not.
+final class BlockIdentity: Equatable, Sendable {
+    static func == (lhs: BlockIdentity, rhs: BlockIdentity) -> Bool { lhs === rhs }
+}

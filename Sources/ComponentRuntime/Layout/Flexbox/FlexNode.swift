@@ -1,0 +1,37 @@
+public import Foundation
+
+/// Measures a leaf whose size comes from its content (text, an image): given the available width and height and
+/// how to read each (``FlexMeasureMode``), returns the content size. Available sizes exclude the leaf's padding and
+/// border; an ``FlexMeasureMode/undefined`` size is NaN. Called from whatever task runs the layout.
+public typealias FlexMeasureFunction =
+    @Sendable (_ width: CGFloat, _ widthMode: FlexMeasureMode, _ height: CGFloat, _ heightMode: FlexMeasureMode) ->
+    CGSize
+
+/// One immutable node of a layout tree: a style, children, and for content leaves a measure function.
+///
+/// A node never changes, so a ``FlexLayoutCache`` may keep what it computed for it: to change a node, build a new
+/// one (and new ancestors up to the root), sharing every untouched subtree with the previous tree. A node instance
+/// must appear at most once in the tree being laid out (its layout is stored per node, as in Yoga).
+public final class FlexNode: Sendable {
+    /// The node's style.
+    public let style: FlexStyle
+    /// The node's children, in order.
+    public let children: [FlexNode]
+    /// The measure function of a content leaf; `nil` for containers.
+    public let measure: FlexMeasureFunction?
+
+    /// A container (or an empty leaf) with `children`.
+    public init(style: FlexStyle = FlexStyle(), children: [FlexNode] = []) {
+        self.style = style
+        self.children = children
+        self.measure = nil
+    }
+
+    /// A content leaf: its size comes from `measure` (within its style's min and max). A leaf with a measure
+    /// function has no children, as in Yoga.
+    public init(style: FlexStyle = FlexStyle(), measure: @escaping FlexMeasureFunction) {
+        self.style = style
+        self.children = []
+        self.measure = measure
+    }
+}

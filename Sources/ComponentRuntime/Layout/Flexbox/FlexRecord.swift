@@ -1,0 +1,264 @@
+// The engine's working state for one node: Yoga keeps it inside the node (`LayoutResults`); our nodes are immutable,
+// so a FlexLayoutCache keeps a tree of records beside the last tree it laid out, one per node. A record lives as long
+// as its node stays in the laid-out tree, which is what lets a relayout reuse the measurements of every subtree it
+// shares with the previous tree.
+
+/// One remembered measurement: the constraints a node was measured under and the size it got (Yoga's
+/// `CachedMeasurement`), plus the owner's size, which Yoga does not compare.
+struct FlexCacheEntry {
+    var availableWidth: Double = -1
+    var availableHeight: Double = -1
+    var widthMode: FlexSizingMode = .maxContent
+    var heightMode: FlexSizingMode = .maxContent
+    var computedWidth: Double = -1
+    var computedHeight: Double = -1
+    /// The owner's inner size, which a node's percent margins, padding, insets and min/max resolve against.
+    var ownerWidth: Double = .nan
+    var ownerHeight: Double = .nan
+
+    /// Whether the entry may answer a request from an owner of the given size. Yoga does not compare owner sizes,
+    /// so its answers can depend on the order of requests: a relayout that skips unchanged subtrees would then not
+    /// give the frames of a fresh layout. Comparing them keeps every Yoga case's frames and makes a relayout equal
+    /// a fresh layout (both checked by tests).
+    @inline(__always)
+    func isValid(ownerWidth: Double, ownerHeight: Double) -> Bool {
+        flexInexactEquals(self.ownerWidth, ownerWidth) && flexInexactEquals(self.ownerHeight, ownerHeight)
+    }
+}
+
+/// Four measurement entries stored inline, so that measuring a node allocates nothing. (Yoga keeps eight; a node is
+/// rarely measured under more than three constraints in one pass, and a smaller record is faster to make.)
+struct FlexMeasurementSlots {
+    static let capacity = 4
+    private var e0 = FlexCacheEntry(), e1 = FlexCacheEntry(), e2 = FlexCacheEntry(), e3 = FlexCacheEntry()
+
+    subscript(index: Int) -> FlexCacheEntry {
+        get {
+            switch index {
+            case 0: return e0
+            case 1: return e1
+            case 2: return e2
+            default: return e3
+            }
+        }
+        set {
+            switch index {
+            case 0: e0 = newValue
+            case 1: e1 = newValue
+            case 2: e2 = newValue
+            default: e3 = newValue
+            }
+        }
+    }
+}
+
+/// The layout state of one node. Only the cache's owner touches it, under the cache's lock. Its properties skip
+/// Swift's dynamic exclusivity checks: the engine never holds an access to one across a call that could touch it, and
+/// the checks cost more than the layout arithmetic.
+final class FlexRecord {
+    let node: FlexNode
+    /// The node's style (read in place: a record does not copy it, to stay small).
+    @inline(__always) var style: FlexStyle { node.style }
+    /// The records of the node's children, resolved once when this record is made (children never change).
+    let children: [FlexRecord]
+    let hasMeasure: Bool
+    /// Yoga's "processed" dimensions: when min and max are equal, they are the size.
+    let processedWidth: FlexLength
+    let processedHeight: FlexLength
+    /// Width over height, or NaN for none (Yoga ignores zero and infinite ratios too).
+    let aspectRatio: Double
+    /// Whether style sizes measure the content box (rare; checked on every size resolution).
+    let isContentBox: Bool
+    /// Whether the node aligns some children on baselines (its children never change, so this is decided once).
+    let isBaselineLayout: Bool
+    // Facts about the style the loops over a container's children ask for every child: kept here, next to the
+    // layout state, so those loops do not reach into every child's node.
+    /// Whether the node takes part in its parent's flow (displayed and not absolute).
+    let isInFlow: Bool
+    /// Whether some margin is `auto`.
+    let hasAutoMargin: Bool
+    /// Whether no margin and no inset is set: the node starts at its parent's origin.
+    let hasNoOffsets: Bool
+    /// Whether some child is absolute or static, so that step 11 has work.
+    let hasOutOfFlowChildren: Bool
+    // The style values a parent reads for each child in its loops, copied (a few words, not the whole style).
+    let flexGrow: Double
+    let flexShrink: Double
+    let flexBasis: FlexLength
+    let minWidth: FlexLength
+    let maxWidth: FlexLength
+    let minHeight: FlexLength
+    let maxHeight: FlexLength
+    let alignSelf: FlexAlign
+    let positionType: FlexPositionType
+    /// Margins along each axis when no margin is a percentage or `auto` (NaN otherwise): most styles use points,
+    /// and the sums are asked for many times per layout.
+    let fixedMarginRow: Double
+    let fixedMarginColumn: Double
+    /// Padding plus border along each axis when no padding is a percentage (NaN otherwise).
+    let fixedPaddingAndBorderRow: Double
+    let fixedPaddingAndBorderColumn: Double
+    /// The root of the tree being laid out flexes by nothing (Yoga: a node without owner).
+    @exclusivity(unchecked) var isRoot = false
+
+    // Yoga's layout results: measured sizes (scratch, per measurement), final sizes, positions per edge.
+    @exclusivity(unchecked) var measuredWidth = Double.nan
+    @exclusivity(unchecked) var measuredHeight = Double.nan
+    @exclusivity(unchecked) var width = 0.0
+    @exclusivity(unchecked) var height = 0.0
+    @exclusivity(unchecked) var positionLeft = 0.0
+    @exclusivity(unchecked) var positionTop = 0.0
+    @exclusivity(unchecked) var positionRight = 0.0
+    @exclusivity(unchecked) var positionBottom = 0.0
+    @exclusivity(unchecked) var paddingLeft = 0.0
+    @exclusivity(unchecked) var paddingTop = 0.0
+    @exclusivity(unchecked) var paddingRight = 0.0
+    @exclusivity(unchecked) var paddingBottom = 0.0
+    @exclusivity(unchecked) var borderLeft = 0.0
+    @exclusivity(unchecked) var borderTop = 0.0
+    @exclusivity(unchecked) var borderRight = 0.0
+    @exclusivity(unchecked) var borderBottom = 0.0
+    @exclusivity(unchecked) var computedFlexBasis = Double.nan
+    @exclusivity(unchecked) var lineIndex = 0
+
+    // Yoga's caches: the last full layout, and the last few measurements.
+    @exclusivity(unchecked) var cachedLayout = FlexCacheEntry()
+    @exclusivity(unchecked) var cachedMeasurements = FlexMeasurementSlots()
+    @exclusivity(unchecked) var cachedMeasurementCount = 0
+    @exclusivity(unchecked) var nextCachedMeasurement = 0
+
+    // The rounded result last built for this subtree, and where it was: reused while the node was not laid out
+    // again and sits at the same place.
+    @exclusivity(unchecked) var result: FlexLayoutResult?
+    @exclusivity(unchecked) var resultLeft = 0.0
+    @exclusivity(unchecked) var resultTop = 0.0
+    @exclusivity(unchecked) var resultAbsoluteLeft = 0.0
+    @exclusivity(unchecked) var resultAbsoluteTop = 0.0
+    @exclusivity(unchecked) var resultWidth = 0.0
+    @exclusivity(unchecked) var resultHeight = 0.0
+
+    init(node: FlexNode, children: [FlexRecord]) {
+        self.node = node
+        self.children = children
+        self.hasMeasure = node.measure != nil
+        let style = node.style
+        processedWidth =
+            style.maxWidth.isDefined && style.maxWidth.inexactlyEquals(style.minWidth) ? style.maxWidth : style.width
+        processedHeight =
+            style.maxHeight.isDefined && style.maxHeight.inexactlyEquals(style.minHeight)
+            ? style.maxHeight : style.height
+        let ratio = style.aspectRatio.map(Double.init) ?? .nan
+        aspectRatio = ratio.isFinite && ratio > 0 ? ratio : .nan
+        if case .contentBox = style.boxSizing { isContentBox = true } else { isContentBox = false }
+        isBaselineLayout = Self.isBaselineLayout(style, children)
+        isInFlow = style.display != .none && style.positionType != .absolute
+        let margin = style.margin
+        let insets = style.position
+        hasAutoMargin = margin.top.isAuto || margin.left.isAuto || margin.bottom.isAuto || margin.right.isAuto
+        hasNoOffsets =
+            !(margin.top.isDefined || margin.left.isDefined || margin.bottom.isDefined || margin.right.isDefined
+            || insets.top.isDefined || insets.left.isDefined || insets.bottom.isDefined || insets.right.isDefined)
+        var outOfFlow = false
+        for child in children where child.style.positionType != .relative {
+            outOfFlow = true
+            break
+        }
+        hasOutOfFlowChildren = outOfFlow
+        flexGrow = Double(style.flexGrow)
+        flexShrink = Double(style.flexShrink)
+        flexBasis = style.flexBasis
+        minWidth = style.minWidth
+        maxWidth = style.maxWidth
+        minHeight = style.minHeight
+        maxHeight = style.maxHeight
+        alignSelf = style.alignSelf
+        positionType = style.positionType
+        fixedMarginRow = Self.fixedSum(style.margin.left, style.margin.right)
+        fixedMarginColumn = Self.fixedSum(style.margin.top, style.margin.bottom)
+        let borderRow =
+            flexMaxOrDefined(style.border.left.resolve(0), 0) + flexMaxOrDefined(style.border.right.resolve(0), 0)
+        let borderColumn =
+            flexMaxOrDefined(style.border.top.resolve(0), 0) + flexMaxOrDefined(style.border.bottom.resolve(0), 0)
+        fixedPaddingAndBorderRow =
+            Self.fixedSum(style.padding.left, style.padding.right, clampedAtZero: true) + borderRow
+        fixedPaddingAndBorderColumn =
+            Self.fixedSum(style.padding.top, style.padding.bottom, clampedAtZero: true) + borderColumn
+    }
+
+    /// The sum of two lengths that need no reference (points or unset), or NaN.
+    private static func fixedSum(_ a: FlexLength, _ b: FlexLength, clampedAtZero: Bool = false) -> Double {
+        func fixed(_ length: FlexLength) -> Double {
+            switch length {
+            case .undefined: return 0
+            case .points(let value): return clampedAtZero ? Swift.max(Double(value), 0) : Double(value)
+            case .percent, .auto: return .nan
+            }
+        }
+        return fixed(a) + fixed(b)
+    }
+
+    /// Makes the record the root of the tree or one of its nodes. The root flexes by nothing, so a flexible node's
+    /// measurements do not carry over when it changes role.
+    func setIsRoot(_ value: Bool) {
+        guard isRoot != value else { return }
+        isRoot = value
+        if style.flexGrow != 0 || style.flexShrink != 0 { forgetMeasurements() }
+    }
+
+    /// Drops the cached layout and measurements (and the result built from them).
+    func forgetMeasurements() {
+        cachedLayout = FlexCacheEntry()
+        cachedMeasurementCount = 0
+        nextCachedMeasurement = 0
+        result = nil
+    }
+
+    @inline(__always)
+    func position(_ edge: FlexPhysicalEdge) -> Double {
+        switch edge {
+        case .left: return positionLeft
+        case .top: return positionTop
+        case .right: return positionRight
+        case .bottom: return positionBottom
+        }
+    }
+
+    @inline(__always)
+    func setPosition(_ value: Double, _ edge: FlexPhysicalEdge) {
+        switch edge {
+        case .left: positionLeft = value
+        case .top: positionTop = value
+        case .right: positionRight = value
+        case .bottom: positionBottom = value
+        }
+    }
+
+    @inline(__always)
+    func layoutPadding(_ edge: FlexPhysicalEdge) -> Double {
+        switch edge {
+        case .left: return paddingLeft
+        case .top: return paddingTop
+        case .right: return paddingRight
+        case .bottom: return paddingBottom
+        }
+    }
+
+    @inline(__always)
+    func layoutBorder(_ edge: FlexPhysicalEdge) -> Double {
+        switch edge {
+        case .left: return borderLeft
+        case .top: return borderTop
+        case .right: return borderRight
+        case .bottom: return borderBottom
+        }
+    }
+
+    /// The measured size along `axis`.
+    @inline(__always)
+    func measured(_ axis: FlexDirection) -> Double { axis.isRow ? measuredWidth : measuredHeight }
+
+    @inline(__always)
+    func setMeasured(_ value: Double, _ axis: FlexDirection) {
+        if axis.isRow { measuredWidth = value } else { measuredHeight = value }
+    }
+}
