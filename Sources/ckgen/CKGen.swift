@@ -25,4 +25,11 @@ struct CKGen: ParsableCommand {
         subcommands: [GenerateCommand.self, LintCommand.self, DumpCommand.self],
         defaultSubcommand: nil
     )
+
+    /// Hands most input paths around the argument parser (see ``ManyInputs``), then runs as usual.
+    static func main() {
+        let (parsed, extra) = ManyInputs.split(Array(CommandLine.arguments.dropFirst()))
+        ManyInputs.extra = extra
+        main(parsed)
+    }
 }

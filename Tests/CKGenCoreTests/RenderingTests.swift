@@ -20,11 +20,11 @@ struct RenderingTests {
             body(generated) == """
                 // MARK: - Attribute tables (@ck.view)
 
-                extension AttributeValue where V: Tag {
+                extension ComponentRuntime.AttributeValue where V: Tag {
                     /// Calls `setColor(_:)`.
                     static func color(_ color: UIColor) -> Self {
                         Self(
-                            ViewAttribute("MyApp.Tag.setColor(_:)") { view, value in
+                            ComponentRuntime.ViewAttribute("MyApp.Tag.setColor(_:)") { view, value in
                                 view.setColor(value)
                             },
                             color
@@ -34,7 +34,7 @@ struct RenderingTests {
                     /// Sets `text`.
                     static func text(_ value: String) -> Self {
                         Self(
-                            ViewAttribute("MyApp.Tag.text") { view, value in
+                            ComponentRuntime.ViewAttribute("MyApp.Tag.text") { view, value in
                                 view.text = value
                             },
                             value
@@ -51,8 +51,12 @@ struct RenderingTests {
             "/// @ck.eventProxy\npublic final class P {\n    /// @ck.event(\"E\")\n    public func e() {}\n}\n"
         )
         .render(access: .public)
-        #expect(generated.contains("    public static let e = EventName(\"E\")"))
-        #expect(generated.contains("    public func handleEvent(name: EventName, userInfo: UserInfo) -> Bool {"))
+        #expect(generated.contains("    public static let e = ComponentRuntime.EventName(\"E\")"))
+        #expect(
+            generated.contains(
+                "    public func handleEvent(name: ComponentRuntime.EventName, userInfo: ComponentRuntime.UserInfo) -> Bool {"
+            )
+        )
     }
 
     @Test("identifiers and event names that need escaping become valid Swift literals")
@@ -71,9 +75,13 @@ struct RenderingTests {
             }
             """#
         ).render()
-        #expect(generated.contains(#"ViewAttribute("a \"quoted\" \\ id */ with\nnewline and \u{1F600}")"#))
+        #expect(
+            generated.contains(#"ComponentRuntime.ViewAttribute("a \"quoted\" \\ id */ with\nnewline and \u{1F600}")"#)
+        )
         // Identifiers may be Unicode (Swift allows it); string literals are escaped to plain ASCII.
-        #expect(generated.contains(#"static let ünïcodeEvent = EventName("\u{DC}n\u{EF}code \"event\"")"#))
+        #expect(
+            generated.contains(#"static let ünïcodeEvent = ComponentRuntime.EventName("\u{DC}n\u{EF}code \"event\"")"#)
+        )
     }
 
     @Test("backtick identifiers keep their backticks where Swift needs them")
@@ -92,7 +100,7 @@ struct RenderingTests {
         ).render()
         #expect(generated.contains("static func `default`(_ value: Int) -> Self"))
         #expect(generated.contains("view.`default` = value"))
-        #expect(generated.contains("static let `return` = ActionSelector(\"return\")"))
+        #expect(generated.contains("static let `return` = ComponentRuntime.ActionSelector(\"return\")"))
         #expect(generated.contains(".`return`: .withoutSender { target in target.`return`() }"))
     }
 

@@ -68,7 +68,7 @@ struct BadInputTests {
         }
         let (run, output, _) = try generate(["Big.swift": text(source)])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(output.contains("extension AttributeValue where V: BigView\(index - 1) {"))
+        #expect(output.contains("extension ComponentRuntime.AttributeValue where V: BigView\(index - 1) {"))
         #expect(parsesCleanly(output))
     }
 
@@ -100,7 +100,7 @@ struct BadInputTests {
             """
         let (run, output, _) = try generate(["Unicode.swift": text(source)])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(output.contains("extension AttributeValue where V: Ünïcödé {"))
+        #expect(output.contains("extension ComponentRuntime.AttributeValue where V: Ünïcödé {"))
         #expect(output.contains("static func `default`(_ value: Int) -> Self"))
         #expect(output.contains("static func größe(_ value: Double) -> Self"))
         #expect(output.contains(".`return`: .withoutSender { target in target.`return`() }"))

@@ -25,9 +25,11 @@ enum CKGen {
         _ arguments: [String],
         environment: [String: String],
         in directory: URL,
-        timeLimit: TimeInterval = 60
+        timeLimit: TimeInterval = 60,
+        standardInput: Pipe? = nil
     ) throws -> Run {
         let process = Process()
+        if let standardInput { process.standardInput = standardInput }
         process.executableURL = url
         process.arguments = arguments
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }

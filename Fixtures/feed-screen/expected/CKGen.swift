@@ -6,11 +6,11 @@ import Foundation
 
 // MARK: - Attribute tables (@ck.view)
 
-extension AttributeValue where V: AvatarView {
+extension ComponentRuntime.AttributeValue where V: AvatarView {
     /// Calls `setBadgeCount(_:)`.
     static func badgeCount(_ count: Int) -> Self {
         Self(
-            ViewAttribute("MyApp.AvatarView.badge") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.AvatarView.badge") { view, value in
                 view.setBadgeCount(value)
             },
             count
@@ -20,7 +20,7 @@ extension AttributeValue where V: AvatarView {
     /// Sets `borderColor`.
     static func borderColor(_ value: UIColor?) -> Self {
         Self(
-            ViewAttribute("MyApp.AvatarView.borderColor") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.AvatarView.borderColor") { view, value in
                 view.borderColor = value
             },
             value
@@ -30,7 +30,7 @@ extension AttributeValue where V: AvatarView {
     /// Sets `cornerRadius`.
     static func cornerRadius(_ value: Double) -> Self {
         Self(
-            ViewAttribute("MyApp.AvatarView.cornerRadius") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.AvatarView.cornerRadius") { view, value in
                 view.cornerRadius = value
             },
             value
@@ -40,7 +40,7 @@ extension AttributeValue where V: AvatarView {
     /// Calls `setImage(_:for:)`.
     static func image(_ image: UIImage?, for state: UIControl.State) -> Self {
         Self(
-            ViewAttribute("MyApp.AvatarView.setImage(_:for:)") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.AvatarView.setImage(_:for:)") { view, value in
                 view.setImage(value.image, for: value.state)
             },
             AvatarView.SetImageArguments(image: image, state: state)
@@ -61,7 +61,7 @@ extension AvatarView {
     }
 }
 
-extension ViewClass where V == AvatarView {
+extension ComponentRuntime.ViewClass where V == AvatarView {
     /// Views made by `AvatarView.init(style:)`, reused only where the arguments are equal.
     static func avatarView(style: AvatarStyle) -> Self {
         .factory(
@@ -75,56 +75,56 @@ extension ViewClass where V == AvatarView {
 
 // MARK: - Controller pairings (FooComponent + FooComponentController)
 
-extension FollowButtonComponent: ControllerProviding {
+extension FollowButtonComponent: ComponentRuntime.ControllerProviding {
     /// Makes the controller of a new `FollowButtonComponent` scope.
-    static func makeController(for component: FollowButtonComponent) -> AnyComponentController {
+    static func makeController(for component: FollowButtonComponent) -> ComponentRuntime.AnyComponentController {
         FollowButtonComponentController(component: component)
     }
 }
 
 // MARK: - Action selectors and dispatch tables (@ck.action)
 
-extension ActionSelector {
-    static let didTapAvatar = ActionSelector("didTapAvatar")
-    static let didTapFollow = ActionSelector("didTapFollow:")
+extension ComponentRuntime.ActionSelector {
+    static let didTapAvatar = ComponentRuntime.ActionSelector("didTapAvatar")
+    static let didTapFollow = ComponentRuntime.ActionSelector("didTapFollow:")
 }
 
-extension FeedCellComponent: ActionResponder {
-    static let actionTable: AnyActionTable = ActionTable<FeedCellComponent>([
+extension FeedCellComponent: ComponentRuntime.ActionResponder {
+    static let actionTable: ComponentRuntime.AnyActionTable = ComponentRuntime.ActionTable<FeedCellComponent>([
         .didTapAvatar: .withoutSender { target in target.didTapAvatar() },
     ])
 }
 
-extension FollowButtonComponentController: ActionResponder {
-    static let actionTable: AnyActionTable = ActionTable<FollowButtonComponentController>([
+extension FollowButtonComponentController: ComponentRuntime.ActionResponder {
+    static let actionTable: ComponentRuntime.AnyActionTable = ComponentRuntime.ActionTable<FollowButtonComponentController>([
         .didTapFollow: .withSender { (target, sender: Component) in target.didTapFollow(sender) },
     ])
 }
 
 // MARK: - Event names and EventProxy strategy maps (@ck.eventProxy, @ck.event)
 
-extension EventName {
-    static let avatarTapped = EventName("AvatarTapped")
-    static let customSwitchEvent = EventName("CustomSwitchEvent")
-    static let refresh = EventName("Refresh")
+extension ComponentRuntime.EventName {
+    static let avatarTapped = ComponentRuntime.EventName("AvatarTapped")
+    static let customSwitchEvent = ComponentRuntime.EventName("CustomSwitchEvent")
+    static let refresh = ComponentRuntime.EventName("Refresh")
 }
 
-extension FeedEventProxy: EventProxy {
-    static let eventStrategies: EventStrategyMap<FeedEventProxy> = [
+extension FeedEventProxy: ComponentRuntime.EventProxy {
+    static let eventStrategies: ComponentRuntime.EventStrategyMap<FeedEventProxy> = [
         .avatarTapped: { proxy, userInfo in proxy.avatarTapped(userInfo) },
         .customSwitchEvent: { proxy, userInfo in proxy.switchChanged(userInfo) },
         .refresh: { proxy, _ in proxy.refresh() },
     ]
 
     @discardableResult
-    func handleEvent(name: EventName, userInfo: UserInfo) -> Bool {
+    func handleEvent(name: ComponentRuntime.EventName, userInfo: ComponentRuntime.UserInfo) -> Bool {
         FeedEventProxy.eventStrategies.handle(name, userInfo: userInfo, on: self)
     }
 }
 
 // MARK: - Typed state
 
-extension FollowButtonComponent: StatefulComponent {
+extension FollowButtonComponent: ComponentRuntime.StatefulComponent {
     /// The state of a new scope: `State()`.
     static var initialState: State { State() }
 }

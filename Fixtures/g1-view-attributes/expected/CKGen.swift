@@ -6,11 +6,11 @@ import Foundation
 
 // MARK: - Attribute tables (@ck.view)
 
-extension AttributeValue where V: Chrome.Divider {
+extension ComponentRuntime.AttributeValue where V: Chrome.Divider {
     /// Sets `thickness`.
     static func thickness(_ value: Double) -> Self {
         Self(
-            ViewAttribute("MyApp.Chrome.Divider.thickness") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.Chrome.Divider.thickness") { view, value in
                 view.thickness = value
             },
             value
@@ -18,11 +18,11 @@ extension AttributeValue where V: Chrome.Divider {
     }
 }
 
-extension AttributeValue where V: ProfileHeaderView {
+extension ComponentRuntime.AttributeValue where V: ProfileHeaderView {
     /// Sets `accentColor`.
     static func accentColor(_ value: UIColor) -> Self {
         Self(
-            ViewAttribute("MyApp.ProfileHeaderView.accentColor") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.ProfileHeaderView.accentColor") { view, value in
                 view.accentColor = value
             },
             value
@@ -32,7 +32,7 @@ extension AttributeValue where V: ProfileHeaderView {
     /// Sets `avatarDiameter`.
     static func avatarDiameter(_ value: Double) -> Self {
         Self(
-            ViewAttribute("MyApp.ProfileHeaderView.avatarSize") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.ProfileHeaderView.avatarSize") { view, value in
                 view.avatarDiameter = value
             },
             value
@@ -42,7 +42,7 @@ extension AttributeValue where V: ProfileHeaderView {
     /// Calls `setBadge(_:)`.
     static func badge(_ text: String) -> Self {
         Self(
-            ViewAttribute("MyApp.ProfileHeaderView.setBadge(_:)") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.ProfileHeaderView.setBadge(_:)") { view, value in
                 view.setBadge(value)
             },
             text
@@ -52,7 +52,7 @@ extension AttributeValue where V: ProfileHeaderView {
     /// Calls `setImage(_:for:)`.
     static func image(_ image: UIImage?, for state: UIControl.State) -> Self {
         Self(
-            ViewAttribute("MyApp.ProfileHeaderView.setImage(_:for:)") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.ProfileHeaderView.setImage(_:for:)") { view, value in
                 view.setImage(value.image, for: value.state)
             },
             ProfileHeaderView.SetImageArguments(image: image, state: state)
@@ -62,7 +62,7 @@ extension AttributeValue where V: ProfileHeaderView {
     /// Calls `setInsets(top:bottom:)`.
     static func insets(top: Double, bottom: Double) -> Self {
         Self(
-            ViewAttribute("MyApp.ProfileHeaderView.setInsets(top:bottom:)") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.ProfileHeaderView.setInsets(top:bottom:)") { view, value in
                 view.setInsets(top: value.top, bottom: value.bottom)
             },
             ProfileHeaderView.SetInsetsArguments(top: top, bottom: bottom)
@@ -72,7 +72,7 @@ extension AttributeValue where V: ProfileHeaderView {
     /// Sets `isHighlighted`.
     static func isHighlighted(_ value: Bool) -> Self {
         Self(
-            ViewAttribute("MyApp.ProfileHeaderView.isHighlighted") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.ProfileHeaderView.isHighlighted") { view, value in
                 view.isHighlighted = value
             },
             value
@@ -82,7 +82,7 @@ extension AttributeValue where V: ProfileHeaderView {
     /// Sets `storedWithObserver`.
     static func storedWithObserver(_ value: Int) -> Self {
         Self(
-            ViewAttribute("MyApp.ProfileHeaderView.storedWithObserver") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.ProfileHeaderView.storedWithObserver") { view, value in
                 view.storedWithObserver = value
             },
             value
@@ -92,7 +92,7 @@ extension AttributeValue where V: ProfileHeaderView {
     /// Sets `subtitle`.
     static func subtitle(_ value: String?) -> Self {
         Self(
-            ViewAttribute("MyApp.ProfileHeaderView.subtitle") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.ProfileHeaderView.subtitle") { view, value in
                 view.subtitle = value
             },
             value
@@ -102,7 +102,7 @@ extension AttributeValue where V: ProfileHeaderView {
     /// Sets `title`.
     static func title(_ value: String) -> Self {
         Self(
-            ViewAttribute("MyApp.ProfileHeaderView.title") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.ProfileHeaderView.title") { view, value in
                 view.title = value
             },
             value
@@ -130,7 +130,7 @@ extension ProfileHeaderView {
     }
 }
 
-extension ViewClass where V == ProfileHeaderView {
+extension ComponentRuntime.ViewClass where V == ProfileHeaderView {
     /// Views made by `ProfileHeaderView.init(kind:compact:)`, reused only where the arguments are equal.
     static func profileHeaderView(kind: String, compact: Bool) -> Self {
         .factory(

@@ -6,16 +6,16 @@ import Foundation
 
 // MARK: - Controller pairings (FooComponent + FooComponentController)
 
-extension CarouselComponent: ControllerProviding {
+extension CarouselComponent: ComponentRuntime.ControllerProviding {
     /// Makes the controller of a new `CarouselComponent` scope.
-    static func makeController(for component: CarouselComponent) -> AnyComponentController {
+    static func makeController(for component: CarouselComponent) -> ComponentRuntime.AnyComponentController {
         CarouselComponentController(component: component)
     }
 }
 
-extension ProfileComponent: ControllerProviding {
+extension ProfileComponent: ComponentRuntime.ControllerProviding {
     /// Makes the controller of a new `ProfileComponent` scope.
-    static func makeController(for component: ProfileComponent) -> AnyComponentController {
+    static func makeController(for component: ProfileComponent) -> ComponentRuntime.AnyComponentController {
         ProfileComponentController(component: component)
     }
 }

@@ -6,32 +6,32 @@ import Foundation
 
 // MARK: - Controller pairings (FooComponent + FooComponentController)
 
-extension ComposerComponent: ControllerProviding {
+extension ComposerComponent: ComponentRuntime.ControllerProviding {
     /// Makes the controller of a new `ComposerComponent` scope.
-    static func makeController(for component: ComposerComponent) -> AnyComponentController {
+    static func makeController(for component: ComposerComponent) -> ComponentRuntime.AnyComponentController {
         ComposerComponentController(component: component)
     }
 }
 
 // MARK: - Action selectors and dispatch tables (@ck.action)
 
-extension ActionSelector {
-    static let dismiss = ActionSelector("dismiss")
-    static let gestureShouldStart = ActionSelector("gestureShouldStart:")
-    static let select = ActionSelector("select::")
-    static let send = ActionSelector("send:")
-    static let showMenu = ActionSelector("showMenu:recognizer:")
-    static let textChanged = ActionSelector("textChanged:")
+extension ComponentRuntime.ActionSelector {
+    static let dismiss = ComponentRuntime.ActionSelector("dismiss")
+    static let gestureShouldStart = ComponentRuntime.ActionSelector("gestureShouldStart:")
+    static let select = ComponentRuntime.ActionSelector("select::")
+    static let send = ComponentRuntime.ActionSelector("send:")
+    static let showMenu = ComponentRuntime.ActionSelector("showMenu:recognizer:")
+    static let textChanged = ComponentRuntime.ActionSelector("textChanged:")
 }
 
-extension ComposerComponent: ActionResponder {
-    static let actionTable: AnyActionTable = ActionTable<ComposerComponent>([
+extension ComposerComponent: ComponentRuntime.ActionResponder {
+    static let actionTable: ComponentRuntime.AnyActionTable = ComponentRuntime.ActionTable<ComposerComponent>([
         .dismiss: .withoutSender { target in target.dismiss() },
     ])
 }
 
-extension ComposerComponentController: ActionResponder {
-    static let actionTable: AnyActionTable = ActionTable<ComposerComponentController>([
+extension ComposerComponentController: ComponentRuntime.ActionResponder {
+    static let actionTable: ComponentRuntime.AnyActionTable = ComponentRuntime.ActionTable<ComposerComponentController>([
         .gestureShouldStart: .predicate { (target, sender: UIGestureRecognizer) in target.gestureShouldStart(sender) },
         .select: .withArgument { (target, sender: Component, argument: (row: Int, title: String)) in target.select(sender, argument) },
         .send: .withSender { (target, sender: Component) in target.send(sender) },
@@ -40,8 +40,8 @@ extension ComposerComponentController: ActionResponder {
     ])
 }
 
-extension ComposerScreen: ActionResponder {
-    static let actionTable: AnyActionTable = ActionTable<ComposerScreen>([
+extension ComposerScreen: ComponentRuntime.ActionResponder {
+    static let actionTable: ComponentRuntime.AnyActionTable = ComponentRuntime.ActionTable<ComposerScreen>([
         .dismiss: .withoutSender { target in target.dismiss() },
     ])
 }

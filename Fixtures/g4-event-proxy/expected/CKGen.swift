@@ -6,21 +6,21 @@ import Foundation
 
 // MARK: - Event names and EventProxy strategy maps (@ck.eventProxy, @ck.event)
 
-extension EventName {
-    static let customButtonEvent = EventName("CustomButtonEvent")
-    static let customImageViewTap = EventName("custom.image-view.tap")
-    static let customSwitchEvent = EventName("CustomSwitchEvent")
+extension ComponentRuntime.EventName {
+    static let customButtonEvent = ComponentRuntime.EventName("CustomButtonEvent")
+    static let customImageViewTap = ComponentRuntime.EventName("custom.image-view.tap")
+    static let customSwitchEvent = ComponentRuntime.EventName("CustomSwitchEvent")
 }
 
-extension ProductDetailEventProxy: EventProxy {
-    static let eventStrategies: EventStrategyMap<ProductDetailEventProxy> = [
+extension ProductDetailEventProxy: ComponentRuntime.EventProxy {
+    static let eventStrategies: ComponentRuntime.EventStrategyMap<ProductDetailEventProxy> = [
         .customButtonEvent: { proxy, userInfo in proxy.buttonTapped(userInfo) },
         .customImageViewTap: { proxy, _ in proxy.imageTapped() },
         .customSwitchEvent: { proxy, userInfo in proxy.switchChanged(info: userInfo) },
     ]
 
     @discardableResult
-    func handleEvent(name: EventName, userInfo: UserInfo) -> Bool {
+    func handleEvent(name: ComponentRuntime.EventName, userInfo: ComponentRuntime.UserInfo) -> Bool {
         ProductDetailEventProxy.eventStrategies.handle(name, userInfo: userInfo, on: self)
     }
 }

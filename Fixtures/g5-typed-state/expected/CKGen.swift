@@ -6,11 +6,11 @@ import Foundation
 
 // MARK: - Typed state
 
-extension CounterComponent: StatefulComponent {}
+extension CounterComponent: ComponentRuntime.StatefulComponent {}
 
-extension ExpandableTextComponent: StatefulComponent {
+extension ExpandableTextComponent: ComponentRuntime.StatefulComponent {
     /// The state of a new scope: `State()`.
     static var initialState: State { State() }
 }
 
-extension ToggleComponent: StatefulComponent {}
+extension ToggleComponent: ComponentRuntime.StatefulComponent {}

@@ -6,11 +6,11 @@ import Foundation
 
 // MARK: - Attribute tables (@ck.view)
 
-extension AttributeValue where V: Feed.BadgeView {
+extension ComponentRuntime.AttributeValue where V: Feed.BadgeView {
     /// Sets `count`.
     static func count(_ value: Int) -> Self {
         Self(
-            ViewAttribute("MyApp.Feed.BadgeView.count") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.Feed.BadgeView.count") { view, value in
                 view.count = value
             },
             value
@@ -21,7 +21,7 @@ extension AttributeValue where V: Feed.BadgeView {
     /// Sets `debugOverlay`.
     static func debugOverlay(_ value: Bool) -> Self {
         Self(
-            ViewAttribute("MyApp.Feed.BadgeView.debugOverlay") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.Feed.BadgeView.debugOverlay") { view, value in
                 view.debugOverlay = value
             },
             value
@@ -32,7 +32,7 @@ extension AttributeValue where V: Feed.BadgeView {
     /// Calls `setTint(_:)`.
     static func tint(_ color: UIColor) -> Self {
         Self(
-            ViewAttribute("MyApp.Feed.BadgeView.setTint(_:)") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.Feed.BadgeView.setTint(_:)") { view, value in
                 view.setTint(value)
             },
             color
@@ -42,54 +42,54 @@ extension AttributeValue where V: Feed.BadgeView {
 
 // MARK: - Controller pairings (FooComponent + FooComponentController)
 
-extension Feed.RowComponent: ControllerProviding {
+extension Feed.RowComponent: ComponentRuntime.ControllerProviding {
     /// Makes the controller of a new `Feed.RowComponent` scope.
-    static func makeController(for component: Feed.RowComponent) -> AnyComponentController {
+    static func makeController(for component: Feed.RowComponent) -> ComponentRuntime.AnyComponentController {
         Feed.RowComponentController(component: component)
     }
 }
 
 // MARK: - Action selectors and dispatch tables (@ck.action)
 
-extension ActionSelector {
-    static let openRow = ActionSelector("openRow:")
-    static let showDebugMenu = ActionSelector("showDebugMenu")
+extension ComponentRuntime.ActionSelector {
+    static let openRow = ComponentRuntime.ActionSelector("openRow:")
+    static let showDebugMenu = ComponentRuntime.ActionSelector("showDebugMenu")
 }
 
-extension Feed.RowComponentController: ActionResponder {
-    static let actionTable: AnyActionTable = {
-        var entries: [(ActionSelector, ActionHandler<Feed.RowComponentController>)] = [
+extension Feed.RowComponentController: ComponentRuntime.ActionResponder {
+    static let actionTable: ComponentRuntime.AnyActionTable = {
+        var entries: [(ComponentRuntime.ActionSelector, ComponentRuntime.ActionHandler<Feed.RowComponentController>)] = [
             (.openRow, .withSender { (target, sender: Component) in target.openRow(sender) }),
         ]
         #if DEBUG
             entries.append((.showDebugMenu, .withoutSender { target in target.showDebugMenu() }))
         #endif
-        return ActionTable<Feed.RowComponentController>(entries: entries)
+        return ComponentRuntime.ActionTable<Feed.RowComponentController>(entries: entries)
     }()
 }
 
 // MARK: - Event names and EventProxy strategy maps (@ck.eventProxy, @ck.event)
 
-extension EventName {
-    static let debugEvent = EventName("DebugEvent")
-    static let platformEvent = EventName("PlatformEvent")
+extension ComponentRuntime.EventName {
+    static let debugEvent = ComponentRuntime.EventName("DebugEvent")
+    static let platformEvent = ComponentRuntime.EventName("PlatformEvent")
 }
 
 #if os(Linux) || os(iOS)
 
-extension PlatformEventProxy: EventProxy {
-    static let eventStrategies: EventStrategyMap<PlatformEventProxy> = {
-        var entries: [(EventName, EventStrategyMap<PlatformEventProxy>.Strategy)] = [
+extension PlatformEventProxy: ComponentRuntime.EventProxy {
+    static let eventStrategies: ComponentRuntime.EventStrategyMap<PlatformEventProxy> = {
+        var entries: [(ComponentRuntime.EventName, ComponentRuntime.EventStrategyMap<PlatformEventProxy>.Strategy)] = [
             (.platformEvent, { proxy, userInfo in proxy.platform(userInfo) }),
         ]
         #if DEBUG
             entries.append((.debugEvent, { proxy, _ in proxy.debugEvent() }))
         #endif
-        return EventStrategyMap(entries: entries)
+        return ComponentRuntime.EventStrategyMap(entries: entries)
     }()
 
     @discardableResult
-    func handleEvent(name: EventName, userInfo: UserInfo) -> Bool {
+    func handleEvent(name: ComponentRuntime.EventName, userInfo: ComponentRuntime.UserInfo) -> Bool {
         PlatformEventProxy.eventStrategies.handle(name, userInfo: userInfo, on: self)
     }
 }

@@ -6,11 +6,11 @@ import Foundation
 
 // MARK: - Attribute tables (@ck.view)
 
-extension AttributeValue where V: LegacyBannerView {
+extension ComponentRuntime.AttributeValue where V: LegacyBannerView {
     /// Sets `lineCount`.
     static func lineCount(_ value: Int) -> Self {
         Self(
-            ViewAttribute("MyApp.LegacyBannerView.lineCount") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.LegacyBannerView.lineCount") { view, value in
                 view.lineCount = value
             },
             value
@@ -20,7 +20,7 @@ extension AttributeValue where V: LegacyBannerView {
     /// Calls `setMessage(_:)`.
     static func message(_ message: String?) -> Self {
         Self(
-            ViewAttribute("MyApp.LegacyBannerView.setMessage(_:)") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.LegacyBannerView.setMessage(_:)") { view, value in
                 view.setMessage(value)
             },
             message

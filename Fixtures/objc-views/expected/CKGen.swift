@@ -6,11 +6,11 @@ import Foundation
 
 // MARK: - Attribute tables (@ck.view)
 
-extension AttributeValue where V: ProfileView {
+extension ComponentRuntime.AttributeValue where V: ProfileView {
     /// Calls `setBadgeCount(_:)`.
     static func badgeCount(_ count: Int) -> Self {
         Self(
-            ViewAttribute("MyApp.ProfileView.setBadgeCount(_:)") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.ProfileView.setBadgeCount(_:)") { view, value in
                 view.setBadgeCount(value)
             },
             count
@@ -20,7 +20,7 @@ extension AttributeValue where V: ProfileView {
     /// Sets `cornerRadius`.
     static func cornerRadius(_ value: CGFloat) -> Self {
         Self(
-            ViewAttribute("MyApp.ProfileView.cornerRadius") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.ProfileView.cornerRadius") { view, value in
                 view.cornerRadius = value
             },
             value
@@ -30,7 +30,7 @@ extension AttributeValue where V: ProfileView {
     /// Sets `highlighted`.
     static func highlighted(_ value: Bool) -> Self {
         Self(
-            ViewAttribute("MyApp.ProfileView.highlighted") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.ProfileView.highlighted") { view, value in
                 view.highlighted = value
             },
             value
@@ -40,7 +40,7 @@ extension AttributeValue where V: ProfileView {
     /// Calls `setImage(_:for:)`.
     static func image(_ image: UIImage?, for state: UIControl.State) -> Self {
         Self(
-            ViewAttribute("MyApp.ProfileView.setImage(_:for:)") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.ProfileView.setImage(_:for:)") { view, value in
                 view.setImage(value.image, for: value.state)
             },
             ProfileView.SetImageArguments(image: image, state: state)
@@ -50,7 +50,7 @@ extension AttributeValue where V: ProfileView {
     /// Sets `style`.
     static func style(_ value: ProfileStyle) -> Self {
         Self(
-            ViewAttribute("MyApp.ProfileView.style") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.ProfileView.style") { view, value in
                 view.style = value
             },
             value
@@ -60,7 +60,7 @@ extension AttributeValue where V: ProfileView {
     /// Sets `tint`.
     static func tint(_ value: UIColor) -> Self {
         Self(
-            ViewAttribute("MyApp.ProfileView.tint") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.ProfileView.tint") { view, value in
                 view.tint = value
             },
             value
@@ -70,7 +70,7 @@ extension AttributeValue where V: ProfileView {
     /// Sets `title`.
     static func title(_ value: String?) -> Self {
         Self(
-            ViewAttribute("MyApp.ProfileView.title") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.ProfileView.title") { view, value in
                 view.title = value
             },
             value
@@ -91,7 +91,7 @@ extension ProfileView {
     }
 }
 
-extension ViewClass where V == ProfileView {
+extension ComponentRuntime.ViewClass where V == ProfileView {
     /// Views made by `ProfileView.init(style:)`, reused only where the arguments are equal.
     static func profileView(style: ProfileStyle) -> Self {
         .factory(

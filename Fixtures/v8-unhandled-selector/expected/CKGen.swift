@@ -6,12 +6,12 @@ import Foundation
 
 // MARK: - Action selectors and dispatch tables (@ck.action)
 
-extension ActionSelector {
-    static let toggle = ActionSelector("toggle")
+extension ComponentRuntime.ActionSelector {
+    static let toggle = ComponentRuntime.ActionSelector("toggle")
 }
 
-extension SettingsRowComponent: ActionResponder {
-    static let actionTable: AnyActionTable = ActionTable<SettingsRowComponent>([
+extension SettingsRowComponent: ComponentRuntime.ActionResponder {
+    static let actionTable: ComponentRuntime.AnyActionTable = ComponentRuntime.ActionTable<SettingsRowComponent>([
         .toggle: .withoutSender { target in target.toggle() },
     ])
 }

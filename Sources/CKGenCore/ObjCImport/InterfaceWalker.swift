@@ -148,6 +148,17 @@ final class InterfaceWalker {
             let selector = clang.string(clang.cursorSpelling(member))
             // Property accessors also appear as (implicit) methods: they are the properties above.
             if accessorSelectors.contains(selector) { continue }
+            if (selector.hasPrefix("init") || selector.hasPrefix("set")) && isVariadic(member) {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        id: "ckgen.objc.variadic",
+                        "'\(selector)' takes a variable number of arguments, which Swift does not import; it is left out",
+                        at: location(of: member)
+                    )
+                )
+                continue
+            }
             if selector.hasPrefix("init"), selector.contains(":") {
                 if let initializer = initializer(member, selector: selector) {
                     declaration.initializers.append(initializer)
@@ -238,6 +249,20 @@ final class InterfaceWalker {
         )
     }
 
+    /// Whether the method declared at `method` ends its parameters with `...` (read from the header's text, up to
+    /// the `;` that ends the declaration).
+    private func isVariadic(_ method: CKClangCursor) -> Bool {
+        let start = location(of: method)
+        guard start.file == header else { return false }
+        for index in (start.line - 1)..<min(start.line + 9, lines.count) {
+            let line = lines[index]
+            let code = line.range(of: "//").map { String(line[..<$0.lowerBound]) } ?? line
+            if code.contains("...") { return true }
+            if code.contains(";") || code.contains("{") { return false }
+        }
+        return false
+    }
+
     // MARK: Types
 
     /// The Swift type the importer gives an Objective-C type, for the common cases; `nil` (with a warning) when
@@ -264,6 +289,23 @@ final class InterfaceWalker {
         }
         let isPointer = text.contains("*")
         let base = text.replacingOccurrences(of: "*", with: " ").split(separator: " ").joined(separator: " ")
+        switch Self.importedShape(spelling: spelling, text: text, base: base) {
+        case .unsupported(let what):
+            diagnostics.append(
+                Diagnostic(
+                    .warning,
+                    id: "ckgen.objc.unsupportedType",
+                    "Swift imports the type of '\(member)' ('\(spelling)') as \(what); ckgen generates no attribute "
+                        + "for it and leaves it out",
+                    at: location(of: cursor)
+                )
+            )
+            return nil
+        case .mapped(let swift):
+            return optionalIfNullable(swift, type: type, spelling: spelling, at: cursor)
+        case .ordinary:
+            break
+        }
         let mapped: String
         switch base {
         case "BOOL", "bool", "_Bool": mapped = "Bool"
@@ -275,8 +317,6 @@ final class InterfaceWalker {
         case "double", "NSTimeInterval": mapped = "Double"
         case "float": mapped = "Float"
         case "NSString": mapped = "String"
-        case "id": mapped = "Any"
-        case "SEL": mapped = "Selector"
         // UIKit's option sets that Swift imports as nested types.
         case "UIControlState": mapped = "UIControl.State"
         case "UIControlEvents": mapped = "UIControl.Event"
@@ -290,6 +330,85 @@ final class InterfaceWalker {
             }
         }
         guard isPointer || base == "id" else { return mapped }
+        return optionalIfNullable(mapped, type: type, spelling: spelling, at: cursor)
+    }
+
+    /// What Swift's importer makes of a type ckgen does not copy as a plain name.
+    enum ImportedShape: Equatable {
+        /// A name ckgen maps as usual (scalars, object pointers, `NSString`, collections).
+        case ordinary
+        /// Imported as this Swift type, before nullability.
+        case mapped(String)
+        /// Imported as something ckgen does not make attributes of (described).
+        case unsupported(String)
+    }
+
+    /// C scalar types, as Swift imports them (pointers to them become `UnsafePointer`s of these).
+    static let scalarTypes: [String: String] = [
+        "char": "CChar", "signed char": "CSignedChar", "unsigned char": "CUnsignedChar", "short": "CShort",
+        "unsigned short": "CUnsignedShort", "int": "CInt", "unsigned int": "CUnsignedInt", "long": "CLong",
+        "unsigned long": "CUnsignedLong", "long long": "CLongLong", "unsigned long long": "CUnsignedLongLong",
+        "float": "CFloat", "double": "CDouble", "BOOL": "ObjCBool", "bool": "Bool", "_Bool": "Bool",
+        "NSInteger": "Int", "NSUInteger": "UInt", "CGFloat": "CGFloat", "NSTimeInterval": "TimeInterval",
+        "int8_t": "Int8", "int16_t": "Int16", "int32_t": "Int32", "int64_t": "Int64", "uint8_t": "UInt8",
+        "uint16_t": "UInt16", "uint32_t": "UInt32", "uint64_t": "UInt64", "size_t": "Int", "unichar": "unichar",
+    ]
+
+    /// Blocks, function pointers, C arrays, pointers to scalars or to pointers, `SEL`, `Class`, `id<Protocol>`:
+    /// the types Swift's importer does not take by name. `text` is `spelling` without qualifiers; `base` is `text`
+    /// without its `*`s.
+    static func importedShape(spelling: String, text: String, base: String) -> ImportedShape {
+        if text.contains("^") { return .unsupported("a closure (an Objective-C block)") }
+        if text.contains("(") { return .unsupported("a C function pointer") }
+        if text.contains("[") { return .unsupported("a C array (a tuple, or a pointer when a parameter)") }
+        let stars = text.filter { $0 == "*" }.count
+        if base == "SEL" {
+            return .unsupported("an Objective-C selector, which ComponentRuntime has no counterpart for")
+        }
+        if base == "Class" || base.hasPrefix("Class<") { return .unsupported("'AnyClass', which is not Equatable") }
+        if stars > 1 || (stars == 1 && base.hasPrefix("id")) {
+            return .unsupported(
+                "a pointer to a pointer ('AutoreleasingUnsafeMutablePointer' or 'UnsafeMutablePointer')"
+            )
+        }
+        let isConst = spelling.contains("const")
+        if stars == 1, base == "void" {
+            return .mapped(isConst ? "UnsafeRawPointer" : "UnsafeMutableRawPointer")
+        }
+        if stars == 1, let scalar = scalarTypes[base] {
+            return .mapped((isConst ? "UnsafePointer<" : "UnsafeMutablePointer<") + scalar + ">")
+        }
+        if stars == 1, ["CGRect", "CGPoint", "CGSize", "NSRange", "CGAffineTransform", "UIEdgeInsets"].contains(base) {
+            return .unsupported("an unsafe pointer ('UnsafeMutablePointer<\(base)>')")
+        }
+        // `id<P>` is `any P` and `UIView<P> *` is `UIView & P`: existentials, which are not Equatable. Generic
+        // classes (`NSArray<NSString *>`) have pointers among their arguments; protocol lists do not.
+        if let open = text.firstIndex(of: "<"), let close = text.lastIndex(of: ">"), open < close,
+            !text[open..<close].contains("*")
+        {
+            let name = text[..<open].trimmingCharacters(in: .whitespaces)
+            let protocols = text[text.index(after: open)..<close].split(separator: ",").map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            let swift =
+                name == "id"
+                ? "any " + protocols.joined(separator: " & ") : ([name] + protocols).joined(separator: " & ")
+            return .unsupported("'\(swift)', which is not Equatable")
+        }
+        if base == "id" { return .unsupported("'Any', which is not Equatable") }
+        if !base.allSatisfy({
+            $0.isLetter || $0.isNumber || $0 == "_" || $0 == " " || $0 == "<" || $0 == ">" || $0 == ","
+        }) {
+            return .unsupported("a type ckgen cannot read ('\(spelling)')")
+        }
+        return .ordinary
+    }
+
+    /// `mapped`, optional when the declaration makes it nullable (or leaves it unspecified outside an assume-nonnull
+    /// region), as Swift's importer reads pointers.
+    private func optionalIfNullable(_ mapped: String, type: CKClangType, spelling: String, at cursor: CKClangCursor)
+        -> String
+    {
         // CXTypeNullability: 0 non-null, 1 nullable, 2 unspecified. Unspecified inside an assume-nonnull region is
         // non-null; elsewhere Swift imports it as `T!`, and an attribute value is then `T?`.
         let declared = declaredTypeText(of: cursor) + " " + spelling

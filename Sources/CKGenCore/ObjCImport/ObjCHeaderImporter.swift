@@ -1,6 +1,12 @@
 import CLibClang
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads Objective-C `@interface` declarations from headers through libclang and turns the selected ones into
 /// the same Model values as Swift views, so Validation and Rendering give them the same attribute tables (G1).
 ///
@@ -31,8 +37,21 @@ public enum ObjCHeaderImporter {
         } catch {
             throw Diagnostic(.error, id: "ckgen.objc.libclang", "\(error)", at: nil)
         }
+        // libclang runs inside ckgen: a header that includes /dev/stdin would read the build's standard input, and
+        // wait on it forever when that is an open pipe. ckgen reads nothing from standard input itself.
+        detachStandardInput()
         return options.headers.sorted().map { header in
             importHeader(header, options: options, clang: clang)
+        }
+    }
+
+    /// Points standard input at /dev/null.
+    static func detachStandardInput() {
+        let devNull = open("/dev/null", O_RDONLY)
+        guard devNull >= 0 else { return }
+        if devNull != STDIN_FILENO {
+            dup2(devNull, STDIN_FILENO)
+            close(devNull)
         }
     }
 
@@ -45,8 +64,13 @@ public enum ObjCHeaderImporter {
                 ]
             )
         }
+        // Only regular files reach libclang: reading a FIFO or a device (or /dev/stdin) blocks, or never ends.
+        if let problem = HeaderIncludes.firstNonRegularFile(header: header, flags: options.flags) {
+            return ParsedFile(path: header, diagnostics: [problem])
+        }
         // No -fobjc-arc: with the GNU runtime clang refuses it, and ckgen reads declarations only.
-        var arguments = ["-x", "objective-c", "-Wno-everything"]
+        // -fblocks: Objective-C headers declare blocks; clang enables them by default only on Apple platforms.
+        var arguments = ["-x", "objective-c", "-fblocks", "-Wno-everything"]
         if let resource = clang.resourceDirectory { arguments += ["-resource-dir", resource] }
         arguments += options.flags
         guard let index = clang.createIndex(0, 0) else {

@@ -139,20 +139,20 @@ private struct Cursor {
         }
     }
 
-    /// A Swift string literal; the cursor is on the opening quote.
+    /// A Swift string literal; the cursor is on the opening quote. Linear in the literal's length: the value is
+    /// built as UTF-8 bytes and decoded once.
     mutating func string() -> Result<String, Diagnostic> {
         let open = index
         index += 1
-        var scalars = String.UnicodeScalarView()
+        var value: [UInt8] = []
         var chunkStart = index
-        func flush(_ end: Int) {
-            scalars.append(contentsOf: String(decoding: bytes[chunkStart..<end], as: UTF8.self).unicodeScalars)
-        }
+        func flush(_ end: Int) { value.append(contentsOf: bytes[chunkStart..<end]) }
+        func append(_ scalar: Unicode.Scalar) { value.append(contentsOf: String(scalar).utf8) }
         while let byte = peek {
             if byte == UInt8(ascii: "\"") {
                 flush(index)
                 index += 1
-                return .success(String(scalars))
+                return .success(String(decoding: value, as: UTF8.self))
             }
             if byte == UInt8(ascii: "\\") {
                 flush(index)
@@ -161,13 +161,13 @@ private struct Cursor {
                 guard let escaped = peek else { break }
                 index += 1
                 switch escaped {
-                case UInt8(ascii: "\""): scalars.append("\"")
-                case UInt8(ascii: "\\"): scalars.append("\\")
-                case UInt8(ascii: "n"): scalars.append("\n")
-                case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "r"): scalars.append("\r")
-                case UInt8(ascii: "0"): scalars.append("\0")
-                case UInt8(ascii: "'"): scalars.append("'")
+                case UInt8(ascii: "\""): value.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): value.append(UInt8(ascii: "\\"))
+                case UInt8(ascii: "n"): value.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "t"): value.append(UInt8(ascii: "\t"))
+                case UInt8(ascii: "r"): value.append(UInt8(ascii: "\r"))
+                case UInt8(ascii: "0"): value.append(0)
+                case UInt8(ascii: "'"): value.append(UInt8(ascii: "'"))
                 case UInt8(ascii: "u"):
                     guard peek == UInt8(ascii: "{") else {
                         return .failure(
@@ -176,16 +176,16 @@ private struct Cursor {
                     }
                     index += 1
                     let digitsStart = index
-                    while let digit = peek, digit != UInt8(ascii: "}") { index += 1 }
+                    while let digit = peek, digit != UInt8(ascii: "}"), index - digitsStart <= 8 { index += 1 }
                     let digits = String(decoding: bytes[digitsStart..<index], as: UTF8.self)
                     guard peek == UInt8(ascii: "}"), (1...8).contains(digits.count),
-                        let value = UInt32(digits, radix: 16),
-                        let scalar = Unicode.Scalar(value)
+                        let codePoint = UInt32(digits, radix: 16),
+                        let scalar = Unicode.Scalar(codePoint)
                     else {
                         return .failure(error("invalid unicode escape '\\u{\(digits)}' in a string", at: escapeStart))
                     }
                     index += 1
-                    scalars.append(scalar)
+                    append(scalar)
                 default:
                     return .failure(
                         error("invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in a string", at: escapeStart)

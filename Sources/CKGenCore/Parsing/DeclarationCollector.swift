@@ -12,14 +12,21 @@ final class DeclarationCollector: SyntaxVisitor {
     private(set) var relevantRanges: [Range<Int>] = []
 
     private var scope: [String] = []
+    /// The generic parameters in scope of each type being walked (its own and those of the types around it): a
+    /// type nested in a generic type is generic too.
+    private var genericScope: [[String]] = []
     /// Whether bodies can hold attribute uses worth recording; when the file never names one, function bodies are
     /// skipped (walking every node of a body costs more than parsing it).
     var visitsBodies = true
     private var conditionalDepth = 0
 
-    init(path: String, converter: SourceLocationConverter) {
+    /// The file's bytes, to look for annotations in bodies it skips; without them every body is walked.
+    let source: [UInt8]?
+
+    init(path: String, converter: SourceLocationConverter, source: [UInt8]? = nil) {
         self.path = path
         self.converter = converter
+        self.source = source
         super.init(viewMode: .sourceAccurate)
     }
 
@@ -28,7 +35,7 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
             .class,
-            name: node.name.text,
+            name: Self.identifierText(node.name.text),
             node: Syntax(node),
             modifiers: node.modifiers,
             generics: node.genericParameterClause,
@@ -36,12 +43,12 @@ final class DeclarationCollector: SyntaxVisitor {
             members: node.memberBlock
         )
     }
-    override func visitPost(_ node: ClassDeclSyntax) { scope.removeLast() }
+    override func visitPost(_ node: ClassDeclSyntax) { leaveType() }
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
             .struct,
-            name: node.name.text,
+            name: Self.identifierText(node.name.text),
             node: Syntax(node),
             modifiers: node.modifiers,
             generics: node.genericParameterClause,
@@ -49,12 +56,12 @@ final class DeclarationCollector: SyntaxVisitor {
             members: node.memberBlock
         )
     }
-    override func visitPost(_ node: StructDeclSyntax) { scope.removeLast() }
+    override func visitPost(_ node: StructDeclSyntax) { leaveType() }
 
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
             .enum,
-            name: node.name.text,
+            name: Self.identifierText(node.name.text),
             node: Syntax(node),
             modifiers: node.modifiers,
             generics: node.genericParameterClause,
@@ -62,12 +69,12 @@ final class DeclarationCollector: SyntaxVisitor {
             members: node.memberBlock
         )
     }
-    override func visitPost(_ node: EnumDeclSyntax) { scope.removeLast() }
+    override func visitPost(_ node: EnumDeclSyntax) { leaveType() }
 
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
             .actor,
-            name: node.name.text,
+            name: Self.identifierText(node.name.text),
             node: Syntax(node),
             modifiers: node.modifiers,
             generics: node.genericParameterClause,
@@ -75,12 +82,12 @@ final class DeclarationCollector: SyntaxVisitor {
             members: node.memberBlock
         )
     }
-    override func visitPost(_ node: ActorDeclSyntax) { scope.removeLast() }
+    override func visitPost(_ node: ActorDeclSyntax) { leaveType() }
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
             .protocol,
-            name: node.name.text,
+            name: Self.identifierText(node.name.text),
             node: Syntax(node),
             modifiers: node.modifiers,
             generics: nil,
@@ -88,7 +95,7 @@ final class DeclarationCollector: SyntaxVisitor {
             members: node.memberBlock
         )
     }
-    override func visitPost(_ node: ProtocolDeclSyntax) { scope.removeLast() }
+    override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
         enterType(
@@ -102,7 +109,7 @@ final class DeclarationCollector: SyntaxVisitor {
             isExtension: true
         )
     }
-    override func visitPost(_ node: ExtensionDeclSyntax) { scope.removeLast() }
+    override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
 
     override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
         conditionalDepth += 1
@@ -111,12 +118,21 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: IfConfigDeclSyntax) { conditionalDepth -= 1 }
 
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        visitsBodies ? .visitChildren : .skipChildren
+        visitsBodies || mentionsAnnotation(Syntax(node)) ? .visitChildren : .skipChildren
     }
 
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-        visitsBodies ? .visitChildren : .skipChildren
+        visitsBodies || mentionsAnnotation(Syntax(node)) ? .visitChildren : .skipChildren
     }
+
+    /// Whether the text of `node` holds `@ck.`: a body that does is walked, so an annotated local type is reported
+    /// whatever else the file holds.
+    private func mentionsAnnotation(_ node: Syntax) -> Bool {
+        guard let source else { return true }
+        let range = node.position.utf8Offset..<min(node.endPosition.utf8Offset, source.count)
+        return source[range].firstRange(of: Self.marker) != nil
+    }
+    private static let marker = Array(AnnotationParser.prefix.utf8)
 
     // Bodies hold no declarations ckgen reads, only attribute uses.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -137,13 +153,34 @@ final class DeclarationCollector: SyntaxVisitor {
         // An extension names its type in full; a nested type is qualified by the types around it.
         let qualifiedName = isExtension ? name : (scope.last.map { $0 + "." + name } ?? name)
         scope.append(qualifiedName)
+        let genericParameters =
+            (generics?.parameters.map { Self.identifierText($0.name.text) } ?? [])
+            + (isExtension ? [] : genericScope.last ?? [])
+        genericScope.append(genericParameters)
+        // A type declared inside a function, closure or accessor is local: generated code, at file scope, cannot
+        // name it. Whether bodies are walked at all depends on the file, so such types are never read.
+        if Self.isLocal(node) {
+            let annotations = annotations(of: node)
+            if let first = annotations.first {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        id: "ckgen.parsing.localType",
+                        "'\(name)' is declared inside a function or closure, where generated code cannot refer to it; "
+                            + "ckgen ignores its '@ck.\(first.name)': declare the type outside the function",
+                        at: location(of: node, name: true)
+                    )
+                )
+            }
+            return .skipChildren
+        }
         let (access, _) = Self.accessLevel(modifiers, default: .internal)
         let memberDefault: AccessLevel =
             isExtension && modifiers.contains(where: { Self.accessKeyword($0) != nil }) ? access : .internal
         var declaration = TypeDeclaration(
             kind: kind,
             qualifiedName: qualifiedName,
-            genericParameters: generics?.parameters.map(\.name.text) ?? [],
+            genericParameters: genericParameters,
             inheritedTypes: inheritance?.inheritedTypes.map { Self.typeText($0.type) } ?? [],
             access: access,
             isFinal: modifiers.contains { $0.name.tokenKind == .keyword(.final) },
@@ -166,6 +203,32 @@ final class DeclarationCollector: SyntaxVisitor {
             relevantRanges.append(node.position.utf8Offset..<node.endPosition.utf8Offset)
         }
         return .visitChildren
+    }
+
+    private func leaveType() {
+        scope.removeLast()
+        genericScope.removeLast()
+    }
+
+    /// Whether `node` is declared inside a function body, closure or accessor.
+    static func isLocal(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.is(CodeBlockSyntax.self) || ancestor.is(ClosureExprSyntax.self)
+                || ancestor.is(AccessorBlockSyntax.self)
+            {
+                return true
+            }
+            if ancestor.is(MemberBlockSyntax.self) { return false }  // a member of a type: that type decides
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// A type's name as generated code writes it: `` `Foo` `` → `Foo`; backticks stay where Swift needs them
+    /// (keywords, raw identifiers such as `` `3D` ``).
+    static func identifierText(_ text: String) -> String {
+        Identifiers.escapeKeyword(text.trimmingBackticks)
     }
 
     // MARK: Members
@@ -354,10 +417,8 @@ final class DeclarationCollector: SyntaxVisitor {
             case .docLineComment(let text):
                 parseCommentLine(text.dropFirst(3), at: offset + 3, into: &result)
             case .docBlockComment(let text):
-                var lineOffset = offset + 3
-                for line in text.dropFirst(3).dropLast(2).split(separator: "\n", omittingEmptySubsequences: false) {
-                    parseCommentLine(line, at: lineOffset, into: &result)
-                    lineOffset += line.utf8.count + 1
+                for (line, lineOffset) in Self.lines(of: text.dropFirst(3).dropLast(2)) {
+                    parseCommentLine(line, at: offset + 3 + lineOffset, into: &result)
                 }
             case .lineComment(let text)
             where text.dropFirst(2).trimmingPrefix(while: { $0 == " " }).hasPrefix(AnnotationParser.prefix):
@@ -374,6 +435,37 @@ final class DeclarationCollector: SyntaxVisitor {
             }
             offset += length
         }
+        return result
+    }
+
+    /// The lines of a block comment's text and their UTF-8 offsets in it, whichever line breaks the file uses
+    /// (`\n`, `\r\n` or `\r`).
+    static func lines(of text: Substring) -> [(Substring, Int)] {
+        var result: [(Substring, Int)] = []
+        let utf8 = text.utf8
+        var lineStart = utf8.startIndex
+        var index = utf8.startIndex
+        var offset = 0
+        var lineStartOffset = 0
+        while index != utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                result.append((Substring(utf8[lineStart..<index]), lineStartOffset))
+                var next = utf8.index(after: index)
+                offset += 1
+                if byte == UInt8(ascii: "\r"), next != utf8.endIndex, utf8[next] == UInt8(ascii: "\n") {
+                    next = utf8.index(after: next)
+                    offset += 1
+                }
+                index = next
+                lineStart = next
+                lineStartOffset = offset
+                continue
+            }
+            index = utf8.index(after: index)
+            offset += 1
+        }
+        result.append((Substring(utf8[lineStart..<index]), lineStartOffset))
         return result
     }
 
@@ -412,7 +504,15 @@ final class DeclarationCollector: SyntaxVisitor {
         var text = ""
         var afterAt = false
         for token in type.tokens(viewMode: .sourceAccurate) {
-            let piece = token.text
+            // `borrowing`, `consuming`, `sending`, `__owned`, `__shared` say how a parameter is passed, not what its
+            // type is (`inout` stays: ckgen reports inout parameters).
+            if let specifier = token.parent?.as(SimpleTypeSpecifierSyntax.self), specifier.specifier.id == token.id,
+                token.tokenKind != .keyword(.inout)
+            {
+                continue
+            }
+            var piece = token.text
+            if case .identifier = token.tokenKind { piece = identifierText(piece) }
             if afterAt {
                 text += piece + " "  // `@escaping `, `@Sendable `
                 afterAt = false
@@ -497,6 +597,15 @@ final class DeclarationCollector: SyntaxVisitor {
         return (level ?? defaultLevel, setter)
     }
 
+    /// Standard library types whose initializer infers generic arguments: `Set(["a"])` is a `Set<String>`, which
+    /// ckgen cannot tell from the text, so such properties need a type annotation.
+    static let genericStandardTypes: Set<String> = [
+        "Array", "ArraySlice", "ContiguousArray", "Set", "Dictionary", "Optional", "Result", "Range", "ClosedRange",
+        "KeyValuePairs", "CollectionOfOne", "EmptyCollection", "Repeated", "Unmanaged", "UnsafePointer",
+        "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "AnySequence",
+        "AnyCollection", "AnyIterator",
+    ]
+
     /// The type of a literal initial value: `= 0` is an `Int`, `= "x"` a `String`, `= Foo()` a `Foo`.
     static func literalType(_ expression: ExprSyntax?) -> String? {
         guard let expression else { return nil }
@@ -506,9 +615,9 @@ final class DeclarationCollector: SyntaxVisitor {
         if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
         if let call = expression.as(FunctionCallExprSyntax.self),
             let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
-            callee.baseName.text.first?.isUppercase == true
+            callee.baseName.text.first?.isUppercase == true, !genericStandardTypes.contains(callee.baseName.text)
         {
-            return callee.baseName.text
+            return identifierText(callee.baseName.text)
         }
         return nil
     }

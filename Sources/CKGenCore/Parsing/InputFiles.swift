@@ -1,54 +1,124 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds the Swift files to read: files as given, and every `.swift` file below a folder (hidden folders and
 /// build folders skipped), sorted so the order never depends on the file system or the command line.
+///
+/// Files and folders are known by what they are on disk (device and inode, symbolic links followed), not by how
+/// they were named: a file named twice (`A.swift` and `./A.swift`, or through a link) is read once, under its
+/// shortest name, and a folder reached again through a link is not walked again, so links to a folder's own
+/// parent cannot make the walk go on forever. Only regular files are read: a FIFO or a device would block.
 public enum InputFiles {
     /// Folder names never searched.
     static let skippedFolders: Set<String> = [".build", ".git", ".swiftpm", "DerivedData", "node_modules"]
 
+    /// What a path is on disk, links followed.
+    struct Identity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    enum Kind {
+        case regularFile, folder, other
+    }
+
+    /// The identity and kind of `path`, following links; `nil` when it does not exist (or a link dangles).
+    static func inspect(_ path: String) -> (Identity, Kind)? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        let type = info.st_mode & S_IFMT
+        let kind: Kind = type == S_IFREG ? .regularFile : type == S_IFDIR ? .folder : .other
+        return (Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), kind)
+    }
+
     /// The Swift files named by `inputs`, each with the path the user would recognise (the folder as given,
     /// joined with the file's path inside it). Unreadable or missing inputs are reported.
     public static func collect(_ inputs: [String], diagnostics: Diagnostics) -> [String] {
-        // A plain directory walk: names first, a stat only for entries that are not Swift files (to find folders).
-        var files: Set<String> = []
-        for input in inputs {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory) else {
+        var walk = Walk(diagnostics: diagnostics)
+        // Sorted, so which of two names for one file is seen first never depends on the command line.
+        for input in Set(inputs).sorted() {
+            guard let (identity, kind) = inspect(input) else {
                 diagnostics.report(
                     Diagnostic(.error, id: "ckgen.input.missing", "no such file or folder: '\(input)'", at: nil)
                 )
                 continue
             }
-            if !isDirectory.boolValue {
-                files.insert(input)
-                continue
+            switch kind {
+            case .regularFile:
+                walk.add(input, identity)
+            case .folder:
+                walk.walkFolder(input, identity)
+            case .other:
+                diagnostics.report(
+                    Diagnostic(
+                        .error,
+                        id: "ckgen.input.notRegularFile",
+                        "'\(input)' is not a regular file (a FIFO, socket or device); ckgen reads only regular files",
+                        at: nil
+                    )
+                )
             }
-            collectFolder(input, into: &files, diagnostics: diagnostics)
         }
-        return files.sorted()
+        return walk.files.values.sorted()
     }
 
-    private static func collectFolder(_ folder: String, into files: inout Set<String>, diagnostics: Diagnostics) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
-            diagnostics.report(
-                Diagnostic(.error, id: "ckgen.input.unreadable", "cannot read the folder '\(folder)'", at: nil)
-            )
-            return
+    private struct Walk {
+        let diagnostics: Diagnostics
+        /// Each file once, under its preferred name.
+        var files: [Identity: String] = [:]
+        var walkedFolders: Set<Identity> = []
+
+        mutating func add(_ path: String, _ identity: Identity) {
+            if let existing = files[identity], !Self.prefer(path, over: existing) { return }
+            files[identity] = path
         }
-        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-        for name in names {
-            let path = prefix + name
-            if name.hasSuffix(".swift") {
-                var isDirectory: ObjCBool = false
-                if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
-                    files.insert(path)
-                    continue
-                }
+
+        /// Fewer path components first (`A.swift` over `./A.swift`, a real path over one through a link), then
+        /// the smaller string: the same choice whatever order the names came in.
+        static func prefer(_ path: String, over other: String) -> Bool {
+            let count = path.split(separator: "/").count
+            let otherCount = other.split(separator: "/").count
+            return count != otherCount ? count < otherCount : path < other
+        }
+
+        mutating func walkFolder(_ folder: String, _ identity: Identity) {
+            // A folder already walked (reached again through a link) adds nothing new.
+            guard walkedFolders.insert(identity).inserted else { return }
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+                diagnostics.report(
+                    Diagnostic(.error, id: "ckgen.input.unreadable", "cannot read the folder '\(folder)'", at: nil)
+                )
+                return
             }
-            if name.hasPrefix(".") || skippedFolders.contains(name) { continue }
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                collectFolder(path, into: &files, diagnostics: diagnostics)
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            for name in names.sorted() {
+                let isSwift = name.hasSuffix(".swift")
+                let skipped = name.hasPrefix(".") || skippedFolders.contains(name)
+                if !isSwift && skipped { continue }
+                let path = prefix + name
+                guard let (entry, kind) = InputFiles.inspect(path) else { continue }
+                switch kind {
+                case .regularFile where isSwift:
+                    add(path, entry)
+                case .folder where !skipped:
+                    walkFolder(path, entry)
+                case .other where isSwift:
+                    diagnostics.report(
+                        Diagnostic(
+                            .warning,
+                            id: "ckgen.input.notRegularFile",
+                            "'\(path)' is not a regular file (a FIFO, socket or device); ckgen leaves it out",
+                            at: nil
+                        )
+                    )
+                default:
+                    break
+                }
             }
         }
     }

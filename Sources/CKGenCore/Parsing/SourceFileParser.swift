@@ -11,14 +11,58 @@ public enum SourceFileParser {
         guard let text = String(validating: data, as: UTF8.self) else {
             return ParsedFile(path: path, diagnostics: [invalidUTF8(path: path, data: data)])
         }
+        if let refused = refuseDeepNesting(path: path, bytes: [UInt8](data)) { return refused }
         return parse(path: path, source: text)
     }
 
+    /// A file nested too deeply for swift-syntax (see ``NestingScan``) is not parsed: an error when it carries
+    /// annotations, since what they ask for cannot be generated; otherwise a warning, and the file is left out.
+    static func refuseDeepNesting(path: String, bytes: [UInt8]) -> ParsedFile? {
+        let scan = NestingScan(bytes)
+        guard !scan.isWithinLimits else { return nil }
+        let squareTooDeep = scan.maximumSquareDepth > NestingScan.squareDepthLimit
+        let offset = squareTooDeep ? scan.deepestSquareOffset : scan.deepestOffset
+        let what =
+            squareTooDeep
+            ? "\(scan.maximumSquareDepth) '[' nested directly inside each other here, which swift-syntax takes "
+                + "seconds to minutes to read (ckgen reads at most \(NestingScan.squareDepthLimit))"
+            : "brackets and '#if' blocks nest \(scan.maximumDepth) deep here (ckgen reads at most \(NestingScan.depthLimit))"
+        let annotated = bytes.firstRange(of: Array(AnnotationParser.prefix.utf8)) != nil
+        let diagnostic = Diagnostic(
+            annotated ? .error : .warning,
+            id: "ckgen.parsing.tooDeep",
+            annotated
+                ? "\(what); ckgen cannot read this file, so nothing is generated from its annotations: "
+                    + "move the deeply nested part into a separate file or split it up"
+                : "\(what); ckgen left this file out (it has no annotations; components, controllers or state in it "
+                    + "get nothing generated)",
+            at: location(ofOffset: offset, in: bytes, path: path)
+        )
+        return ParsedFile(path: path, diagnostics: [diagnostic])
+    }
+
+    /// The compiler's line and column (UTF-8 columns) of a byte offset.
+    static func location(ofOffset offset: Int, in bytes: [UInt8], path: String) -> SourceLocation {
+        var line = 1
+        var lineStart = 0
+        for index in 0..<min(offset, bytes.count) where bytes[index] == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
+        }
+        return SourceLocation(file: path, line: line, column: offset - lineStart + 1)
+    }
+
+    /// The nesting swift-syntax parses before it gives up on a construct (with a syntax error).
+    static let maximumNestingLevel = 256
+
     /// Parses `source`, the text of the file at `path`.
     public static func parse(path: String, source: String) -> ParsedFile {
-        let tree = Parser.parse(source: source)
+        // swift-syntax's own limit is 20 in debug builds and 256 in release ones: ckgen reads the same in both.
+        // NestingScan keeps what reaches here well inside it.
+        var text = source
+        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let collector = DeclarationCollector(path: path, converter: converter)
+        let collector = DeclarationCollector(path: path, converter: converter, source: Array(source.utf8))
         collector.visitsBodies = ["controlAction", "Gesture", "gesture("].contains { source.contains($0) }
         collector.walk(tree)
         var diagnostics = collector.diagnostics

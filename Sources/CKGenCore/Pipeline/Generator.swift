@@ -39,6 +39,7 @@ public struct GeneratorOptions: Sendable {
 public enum Generator {
     /// Parses every input into the module model.
     public static func parse(_ options: GeneratorOptions, diagnostics: Diagnostics) -> ModuleModel {
+        checkModuleName(options, diagnostics: diagnostics)
         var timings = StageTimings()
         let paths = timings.measure("collect") { InputFiles.collect(options.inputs, diagnostics: diagnostics) }
         let inputs = timings.measure("read") { ParseStage.read(paths: paths) }
@@ -73,6 +74,13 @@ public enum Generator {
         return model
     }
 
+    /// The module name reaches identifiers and comments of the generated file: it must be a Swift identifier.
+    private static func checkModuleName(_ options: GeneratorOptions, diagnostics: Diagnostics) {
+        if let problem = Identifiers.moduleNameProblem(options.moduleName) {
+            diagnostics.report(Diagnostic(.error, id: "ckgen.options.moduleName", problem, at: nil))
+        }
+    }
+
     /// Parses and validates; returns the plan.
     public static func lint(_ options: GeneratorOptions, diagnostics: Diagnostics) -> GenerationPlan {
         let model = parse(options, diagnostics: diagnostics)
@@ -86,6 +94,7 @@ public enum Generator {
     {
         var timings = StageTimings()
         defer { timings.report() }
+        checkModuleName(options, diagnostics: diagnostics)
         do {
             let templates = try options.templatesFolder.map(TemplateSet.overriding(with:)) ?? .defaults
             let url = try OutputWriter.fileURL(for: output, fileName: Renderer.fileName)

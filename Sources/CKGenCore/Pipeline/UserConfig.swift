@@ -24,6 +24,11 @@ public struct UserConfig: Sendable, Equatable {
 
     public init() {}
 
+    /// The most text a config may hold once YAML aliases are expanded (`*flags` repeats the whole value it names,
+    /// so a few lines can stand for gigabytes), and the deepest its `[`/`{` may nest.
+    static let expandedSizeLimit = 256 * 1024
+    static let nestingLimit = 64
+
     /// Reads the config at `path`. Throws a located diagnostic for unreadable files, YAML errors, unknown keys and
     /// values of the wrong type.
     public static func load(path: String) throws -> UserConfig {
@@ -36,6 +41,15 @@ public struct UserConfig: Sendable, Equatable {
                 at: nil
             )
         }
+        guard text.utf8.count <= expandedSizeLimit else {
+            throw Diagnostic(
+                .error,
+                id: "ckgen.config.tooLarge",
+                "the config file is larger than \(expandedSizeLimit / 1024) KB; ckgen's settings fit in a few lines",
+                at: location
+            )
+        }
+        try checkNesting(text, path: path)
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
@@ -56,6 +70,8 @@ public struct UserConfig: Sendable, Equatable {
         }
         var config = UserConfig()
         guard let node else { return config }
+        var budget = ExpansionBudget(path: path)
+        try budget.count(node)
         guard let mapping = node.mapping else {
             throw Diagnostic(
                 .error,
@@ -74,7 +90,11 @@ public struct UserConfig: Sendable, Equatable {
             let key = keyNode.string ?? ""
             switch key {
             case "module-name":
-                config.moduleName = try string(value, key: key, path: path)
+                let name = try string(value, key: key, path: path)
+                if let problem = Identifiers.moduleNameProblem(name) {
+                    throw Diagnostic(.error, id: "ckgen.config.moduleName", problem, at: locate(value, path))
+                }
+                config.moduleName = name
             case "access-level":
                 let raw = try string(value, key: key, path: path)
                 guard let level = GeneratedAccessLevel(rawValue: raw) else {
@@ -107,7 +127,70 @@ public struct UserConfig: Sendable, Equatable {
         return config
     }
 
-    private static func locate(_ node: Node, _ path: String) -> SourceLocation {
+    /// Flow collections nested deeper than anyone writes by hand are refused before the YAML parser, which
+    /// builds nodes recursively, sees them.
+    private static func checkNesting(_ text: String, path: String) throws {
+        var depth = 0
+        var line = 1
+        var column = 0
+        for byte in text.utf8 {
+            column += 1
+            switch byte {
+            case UInt8(ascii: "\n"):
+                line += 1
+                column = 0
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > nestingLimit {
+                    throw Diagnostic(
+                        .error,
+                        id: "ckgen.config.tooDeep",
+                        "the config file nests '[' and '{' more than \(nestingLimit) deep; ckgen's settings are a "
+                            + "mapping of strings and lists of strings",
+                        at: SourceLocation(file: path, line: line, column: column)
+                    )
+                }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"):
+                depth = max(0, depth - 1)
+            default:
+                break
+            }
+        }
+    }
+
+    /// Counts the text a config stands for with its aliases expanded, and stops at ``expandedSizeLimit``.
+    private struct ExpansionBudget {
+        let path: String
+        var used = 0
+
+        mutating func count(_ node: Node) throws {
+            switch node {
+            case .scalar(let scalar):
+                used += scalar.string.utf8.count + 1
+            case .mapping(let mapping):
+                for (key, value) in mapping {
+                    try count(key)
+                    try count(value)
+                }
+            case .sequence(let sequence):
+                for element in sequence { try count(element) }
+            case .alias:
+                used += 1
+            }
+            guard used <= UserConfig.expandedSizeLimit else {
+                throw Diagnostic(
+                    .error,
+                    id: "ckgen.config.tooLarge",
+                    "the config file stands for more than \(UserConfig.expandedSizeLimit / 1024) KB of text once its "
+                        + "YAML aliases are expanded; ckgen reads no further (write the values out, or use fewer '*' "
+                        + "aliases)",
+                    at: UserConfig.locate(node, path)
+                )
+            }
+        }
+    }
+
+    fileprivate static func locate(_ node: Node, _ path: String) -> SourceLocation {
         SourceLocation(file: path, line: node.mark.map { $0.line } ?? 1, column: node.mark.map { $0.column } ?? 1)
     }
 

@@ -9,9 +9,9 @@ enum EmbeddedTemplates {
 {{% CONTENT_TYPE: TEXT}}
 {{#hasSelectors}}
 
-extension ActionSelector {
+extension ComponentRuntime.ActionSelector {
 {{#selectors}}
-    {{access}}static let {{constant}} = ActionSelector({{nameLiteral}})
+    {{access}}static let {{constant}} = ComponentRuntime.ActionSelector({{nameLiteral}})
 {{/selectors}}
 }
 {{/hasSelectors}}
@@ -21,17 +21,17 @@ extension ActionSelector {
 #if {{.}}
 {{/condition}}
 
-extension {{typeName}}: ActionResponder {
+extension {{typeName}}: ComponentRuntime.ActionResponder {
 {{^hasConditionalEntries}}
-    {{access}}static let actionTable: AnyActionTable = ActionTable<{{typeName}}>([
+    {{access}}static let actionTable: ComponentRuntime.AnyActionTable = ComponentRuntime.ActionTable<{{typeName}}>([
 {{#entries}}
         .{{selectorConstant}}: {{handler}},
 {{/entries}}
     ])
 {{/hasConditionalEntries}}
 {{#hasConditionalEntries}}
-    {{access}}static let actionTable: AnyActionTable = {
-        var entries: [(ActionSelector, ActionHandler<{{typeName}}>)] = [
+    {{access}}static let actionTable: ComponentRuntime.AnyActionTable = {
+        var entries: [(ComponentRuntime.ActionSelector, ComponentRuntime.ActionHandler<{{typeName}}>)] = [
 {{#unconditionalEntries}}
             (.{{selectorConstant}}, {{handler}}),
 {{/unconditionalEntries}}
@@ -41,7 +41,7 @@ extension {{typeName}}: ActionResponder {
             entries.append((.{{selectorConstant}}, {{handler}}))
         #endif
 {{/conditionalEntries}}
-        return ActionTable<{{typeName}}>(entries: entries)
+        return ComponentRuntime.ActionTable<{{typeName}}>(entries: entries)
     }()
 {{/hasConditionalEntries}}
 }
@@ -96,9 +96,9 @@ import Foundation
 #if {{.}}
 {{/condition}}
 
-extension {{component}}: ControllerProviding {
+extension {{component}}: ComponentRuntime.ControllerProviding {
     /// Makes the controller of a new `{{component}}` scope.
-    {{access}}static func makeController(for component: {{component}}) -> AnyComponentController {
+    {{access}}static func makeController(for component: {{component}}) -> ComponentRuntime.AnyComponentController {
         {{controller}}(component: component)
     }
 }
@@ -113,9 +113,9 @@ extension {{component}}: ControllerProviding {
 {{% CONTENT_TYPE: TEXT}}
 {{#hasEventNames}}
 
-extension EventName {
+extension ComponentRuntime.EventName {
 {{#events}}
-    {{access}}static let {{constant}} = EventName({{nameLiteral}})
+    {{access}}static let {{constant}} = ComponentRuntime.EventName({{nameLiteral}})
 {{/events}}
 }
 {{/hasEventNames}}
@@ -125,17 +125,17 @@ extension EventName {
 #if {{.}}
 {{/condition}}
 
-extension {{typeName}}: EventProxy {
+extension {{typeName}}: ComponentRuntime.EventProxy {
 {{^hasConditionalEntries}}
-    {{access}}static let eventStrategies: EventStrategyMap<{{typeName}}> = [
+    {{access}}static let eventStrategies: ComponentRuntime.EventStrategyMap<{{typeName}}> = [
 {{#strategies}}
         .{{eventConstant}}: {{closure}},
 {{/strategies}}
     ]
 {{/hasConditionalEntries}}
 {{#hasConditionalEntries}}
-    {{access}}static let eventStrategies: EventStrategyMap<{{typeName}}> = {
-        var entries: [(EventName, EventStrategyMap<{{typeName}}>.Strategy)] = [
+    {{access}}static let eventStrategies: ComponentRuntime.EventStrategyMap<{{typeName}}> = {
+        var entries: [(ComponentRuntime.EventName, ComponentRuntime.EventStrategyMap<{{typeName}}>.Strategy)] = [
 {{#unconditionalEntries}}
             (.{{eventConstant}}, {{closure}}),
 {{/unconditionalEntries}}
@@ -145,12 +145,12 @@ extension {{typeName}}: EventProxy {
             entries.append((.{{eventConstant}}, {{closure}}))
         #endif
 {{/conditionalEntries}}
-        return EventStrategyMap(entries: entries)
+        return ComponentRuntime.EventStrategyMap(entries: entries)
     }()
 {{/hasConditionalEntries}}
 
     @discardableResult
-    {{access}}func handleEvent(name: EventName, userInfo: UserInfo) -> Bool {
+    {{access}}func handleEvent(name: ComponentRuntime.EventName, userInfo: ComponentRuntime.UserInfo) -> Bool {
         {{typeName}}.eventStrategies.handle(name, userInfo: userInfo, on: self)
     }
 }
@@ -170,13 +170,13 @@ extension {{typeName}}: EventProxy {
 {{/condition}}
 
 {{#synthesizesInitialState}}
-extension {{component}}: StatefulComponent {
+extension {{component}}: ComponentRuntime.StatefulComponent {
     /// The state of a new scope: `State()`.
     {{access}}static var initialState: State { State() }
 }
 {{/synthesizesInitialState}}
 {{^synthesizesInitialState}}
-extension {{component}}: StatefulComponent {}
+extension {{component}}: ComponentRuntime.StatefulComponent {}
 {{/synthesizesInitialState}}
 {{#condition}}
 
@@ -193,7 +193,11 @@ extension {{component}}: StatefulComponent {}
 #if {{.}}
 {{/condition}}
 
-extension AttributeValue where V: {{typeName}} {
+{{#aliasDeclaration}}
+{{.}}
+
+{{/aliasDeclaration}}
+extension ComponentRuntime.AttributeValue where V: {{subject}} {
 {{#attributes}}
 {{#condition}}
     #if {{.}}
@@ -201,7 +205,7 @@ extension AttributeValue where V: {{typeName}} {
     /// {{doc}}
     {{access}}static func {{name}}({{parameterList}}) -> Self {
         Self(
-            ViewAttribute({{identifierLiteral}}) { view, value in
+            ComponentRuntime.ViewAttribute({{identifierLiteral}}) { view, value in
                 {{applyStatement}}
             },
             {{valueExpression}}
@@ -239,7 +243,7 @@ extension {{typeName}} {
 {{/hasArgumentTypes}}
 {{#hasFactories}}
 
-extension ViewClass where V == {{typeName}} {
+extension ComponentRuntime.ViewClass where V == {{subject}} {
 {{#factories}}
 {{#condition}}
     #if {{.}}

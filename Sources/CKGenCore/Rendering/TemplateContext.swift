@@ -5,7 +5,7 @@ enum TemplateContext {
         let hasActions = !plan.selectors.isEmpty || !plan.actionTables.isEmpty
         let hasEvents = !plan.events.isEmpty || !plan.proxies.isEmpty
         return [
-            "module": plan.moduleName,
+            "module": Identifiers.commentText(plan.moduleName),
             "access": access,
             "hasContent": !plan.isEmpty,
             "hasViews": !plan.views.isEmpty,
@@ -93,7 +93,9 @@ enum TemplateContext {
                             "name": argumentsType,
                             "conformance": "Equatable",
                             "access": access,
-                            "doc": "The arguments of `\(attribute.member)`, as one `Equatable` attribute value.",
+                            "doc": Identifiers.commentText(
+                                "The arguments of `\(attribute.member)`, as one `Equatable` attribute value."
+                            ),
                             "fields": attribute.parameters.map {
                                 ["name": Identifiers.escapeKeyword($0.name), "type": $0.type, "access": access]
                             },
@@ -115,7 +117,7 @@ enum TemplateContext {
                 [
                     "name": attribute.name,
                     "access": access,
-                    "doc": doc,
+                    "doc": Identifiers.commentText(doc),
                     "parameterList": parameterList,
                     "identifierLiteral": Identifiers.stringLiteral(attribute.identifier),
                     "applyStatement": applyStatement,
@@ -133,8 +135,10 @@ enum TemplateContext {
                         "name": factory.argumentsType,
                         "conformance": "Hashable",
                         "access": access,
-                        "doc": "The arguments of `\(view.typeName)" + initializerName(factory)
-                            + "`, which tell interchangeable views apart.",
+                        "doc": Identifiers.commentText(
+                            "The arguments of `\(view.typeName)" + initializerName(factory)
+                                + "`, which tell interchangeable views apart."
+                        ),
                         "fields": factory.parameters.map {
                             ["name": Identifiers.escapeKeyword($0.name), "type": $0.type, "access": access]
                         },
@@ -156,17 +160,33 @@ enum TemplateContext {
                 factory.condition
             )
         }
-        return conditioned(
-            [
-                "typeName": view.typeName,
-                "attributes": attributes,
-                "hasArgumentTypes": !argumentTypes.isEmpty,
-                "argumentTypes": argumentTypes,
-                "hasFactories": !factories.isEmpty,
-                "factories": factories,
-            ],
-            view.condition
-        )
+        let (subject, aliasDeclaration) = whereClauseSubject(view.typeName, access: access)
+        var values: [String: Any] = [
+            "typeName": view.typeName,
+            "subject": subject,
+            "attributes": attributes,
+            "hasArgumentTypes": !argumentTypes.isEmpty,
+            "argumentTypes": argumentTypes,
+            "hasFactories": !factories.isEmpty,
+            "factories": factories,
+        ]
+        if let aliasDeclaration { values["aliasDeclaration"] = aliasDeclaration }
+        return conditioned(values, view.condition)
+    }
+
+    /// The generic parameter of the runtime types whose extensions the templates constrain
+    /// (`extension ComponentRuntime.AttributeValue where V: …`, `extension ComponentRuntime.ViewClass where V == …`).
+    static let runtimeGenericParameters: Set<String> = ["V"]
+
+    /// How a where clause names `typeName`: as written, unless its first component is the generic parameter's name
+    /// (a view named `V` would read `where V: V`, the parameter constrained by itself). Then through a type alias
+    /// ckgen declares beside the extension, with ckgen's `_CKGen` prefix.
+    static func whereClauseSubject(_ typeName: String, access: String) -> (String, String?) {
+        let first = typeName.split(separator: ".").first.map(String.init) ?? typeName
+        guard runtimeGenericParameters.contains(first.trimmingBackticks) else { return (typeName, nil) }
+        let alias =
+            "_CKGenView_" + typeName.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: ".", with: "_")
+        return (alias, "\(access)typealias \(alias) = \(typeName)")
     }
 
     /// A conformance whose table (dispatch table or strategy map) has rows, some perhaps inside `#if`: the

@@ -8,6 +8,11 @@ public struct TemplateSet: Sendable {
     public static let mainTemplate = "CKGen.swift"
 
     let sources: [String: String]
+    /// Where each template that replaced a default came from (the others are the defaults in `Templates/`).
+    var paths: [String: String] = [:]
+
+    /// The file a template comes from, for locations.
+    func path(of name: String) -> String { paths[name] ?? "Templates/\(name).mustache" }
 
     /// The default templates.
     public static var defaults: TemplateSet {
@@ -22,6 +27,7 @@ public struct TemplateSet: Sendable {
     /// partial). Throws a located diagnostic when the folder cannot be read.
     public static func overriding(with folder: URL) throws -> TemplateSet {
         var sources = defaults.sources
+        var paths: [String: String] = [:]
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
@@ -46,8 +52,9 @@ public struct TemplateSet: Sendable {
                 )
             }
             sources[templateName(name)] = text
+            paths[templateName(name)] = url.relativePath
         }
-        return TemplateSet(sources: sources)
+        return TemplateSet(sources: sources, paths: paths)
     }
 
     /// `CKGen.swift.mustache` → `CKGen.swift`.
@@ -66,7 +73,7 @@ public struct TemplateSet: Sendable {
                     .error,
                     id: "ckgen.rendering.templateSyntax",
                     "template '\(name).mustache' does not parse: \(error)",
-                    at: nil
+                    at: SourceLocation(file: path(of: name), line: 1, column: 1)
                 )
             }
         }
@@ -78,6 +85,8 @@ public struct TemplateSet: Sendable {
                 at: nil
             )
         }
+        // V10: a missing partial would render as nothing, and one that includes itself would never end.
+        try TemplatePartials.check(sources: sources, main: Self.mainTemplate, path: path(of:))
         return MustacheLibrary(templates: templates)
     }
 }

@@ -31,7 +31,7 @@ enum NameSuggestions {
 }
 
 /// Turns names into Swift identifiers.
-enum Identifiers {
+public enum Identifiers {
     /// `CustomButtonEvent` → `customButtonEvent`; `user.tapped-image` → `userTappedImage`; `URLTapped` →
     /// `urlTapped`; a leading digit gets an `event` prefix.
     static func lowerCamel(_ raw: String) -> String {
@@ -49,7 +49,7 @@ enum Identifiers {
         guard !words.isEmpty else { return "event" }
         var result = lowercasingLeadingCapitals(words[0])
         for word in words.dropFirst() { result += word.prefix(1).uppercased() + word.dropFirst() }
-        if result.first?.isNumber == true { result = "event" + result }
+        if result.first?.isNumber == true || result.allSatisfy({ $0 == "_" }) { result = "event" + result }
         return escapeKeyword(result)
     }
 
@@ -67,8 +67,19 @@ enum Identifiers {
     }
 
     /// `image(_:for:)`-style names need no escaping; a bare keyword does (`default` → `` `default` ``).
+    /// Also any name that is not a plain identifier (Swift 6's raw identifiers, such as `` `3D view` ``), and
+    /// `Type` and `Protocol`, which mean a metatype after a dot. A name already in backticks is left as it is.
     static func escapeKeyword(_ name: String) -> String {
-        swiftKeywords.contains(name) ? "`\(name)`" : name
+        if name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") { return name }
+        return swiftKeywords.contains(name) || name == "Type" || name == "Protocol" || !isPlainIdentifier(name)
+            ? "`\(name)`" : name
+    }
+
+    /// A letter or `_`, then letters, digits and `_` (and not `_` alone): written without backticks.
+    static func isPlainIdentifier(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, name != "_" else { return false }
+        return (first == "_" || first.properties.isXIDStart)
+            && name.unicodeScalars.dropFirst().allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
     }
 
     static let swiftKeywords: Set<String> = [
@@ -78,6 +89,40 @@ enum Identifiers {
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any",
         "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try",
     ]
+
+    /// Why `name` cannot be a module's name, or `nil` when it can: a module name is a Swift identifier (a letter or
+    /// `_`, then letters, digits and `_`), since generated code writes it in identifiers and comments.
+    public static func moduleNameProblem(_ name: String) -> String? {
+        let shown = stringLiteral(name)
+        guard let first = name.unicodeScalars.first else { return "the module name is empty" }
+        func isStart(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "_" || (scalar.properties.isXIDStart && scalar.properties.generalCategory != .modifierLetter)
+        }
+        guard isStart(first) else {
+            return "the module name \(shown) must start with a letter or '_'"
+        }
+        if let bad = name.unicodeScalars.first(where: { !($0 == "_" || $0.properties.isXIDContinue) }) {
+            return "the module name \(shown) is not a Swift identifier: it contains \(stringLiteral(String(bad))); "
+                + "use letters, digits and '_' only, as in the target's name in Package.swift"
+        }
+        if swiftKeywords.contains(name) { return "the module name \(shown) is a Swift keyword" }
+        return nil
+    }
+
+    /// `text` made safe to place inside a `//` comment: line breaks and other control characters are written as
+    /// escapes, so nothing after them can become a line of code.
+    static func commentText(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .lineSeparator, .paragraphSeparator, .format:
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default:
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 
     /// A Swift string literal for `text`, escaping what must be escaped (quotes, backslashes, control
     /// characters, and anything outside printable ASCII as `\u{…}`, so generated files are plain ASCII).

@@ -19,8 +19,9 @@ extension ValidationContext {
             else {
                 continue
             }
-            let attributes = attributes(of: entry)
-            let factories = factories(of: entry)
+            var attributes = attributes(of: entry)
+            var factories = factories(of: entry)
+            Self.makeArgumentTypesUnique(&attributes, &factories)
             plan.views.append(
                 ViewPlan(
                     typeName: entry.qualifiedName,
@@ -30,6 +31,23 @@ extension ValidationContext {
                 )
             )
         }
+    }
+
+    /// The argument structs of one view's attributes and factories are nested in the same extension:
+    /// `setImage(_:for:)` and `setImage(_:at:)` would both declare `SetImageArguments`, and `init(x:)` and `init(_ x:)`
+    /// both `InitXArguments`. The first (in plan order) keeps the name; the others get `2`, `3`, … after it, which
+    /// no natural name ends with.
+    static func makeArgumentTypesUnique(_ attributes: inout [AttributePlan], _ factories: inout [FactoryPlan]) {
+        var uses: [String: Int] = [:]
+        func unique(_ name: String) -> String {
+            let count = uses[name, default: 0] + 1
+            uses[name] = count
+            return count == 1 ? name : name + String(count)
+        }
+        for index in attributes.indices {
+            if let name = attributes[index].argumentsType { attributes[index].argumentsType = unique(name) }
+        }
+        for index in factories.indices { factories[index].argumentsType = unique(factories[index].argumentsType) }
     }
 
     /// `@ck.attribute` and `@ck.ignore` only mean something inside a `@ck.view` class.

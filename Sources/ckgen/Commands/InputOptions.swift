@@ -67,6 +67,9 @@ struct InputOptions: ParsableArguments {
     )
     var objcAllInterfaces = false
 
+    /// Every input: those the argument parser read, and those handed around it.
+    var allInputs: [String] { inputs + ManyInputs.extra }
+
     func validate() throws {
         if inputs.isEmpty { throw ValidationError("give at least one Swift file or folder to read") }
     }
@@ -74,7 +77,7 @@ struct InputOptions: ParsableArguments {
     /// The config file to read, if any.
     func configPath() -> String? {
         if let config { return config }
-        for input in inputs {
+        for input in allInputs {
             var isDirectory: ObjCBool = false
             let candidate = (input as NSString).appendingPathComponent("ckgen.yml")
             if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue,
@@ -124,6 +127,10 @@ struct ResolvedOptions {
                 try DiagnosticPrinter.finish(diagnostics)
             }
         }
+        if let name = input.moduleName, let problem = Identifiers.moduleNameProblem(name) {
+            diagnostics.report(Diagnostic(.error, id: "ckgen.options.moduleName", "--module-name: \(problem)", at: nil))
+            try DiagnosticPrinter.finish(diagnostics)
+        }
         let moduleName = input.moduleName ?? config.moduleName
         if moduleName == nil && requireModuleName {
             throw ValidationError(
@@ -133,7 +140,7 @@ struct ResolvedOptions {
         }
         self.config = config
         self.generator = GeneratorOptions(
-            inputs: input.inputs,
+            inputs: input.allInputs,
             moduleName: moduleName ?? "Module",
             accessLevel: accessLevel ?? config.accessLevel ?? .internal,
             templatesFolder: templates.map { URL(fileURLWithPath: $0) } ?? config.templatesFolder,

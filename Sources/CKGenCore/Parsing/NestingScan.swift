@@ -1,0 +1,192 @@
+/// A cheap, linear look at how deeply a Swift file nests, before swift-syntax sees it.
+///
+/// swift-syntax parses and walks trees recursively: thousands of nested `#if`, `(`, `[` or `{` overflow the stack,
+/// and a few dozen unclosed or nested `[` make its type-or-expression lookahead take minutes. No real source
+/// nests that deeply, so ckgen measures first and refuses files that do, with a located error, instead of crashing
+/// or stalling the build.
+///
+/// The scan skips comments and string literals (with interpolations, multi-line and raw strings) so brackets in
+/// text do not count. It is an estimate, not a parser: it never needs to be exact, only never to undercount real
+/// nesting by much and never to take more than one pass.
+struct NestingScan {
+    /// The deepest point: how deep, and where (a UTF-8 offset into the file).
+    var maximumDepth = 0
+    var deepestOffset = 0
+    /// The longest run of `[` opened one directly inside the other (only `(`, `[`, spaces and comments between
+    /// them), as in `[[[` or `[([(`: swift-syntax's lookahead reads such a run as a possible type, and its time
+    /// doubles with each `[`. `f(children: [g(children: [` is no such run: a name or label ends it.
+    var maximumSquareDepth = 0
+    var deepestSquareOffset = 0
+
+    /// The deepest nesting of brackets and `#if` blocks (all kinds counted together) a file may have.
+    static let depthLimit = 96
+    /// The longest run of directly nested `[` a file may have: 12 take swift-syntax a tenth of a second in a debug
+    /// build, 16 several seconds, 24 minutes.
+    static let squareDepthLimit = 12
+
+    var isWithinLimits: Bool {
+        maximumDepth <= Self.depthLimit && maximumSquareDepth <= Self.squareDepthLimit
+    }
+
+    private enum Frame {
+        /// An opening bracket, and the number of `[` in the run of directly nested openers it ends.
+        case bracket(UInt8, run: Int)
+        /// `#if`
+        case conditional
+        /// A string literal: how many `#` delimit it, and whether it is multi-line.
+        case string(hashes: Int, multiline: Bool)
+        /// `\(` inside a string: code until the matching `)`.
+        case interpolation
+    }
+
+    init(_ bytes: [UInt8]) {
+        var stack: [Frame] = []
+        var depth = 0
+        /// Whether nothing but openers, spaces and comments came since the innermost bracket was opened.
+        var directlyInside = false
+        var index = 0
+        let count = bytes.count
+        var atLineStart = true
+
+        func byte(_ at: Int) -> UInt8 { at < count ? bytes[at] : 0 }
+        func starts(_ text: String, at position: Int) -> Bool {
+            var offset = position
+            for expected in text.utf8 {
+                guard offset < count, bytes[offset] == expected else { return false }
+                offset += 1
+            }
+            return true
+        }
+        func isWordByte(_ value: UInt8) -> Bool {
+            value == UInt8(ascii: "_") || (value >= 0x30 && value <= 0x39) || (value >= 0x41 && value <= 0x5A)
+                || (value >= 0x61 && value <= 0x7A) || value >= 0x80
+        }
+
+        while index < count {
+            let current = bytes[index]
+            // Inside a string literal: look only for its end and for interpolations.
+            if case .string(let hashes, let multiline)? = stack.last {
+                if current == UInt8(ascii: "\\") {
+                    var hashCount = 0
+                    while byte(index + 1 + hashCount) == UInt8(ascii: "#") { hashCount += 1 }
+                    if hashCount == hashes {
+                        let next = index + 1 + hashCount
+                        if byte(next) == UInt8(ascii: "(") {
+                            stack.append(.interpolation)
+                            depth += 1
+                            if depth > maximumDepth { (maximumDepth, deepestOffset) = (depth, index) }
+                            index = next + 1
+                            continue
+                        }
+                        index = next + 1  // an escaped character
+                        continue
+                    }
+                    index += 1
+                    continue
+                }
+                if current == UInt8(ascii: "\"") {
+                    let quotes = multiline ? 3 : 1
+                    var closes = true
+                    for offset in 0..<quotes where byte(index + offset) != UInt8(ascii: "\"") { closes = false }
+                    for offset in 0..<hashes where byte(index + quotes + offset) != UInt8(ascii: "#") {
+                        closes = false
+                    }
+                    if closes {
+                        stack.removeLast()
+                        index += quotes + hashes
+                        continue
+                    }
+                }
+                if current == UInt8(ascii: "\n") && !multiline {
+                    stack.removeLast()  // an unterminated single-line string ends with its line
+                    atLineStart = true
+                }
+                index += 1
+                continue
+            }
+
+            switch current {
+            case UInt8(ascii: "\n"):
+                atLineStart = true
+                index += 1
+                continue
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+                index += 1
+                continue
+            case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "/"):
+                while index < count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                continue
+            case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
+                // Block comments nest in Swift.
+                var commentDepth = 0
+                while index < count {
+                    if bytes[index] == UInt8(ascii: "/") && byte(index + 1) == UInt8(ascii: "*") {
+                        commentDepth += 1
+                        index += 2
+                    } else if bytes[index] == UInt8(ascii: "*") && byte(index + 1) == UInt8(ascii: "/") {
+                        commentDepth -= 1
+                        index += 2
+                        if commentDepth == 0 { break }
+                    } else {
+                        index += 1
+                    }
+                }
+                continue
+            case UInt8(ascii: "#"), UInt8(ascii: "\""):
+                var hashes = 0
+                while byte(index + hashes) == UInt8(ascii: "#") { hashes += 1 }
+                if byte(index + hashes) == UInt8(ascii: "\"") {
+                    let multiline = starts("\"\"\"", at: index + hashes)
+                    stack.append(.string(hashes: hashes, multiline: multiline))
+                    index += hashes + (multiline ? 3 : 1)
+                    atLineStart = false
+                    directlyInside = false
+                    continue
+                }
+                if atLineStart && hashes == 1 {
+                    if starts("#if", at: index) && !isWordByte(byte(index + 3)) {
+                        stack.append(.conditional)
+                        depth += 1
+                        if depth > maximumDepth { (maximumDepth, deepestOffset) = (depth, index) }
+                    } else if starts("#endif", at: index) && !isWordByte(byte(index + 6)) {
+                        // Close the innermost #if, and any brackets left open inside it.
+                        if let last = stack.lastIndex(where: { if case .conditional = $0 { true } else { false } }) {
+                            depth -= stack.count - last
+                            stack.removeSubrange(last...)
+                        }
+                    }
+                }
+                index += max(hashes, 1)
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                var run = 0
+                if directlyInside, case .bracket(_, let outer)? = stack.last { run = outer }
+                if current == UInt8(ascii: "[") { run += 1 }
+                stack.append(.bracket(current, run: current == UInt8(ascii: "{") ? 0 : run))
+                depth += 1
+                if depth > maximumDepth { (maximumDepth, deepestOffset) = (depth, index) }
+                if run > maximumSquareDepth { (maximumSquareDepth, deepestSquareOffset) = (run, index) }
+                index += 1
+                directlyInside = current != UInt8(ascii: "{")
+                atLineStart = false
+                continue
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                // Close the innermost bracket or interpolation; a stray closer closes nothing.
+                switch stack.last {
+                case .bracket?:
+                    stack.removeLast()
+                    depth -= 1
+                case .interpolation? where current == UInt8(ascii: ")"):
+                    stack.removeLast()
+                    depth -= 1
+                default:
+                    break
+                }
+                index += 1
+            default:
+                index += 1
+            }
+            atLineStart = false
+            directlyInside = false
+        }
+    }
+}

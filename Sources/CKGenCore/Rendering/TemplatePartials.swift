@@ -1,0 +1,123 @@
+import Foundation
+
+/// The partials (`{{> Name}}`, `{{< Name}}`) a template includes, found without rendering it.
+///
+/// The template engine renders an included partial by rendering it in place: a template that includes itself, or
+/// two that include each other, recurse until the stack overflows, and a partial that does not exist renders as
+/// nothing. ckgen checks the include graph before rendering and reports both (V10), located at the tag.
+enum TemplatePartials {
+    struct Reference: Equatable {
+        var name: String
+        /// `{{>*name}}`: the partial is named by a value at render time.
+        var isDynamic: Bool
+        var line: Int
+        var column: Int
+    }
+
+    /// Every partial tag in `source`, in order, following `{{=<% %>=}}` delimiter changes.
+    static func references(in source: String) -> [Reference] {
+        let text = Array(source.utf8)
+        var open = Array("{{".utf8)
+        var close = Array("}}".utf8)
+        var references: [Reference] = []
+        var index = 0
+        var line = 1
+        var lineStart = 0
+        func matches(_ pattern: [UInt8], at position: Int) -> Bool {
+            guard position + pattern.count <= text.count else { return false }
+            for offset in 0..<pattern.count where text[position + offset] != pattern[offset] { return false }
+            return true
+        }
+        func advance(to position: Int) {
+            while index < position {
+                if text[index] == UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = index + 1
+                }
+                index += 1
+            }
+        }
+        while index < text.count {
+            guard matches(open, at: index) else {
+                advance(to: index + 1)
+                continue
+            }
+            let tagStart = index
+            let tagLine = line
+            let tagColumn = tagStart - lineStart + 1
+            var end = tagStart + open.count
+            while end < text.count && !matches(close, at: end) { end += 1 }
+            guard end < text.count else { break }  // an unclosed tag: the template engine reports it
+            let content = String(decoding: text[(tagStart + open.count)..<end], as: UTF8.self)
+            advance(to: end + close.count)
+            let trimmed = content.trimmingCharacters(in: .whitespaces)
+            if trimmed.hasPrefix("="), trimmed.hasSuffix("="), trimmed.count > 2 {
+                let parts = trimmed.dropFirst().dropLast().split(whereSeparator: \.isWhitespace)
+                if parts.count == 2 {
+                    open = Array(parts[0].utf8)
+                    close = Array(parts[1].utf8)
+                }
+            } else if let marker = trimmed.first, marker == ">" || marker == "<" {
+                var name = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
+                let isDynamic = name.hasPrefix("*")
+                if isDynamic { name = String(name.dropFirst()).trimmingCharacters(in: .whitespaces) }
+                references.append(Reference(name: name, isDynamic: isDynamic, line: tagLine, column: tagColumn))
+            }
+        }
+        return references
+    }
+
+    /// Checks that every partial reachable from `main` exists, is named statically, and does not include itself
+    /// through any chain. `path(name)` is where the template named `name` comes from, for locations.
+    static func check(sources: [String: String], main: String, path: (String) -> String) throws {
+        var state: [String: Bool] = [:]  // false: being visited; true: done
+        var chain: [(name: String, reference: Reference?)] = []
+
+        func visit(_ name: String) throws {
+            if state[name] == true { return }
+            state[name] = false
+            for reference in references(in: sources[name] ?? "") {
+                let location = SourceLocation(file: path(name), line: reference.line, column: reference.column)
+                if reference.isDynamic {
+                    throw Diagnostic(
+                        .error,
+                        id: "ckgen.rendering.dynamicPartial",
+                        "template '\(name).mustache' includes a partial named at render time ('*\(reference.name)'); "
+                            + "ckgen templates name their partials, so ckgen can check them before rendering",
+                        at: location
+                    )
+                }
+                guard sources[reference.name] != nil else {
+                    let known = sources.keys.sorted().filter { $0 != TemplateSet.mainTemplate }
+                    let suggestion = NameSuggestions.closest(to: reference.name, in: known)
+                    throw Diagnostic(
+                        .error,
+                        id: "ckgen.rendering.missingPartial",
+                        "template '\(name).mustache' includes '\(reference.name)', but there is no template "
+                            + "'\(reference.name).mustache'"
+                            + (suggestion.map { "; did you mean '\($0)'?" }
+                                ?? "; templates: " + known.map { "'\($0)'" }.joined(separator: ", ")),
+                        at: location
+                    )
+                }
+                if state[reference.name] == false {
+                    let cycle =
+                        chain.drop(while: { $0.name != reference.name }).map(\.name) + [name, reference.name]
+                    throw Diagnostic(
+                        .error,
+                        id: "ckgen.rendering.recursivePartial",
+                        "template '\(name).mustache' includes '\(reference.name)', which includes it again ("
+                            + cycle.joined(separator: " → ")
+                            + "); rendering would never end, so ckgen renders nothing",
+                        at: location
+                    )
+                }
+                chain.append((name, reference))
+                try visit(reference.name)
+                chain.removeLast()
+            }
+            state[name] = true
+        }
+        try visit(main)
+    }
+}

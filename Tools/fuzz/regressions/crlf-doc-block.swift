@@ -1,0 +1,6 @@
+/**
+ * @ck.view
+ */
+final class V: UIView {
+    var x: Int = 0
+}

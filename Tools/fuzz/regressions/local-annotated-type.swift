@@ -1,0 +1,4 @@
+func f() {
+    /// @ck.view
+    final class L: UIView { var x = 0 }
+}

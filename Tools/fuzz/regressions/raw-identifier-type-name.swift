@@ -1,0 +1,10 @@
+/// @ck.view
+final class `3ackticked`: UIView {
+    func setTitle(_ title: borrowing String) {}
+    var tags = Set(["a"])
+}
+/// @ck.eventProxy
+final class P {
+    /// @ck.event("_")
+    func e() {}
+}
