@@ -33,8 +33,13 @@ open class Component: Responder {
 
     // Layout, cached per size range because it depends only on the subtree and the range. The cache keeps the
     // size and the children's layouts, not a layout of this component, which would retain the component itself.
-    var cachedLayout: (size: CGSize, children: [ComponentLayout.Child])?
-    var cachedLayoutRange: SizeRange?
+    // A container measures a child in one range and then lays it out in another (a flexbox measures, then places
+    // at the final size), so a few ranges are kept, the most recent first.
+    var cachedLayouts: [(range: SizeRange, size: CGSize, children: [ComponentLayout.Child])] = []
+    var cachedLayout: Void? {
+        get { cachedLayouts.isEmpty ? nil : () }
+        set { if newValue == nil { cachedLayouts.removeAll() } }
+    }
 
     // Mount bookkeeping.
     var mountedView: MountedView?
@@ -131,12 +136,12 @@ open class Component: Responder {
     /// This component laid out within `range`, without mounting anything: its size and its children's frames.
     /// Cached until the component's subtree changes or the range does.
     public final func layout(in range: SizeRange) -> ComponentLayout {
-        if let cachedLayout, cachedLayoutRange == range {
-            return ComponentLayout(component: self, size: cachedLayout.size, children: cachedLayout.children)
+        if let cached = cachedLayouts.first(where: { $0.range == range }) {
+            return ComponentLayout(component: self, size: cached.size, children: cached.children)
         }
         let result = computeLayout(in: range)
-        cachedLayout = (result.size, result.children)
-        cachedLayoutRange = range
+        if cachedLayouts.count == 4 { cachedLayouts.removeLast() }
+        cachedLayouts.insert((range, result.size, result.children), at: 0)
         return result
     }
 }
