@@ -21,29 +21,41 @@ public final class ActionsComponent: CompositeComponent {
     }
 
     public override func render() -> Component {
-        StackComponent(
-            spacing: 8,
+        // A column with 8 points between its children, laid out by the flexbox engine.
+        var column = FlexStyle()
+        column.alignItems = .flexStart
+        column.gap = .points(8)
+        return FlexboxComponent(
+            style: column,
             children: [
-                Component(
-                    view: ViewConfiguration(
-                        UISwitch.self,
-                        [.controlAction(.handleControlEvent), .controlAction(.handleValueChanged, for: .valueChanged)]
-                    ),
-                    size: ComponentSize(width: 50, height: 30)
+                .init(
+                    Component(
+                        view: ViewConfiguration(
+                            UISwitch.self,
+                            [
+                                .controlAction(.handleControlEvent),
+                                .controlAction(.handleValueChanged, for: .valueChanged),
+                            ]
+                        ),
+                        size: ComponentSize(width: 50, height: 30)
+                    )
                 ),
-                Component(
-                    view: ViewConfiguration(
-                        UIView.self,
-                        [
-                            .tapGesture(.handleGesture), .panGesture(.handleGesture), .longPressGesture(.handleGesture),
-                            .gesture(
-                                UITapGestureRecognizer.self,
-                                setup: { $0.numberOfTapsRequired = 2 },
-                                action: .handleDoubleTap
-                            ),
-                        ]
-                    ),
-                    size: ComponentSize(width: 200, height: 100)
+                .init(
+                    Component(
+                        view: ViewConfiguration(
+                            UIView.self,
+                            [
+                                .tapGesture(.handleGesture), .panGesture(.handleGesture),
+                                .longPressGesture(.handleGesture),
+                                .gesture(
+                                    UITapGestureRecognizer.self,
+                                    setup: { $0.numberOfTapsRequired = 2 },
+                                    action: .handleDoubleTap
+                                ),
+                            ]
+                        ),
+                        size: ComponentSize(width: 200, height: 100)
+                    )
                 ),
             ]
         )

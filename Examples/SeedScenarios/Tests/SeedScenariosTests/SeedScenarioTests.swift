@@ -27,6 +27,7 @@ struct SeedScenarioTests {
         toggle.sendActions(for: .touchUpInside)
         toggle.simulateFlip(to: true)
 
+        #expect(root.subviews[1].frame == CGRect(x: 0, y: 38, width: 200, height: 100), "a flexbox column, gap 8")
         let recognizers = root.subviews[1].gestureRecognizers ?? []
         #expect(recognizers.count == 4)
         let single = try #require(
