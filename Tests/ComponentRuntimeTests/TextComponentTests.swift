@@ -72,4 +72,18 @@ struct TextComponentTests {
         #expect(label.font == .systemFont(ofSize: 10))
         #expect(label.numberOfLines == 0)
     }
+
+    @Test("an attributed string is shown as such and measured by its characters")
+    func attributed() throws {
+        let styled = NSAttributedString(string: "Bold move")
+        let host = ComponentHost { _ in
+            TextComponent(attributedString: styled, font: .systemFont(ofSize: 10))
+        }
+        let root = makeRootView()
+        host.mount(in: root)
+        let label = try #require(root.subviews.first as? UILabel)
+        #expect(label.attributedText == styled)
+        #expect(label.text == "Bold move")
+        #expect(label.frame.size == CGSize(width: 45, height: 12))
+    }
 }

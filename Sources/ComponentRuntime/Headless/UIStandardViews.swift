@@ -6,6 +6,10 @@
     open class UILabel: UIView {
         /// The text shown.
         open var text: String?
+        /// Styled text shown; setting it sets ``text`` to its characters, as UIKit does.
+        open var attributedText: NSAttributedString? {
+            didSet { text = attributedText?.string }
+        }
         /// The text colour (implicitly unwrapped, as in UIKit; black by default).
         open var textColor: UIColor! = .black
         /// The most lines shown; 0 means no limit.

@@ -4,6 +4,9 @@ public import Foundation
 public struct TextComponentAttributes: Equatable {
     /// The text.
     public var string: String
+    /// Styled text, shown instead of ``string`` when set (its characters are what is measured, in ``font``, on
+    /// the headless backend; the system measures its own attributes on UIKit).
+    public var attributedString: NSAttributedString?
     /// The font.
     public var font: UIFont
     /// The text colour.
@@ -26,6 +29,7 @@ public struct TextComponentAttributes: Equatable {
         lineBreakMode: NSLineBreakMode = .byTruncatingTail
     ) {
         self.string = string
+        self.attributedString = nil
         self.font = font
         self.color = color
         self.alignment = alignment
@@ -72,7 +76,8 @@ public final class TextComponent: Component {
             view: ViewConfiguration(
                 UILabel.self,
                 [
-                    .text(attributes.string), .textColor(attributes.color), .font(attributes.font),
+                    attributes.attributedString.map { .attributedText($0) } ?? .text(attributes.string),
+                    .textColor(attributes.color), .font(attributes.font),
                     .textAlignment(attributes.alignment), .numberOfLines(attributes.maximumNumberOfLines),
                     .lineBreakMode(attributes.lineBreakMode),
                 ]
@@ -84,6 +89,21 @@ public final class TextComponent: Component {
     /// Plain text in the default font.
     public convenience init(_ string: String) {
         self.init(TextComponentAttributes(string: string))
+    }
+
+    /// Styled text; `font` is the base font (what the headless measurer uses).
+    public convenience init(
+        attributedString: NSAttributedString,
+        font: UIFont = .systemFont(ofSize: 17),
+        maximumNumberOfLines: Int = 0
+    ) {
+        var attributes = TextComponentAttributes(
+            string: attributedString.string,
+            font: font,
+            maximumNumberOfLines: maximumNumberOfLines
+        )
+        attributes.attributedString = attributedString
+        self.init(attributes)
     }
 
     /// The text measured at the largest width the range allows (or the component's own width), then moved
@@ -99,6 +119,14 @@ public final class TextComponent: Component {
 }
 
 extension AttributeValue where V: UILabel {
+    /// Sets ``UILabel/attributedText``.
+    public static func attributedText(_ text: NSAttributedString?) -> Self {
+        Self(
+            ViewAttribute("ComponentRuntime.UILabel.attributedText") { view, value in view.attributedText = value },
+            text
+        )
+    }
+
     /// Sets ``UILabel/font``.
     public static func font(_ font: UIFont) -> Self {
         Self(ViewAttribute("ComponentRuntime.UILabel.font") { view, value in view.font = value }, font)

@@ -70,12 +70,15 @@ public struct HeadlessTextMeasurer: TextMeasuring {
     /// On UIKit, the system's text measurement (`NSString.boundingRect`), limited to the line count.
     struct PlatformTextMeasurer: TextMeasuring {
         func measure(_ text: TextComponentAttributes, width: CGFloat) -> TextMeasurement {
-            let bounds = (text.string as NSString).boundingRect(
-                with: CGSize(width: width, height: .greatestFiniteMagnitude),
-                options: [.usesLineFragmentOrigin],
-                attributes: [.font: text.font],
-                context: nil
-            )
+            let limit = CGSize(width: width, height: .greatestFiniteMagnitude)
+            let bounds =
+                text.attributedString?.boundingRect(with: limit, options: [.usesLineFragmentOrigin], context: nil)
+                ?? (text.string as NSString).boundingRect(
+                    with: limit,
+                    options: [.usesLineFragmentOrigin],
+                    attributes: [.font: text.font],
+                    context: nil
+                )
             var height = bounds.height
             if text.maximumNumberOfLines > 0 {
                 height = min(height, CGFloat(text.maximumNumberOfLines) * text.font.lineHeight)

@@ -153,6 +153,10 @@ open class UILabel: UIView {
         get { fatalError() }
         set {}
     }
+    open var attributedText: NSAttributedString? {
+        get { fatalError() }
+        set {}
+    }
     open var textAlignment: NSTextAlignment {
         get { fatalError() }
         set {}
@@ -297,6 +301,16 @@ open class NSStringDrawingContext: NSObject {}
 /// Apple: `extension NSAttributedString.Key { static let font: NSAttributedString.Key }`.
 extension NSAttributedString.Key {
     public static var font: NSAttributedString.Key { fatalError() }
+}
+
+/// Apple: `func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], context:
+/// NSStringDrawingContext?) -> CGRect` (on `NSAttributedString`).
+extension NSAttributedString {
+    public func boundingRect(
+        with size: CGSize,
+        options: NSStringDrawingOptions = [],
+        context: NSStringDrawingContext?
+    ) -> CGRect { fatalError() }
 }
 
 /// Apple: `func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [], attributes:
