@@ -95,53 +95,42 @@ public struct ComponentAction<Argument>: Equatable {
     @discardableResult
     public func send(from sender: Component, _ argument: Argument, behavior: ActionSendBehavior? = nil) -> Bool? {
         let behavior = behavior ?? defaultBehavior
+        // Where the search starts: the sender, the target or the scope's component, or the one after it.
+        let selector: ActionSelector
+        let first: AnyObject
         switch kind {
         case .block(_, let body):
             body(sender, argument)
             return nil
-        case .responderChain(let selector):
-            let start: AnyObject? = behavior == .startAtSender ? sender : sender.nextResponder
-            return ResponderChain.send(
-                selector,
-                from: start,
-                sender: sender,
-                argument: argument,
-                origin: sender.chainDescription
-            )
-        case .target(let selector, let target):
+        case .responderChain(let chainSelector):
+            (selector, first) = (chainSelector, sender)
+        case .target(let targetSelector, let target):
             guard let object = target.object else {
                 RuntimeDiagnostics.report(
                     .unhandledAction,
-                    "the target of action '\(selector.name)' sent from \(sender.chainDescription) no longer exists"
+                    "the target of action '\(targetSelector.name)' sent from \(sender.chainDescription) no longer exists"
                 )
                 return nil
             }
-            let start = behavior == .startAtSender ? object : ResponderChain.next(after: object)
-            return ResponderChain.send(
-                selector,
-                from: start,
-                sender: sender,
-                argument: argument,
-                origin: sender.chainDescription
-            )
-        case .scoped(let selector, let scope):
+            (selector, first) = (targetSelector, object)
+        case .scoped(let scopedSelector, let scope):
             guard let component = scope.latestComponent else {
                 RuntimeDiagnostics.report(
                     .missingScope,
-                    "action '\(selector.name)' sent from \(sender.chainDescription) is scoped to "
+                    "action '\(scopedSelector.name)' sent from \(sender.chainDescription) is scoped to "
                         + "\(scope.debugName), which declared no scope or has left the tree"
                 )
                 return nil
             }
-            let start: AnyObject? = behavior == .startAtSender ? component : component.nextResponder
-            return ResponderChain.send(
-                selector,
-                from: start,
-                sender: sender,
-                argument: argument,
-                origin: sender.chainDescription
-            )
+            (selector, first) = (scopedSelector, component)
         }
+        return ResponderChain.send(
+            selector,
+            from: behavior == .startAtSender ? first : ResponderChain.next(after: first),
+            sender: sender,
+            argument: argument,
+            origin: sender.chainDescription
+        )
     }
 
     /// ComponentKit's equality: same kind, selector, target, scope and block.
