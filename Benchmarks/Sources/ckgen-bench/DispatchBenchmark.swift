@@ -57,7 +57,7 @@ func runDispatchBenchmark(iterations: Int = 1_000_000, runs: Int = 7) -> Dispatc
     var responder: Responder? = leaf
     while let current = responder, current !== root {
         depth += 1
-        responder = current.nextResponder
+        responder = current.nextResponder as? Responder
     }
     depth += 1
     // Repeated sends of one action (a control tapped again and again): the target found by the first walk
