@@ -27,7 +27,7 @@ public enum SourceFileParser {
             ? "\(scan.maximumSquareDepth) '[' nested directly inside each other here, which swift-syntax takes "
                 + "seconds to minutes to read (ckgen reads at most \(NestingScan.squareDepthLimit))"
             : "brackets and '#if' blocks nest \(scan.maximumDepth) deep here (ckgen reads at most \(NestingScan.depthLimit))"
-        let annotated = bytes.firstRange(of: Array(AnnotationParser.prefix.utf8)) != nil
+        let annotated = ByteSearch.contains(bytes, Array(AnnotationParser.prefix.utf8))
         let diagnostic = Diagnostic(
             annotated ? .error : .warning,
             id: "ckgen.parsing.tooDeep",
@@ -67,8 +67,8 @@ public enum SourceFileParser {
         let converter = SourceLocationConverter(fileName: path, tree: tree)
         let bytes = Array(source.utf8)
         let collector = DeclarationCollector(path: path, converter: converter, source: bytes)
-        // Searched as bytes: Foundation's String.contains cost more than walking the declarations.
-        collector.visitsBodies = Self.bodyMarkers.contains { bytes.firstRange(of: $0) != nil }
+        // Searched as bytes (see ByteSearch): Foundation's String.contains cost more than walking the declarations.
+        collector.visitsBodies = Self.bodyMarkers.contains { ByteSearch.contains(bytes, $0) }
         collector.walk(tree)
         var diagnostics = collector.diagnostics
         if tree.hasError {

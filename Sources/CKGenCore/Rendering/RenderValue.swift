@@ -9,11 +9,16 @@ indirect enum RenderValue {
 
     /// The typed form of a value ``TemplateContext`` builds, or `nil` when it holds a kind of value this
     /// representation does not know (the general engine renders those).
+    ///
+    /// The dynamic type is compared first, so each cast is the same-type fast path: a failed cast, or one that
+    /// converts a collection element by element (`[[String: String]]` as `[[String: Any]]`), costs many times more.
     init?(_ value: Any) {
-        switch value {
-        case let text as String: self = .text(text)
-        case let flag as Bool: self = .flag(flag)
-        case let object as [String: Any]:
+        let type = type(of: value)
+        if type == String.self, let text = value as? String {
+            self = .text(text)
+        } else if type == Bool.self, let flag = value as? Bool {
+            self = .flag(flag)
+        } else if type == [String: Any].self, let object = value as? [String: Any] {
             var converted: [String: RenderValue] = [:]
             converted.reserveCapacity(object.count)
             for (key, element) in object {
@@ -21,7 +26,7 @@ indirect enum RenderValue {
                 converted[key] = element
             }
             self = .object(converted)
-        case let objects as [[String: Any]]:
+        } else if type == [[String: Any]].self, let objects = value as? [[String: Any]] {
             var converted: [RenderValue] = []
             converted.reserveCapacity(objects.count)
             for element in objects {
@@ -29,11 +34,11 @@ indirect enum RenderValue {
                 converted.append(element)
             }
             self = .list(converted)
-        case let objects as [[String: String]]:
-            self = .list(objects.map { .object($0.mapValues { .text($0) }) })
-        case let object as [String: String]:
+        } else if type == [String: String].self, let object = value as? [String: String] {
             self = .object(object.mapValues { .text($0) })
-        default:
+        } else if type == [[String: String]].self, let objects = value as? [[String: String]] {
+            self = .list(objects.map { .object($0.mapValues { .text($0) }) })
+        } else {
             return nil
         }
     }
