@@ -26,7 +26,7 @@ struct PipelineTests {
         let model = ParseStage.run(paths: [source.path], moduleName: "M", cache: first, diagnostics: Diagnostics())
         first.save()
         #expect(
-            FileManager.default.fileExists(atPath: cacheFolder.appendingPathComponent("ckgen-parse-cache.json").path)
+            FileManager.default.fileExists(atPath: cacheFolder.appendingPathComponent(ParseCache.fileName).path)
         )
 
         // A planted entry proves the second run used the cache rather than parsing the file again.
@@ -127,7 +127,7 @@ struct LastRunTests {
 
         // Break the parse cache: the shortcut must not need it.
         try "not json".write(
-            to: cache.appendingPathComponent("ckgen-parse-cache.json"),
+            to: cache.appendingPathComponent(ParseCache.fileName),
             atomically: true,
             encoding: .utf8
         )

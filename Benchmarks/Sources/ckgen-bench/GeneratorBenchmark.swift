@@ -12,6 +12,7 @@ struct GeneratorResult {
     var cold: Double
     var warm: Double
     var oneChanged: Double
+    /// The largest resident set of any ckgen process this size ran.
     var peakRSSKilobytes: Int
 }
 
@@ -23,6 +24,7 @@ enum GeneratorBenchmark {
     }
 
     static func run(files: Int, runs: Int) throws -> GeneratorResult {
+        peakRSSKilobytes = 0
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-bench-\(files)")
         let corpus = work.appendingPathComponent("Corpus")
         let bytes = try Corpus.write(count: files, into: corpus)
@@ -63,8 +65,6 @@ enum GeneratorBenchmark {
         }
         try original.write(to: target, atomically: false, encoding: .utf8)
 
-        var usage = rusage()
-        getrusage(RUSAGE_CHILDREN.rawValue, &usage)
         return GeneratorResult(
             files: files,
             bytes: bytes,
@@ -72,11 +72,15 @@ enum GeneratorBenchmark {
             cold: cold,
             warm: warm,
             oneChanged: oneChanged,
-            peakRSSKilobytes: usage.ru_maxrss
+            peakRSSKilobytes: peakRSSKilobytes
         )
     }
 
-    /// Runs ckgen with posix_spawn and waitpid: Foundation's Process adds tens of milliseconds of its own per
+    /// The peak resident set of the ckgen processes since the current size started, from each one's own
+    /// rusage (getrusage(RUSAGE_CHILDREN) would keep the maximum over every size run so far).
+    nonisolated(unsafe) static var peakRSSKilobytes = 0
+
+    /// Runs ckgen with posix_spawn and wait4: Foundation's Process adds tens of milliseconds of its own per
     /// launch on Linux, which would be charged to ckgen. Standard output is discarded; a failure is an error.
     static func runCKGen(_ arguments: [String]) throws {
         let argv = ([ckgen.path] + arguments).map { strdup($0) } + [nil]
@@ -89,7 +93,9 @@ enum GeneratorBenchmark {
         let spawned = posix_spawn(&pid, ckgen.path, &actions, nil, argv, environ)
         guard spawned == 0 else { throw BenchmarkError("cannot start \(ckgen.path): error \(spawned)") }
         var status: Int32 = 0
-        waitpid(pid, &status, 0)
+        var usage = rusage()
+        wait4(pid, &status, 0, &usage)
+        peakRSSKilobytes = max(peakRSSKilobytes, usage.ru_maxrss)
         guard status == 0 else {
             throw BenchmarkError("ckgen failed (wait status \(status)) for: \(arguments.joined(separator: " "))")
         }

@@ -15,7 +15,7 @@ let usage = """
       templates   swift-mustache versus Stencil, rendering the attribute tables of an N-file corpus (default 1000)
       generator   ckgen on a generated corpus of N annotated files (default 1000): swift-syntax parse-only time
                   on one thread, ckgen cold / warm / one file changed (medians of R runs, default 5), peak memory;
-                  with --scaling, also 100 and 5000 files
+                  with --scaling, a line for each of 100, 1000 and 10000 files; the last line sums up N files
       layout      the flexbox engine on an 11,001-node tree (1,000 rows of 10 flexing children in a 375-pt column):
                   first layout, and relayout after one leaf's width changes (medians of R runs, default 11)
     """
@@ -58,7 +58,13 @@ func report(_ result: GeneratorResult) {
     print(
         "files=\(result.files) MB=\(String(format: "%.2f", Double(result.bytes) / 1_048_576)) "
             + "parse-only(1 thread)=\(formatDuration(result.parseOnly)) cold=\(formatDuration(result.cold)) "
-            + "warm=\(formatDuration(result.warm)) one-changed=\(formatDuration(result.oneChanged))"
+            + "warm=\(formatDuration(result.warm)) one-changed=\(formatDuration(result.oneChanged)) "
+            + String(
+                format: "cold/parse=%.2f changed/cold=%.3f peakMB=%d",
+                result.cold / result.parseOnly,
+                result.oneChanged / result.cold,
+                result.peakRSSKilobytes / 1024
+            )
     )
 }
 
@@ -84,24 +90,21 @@ case "templates":
 case "generator":
     let runs = option("--runs", default: 5)
     do {
-        // The main size first, so the peak memory it reports is its own (getrusage keeps the children's maximum).
-        let result = try GeneratorBenchmark.run(files: option("--files", default: 1_000), runs: runs)
+        let files = option("--files", default: 1_000)
+        let result = try GeneratorBenchmark.run(files: files, runs: runs)
         report(result)
         if arguments.contains("--scaling") {
-            for files in [100, 5_000] { report(try GeneratorBenchmark.run(files: files, runs: runs)) }
+            for size in [100, 1_000, 10_000] where size != files {
+                report(try GeneratorBenchmark.run(files: size, runs: runs))
+            }
         }
+        // The summary, last, for the size asked for: medians of `runs` runs each.
         print(
             String(
-                format: "one-changed/cold=%.3f peak RSS of the ckgen processes=%d MB",
-                result.oneChanged / result.cold,
-                result.peakRSSKilobytes / 1024
-            )
-        )
-        print(
-            String(
-                format: "cold/parse=%.2f warm/cold=%.3f peakMB=%d",
+                format: "cold/parse=%.2f warm/cold=%.3f changed/cold=%.3f peakMB=%d",
                 result.cold / result.parseOnly,
                 result.warm / result.cold,
+                result.oneChanged / result.cold,
                 result.peakRSSKilobytes / 1024
             )
         )

@@ -130,7 +130,7 @@ final class DeclarationCollector: SyntaxVisitor {
     private func mentionsAnnotation(_ node: Syntax) -> Bool {
         guard let source else { return true }
         let range = node.position.utf8Offset..<min(node.endPosition.utf8Offset, source.count)
-        return source[range].firstRange(of: Self.marker) != nil
+        return ByteSearch.contains(source[range], Self.marker)
     }
     private static let marker = Array(AnnotationParser.prefix.utf8)
 

@@ -27,7 +27,7 @@ public enum SourceFileParser {
             ? "\(scan.maximumSquareDepth) '[' nested directly inside each other here, which swift-syntax takes "
                 + "seconds to minutes to read (ckgen reads at most \(NestingScan.squareDepthLimit))"
             : "brackets and '#if' blocks nest \(scan.maximumDepth) deep here (ckgen reads at most \(NestingScan.depthLimit))"
-        let annotated = bytes.firstRange(of: Array(AnnotationParser.prefix.utf8)) != nil
+        let annotated = ByteSearch.contains(bytes, Array(AnnotationParser.prefix.utf8))
         let diagnostic = Diagnostic(
             annotated ? .error : .warning,
             id: "ckgen.parsing.tooDeep",
@@ -55,6 +55,9 @@ public enum SourceFileParser {
     /// The nesting swift-syntax parses before it gives up on a construct (with a syntax error).
     static let maximumNestingLevel = 256
 
+    /// Text that makes function bodies worth walking: an attribute use (`.controlAction(...)`, a gesture).
+    private static let bodyMarkers = ["controlAction", "Gesture", "gesture("].map { Array($0.utf8) }
+
     /// Parses `source`, the text of the file at `path`.
     public static func parse(path: String, source: String) -> ParsedFile {
         // swift-syntax's own limit is 20 in debug builds and 256 in release ones: ckgen reads the same in both.
@@ -62,8 +65,10 @@ public enum SourceFileParser {
         var text = source
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
         let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let collector = DeclarationCollector(path: path, converter: converter, source: Array(source.utf8))
-        collector.visitsBodies = ["controlAction", "Gesture", "gesture("].contains { source.contains($0) }
+        let bytes = Array(source.utf8)
+        let collector = DeclarationCollector(path: path, converter: converter, source: bytes)
+        // Searched as bytes (see ByteSearch): Foundation's String.contains cost more than walking the declarations.
+        collector.visitsBodies = Self.bodyMarkers.contains { ByteSearch.contains(bytes, $0) }
         collector.walk(tree)
         var diagnostics = collector.diagnostics
         if tree.hasError {

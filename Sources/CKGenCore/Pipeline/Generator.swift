@@ -44,8 +44,9 @@ public enum Generator {
         let paths = timings.measure("collect") { InputFiles.collect(options.inputs, diagnostics: diagnostics) }
         let inputs = timings.measure("read") { ParseStage.read(paths: paths) }
         let model = parse(inputs, options: options, diagnostics: diagnostics, timings: &timings)
+        timings.measure("save cache") { model.savingCache.wait() }
         timings.report()
-        return model
+        return model.model
     }
 
     private static func parse(
@@ -53,12 +54,15 @@ public enum Generator {
         options: GeneratorOptions,
         diagnostics: Diagnostics,
         timings: inout StageTimings
-    ) -> ModuleModel {
+    ) -> (model: ModuleModel, savingCache: DispatchGroup) {
         let cache = timings.measure("load cache") { options.cacheFolder.map(ParseCache.init(folder:)) }
         var model = timings.measure("parse") {
             ParseStage.run(inputs: inputs, moduleName: options.moduleName, cache: cache)
         }
-        timings.measure("save cache") { cache?.save() }
+        // The cache is encoded and written while the model is validated and rendered: the callers wait for it
+        // before they return.
+        let savingCache = DispatchGroup()
+        if let cache { DispatchQueue.global().async(group: savingCache) { cache.save() } }
         if !options.objc.headers.isEmpty {
             do {
                 let imported = try timings.measure("objc import") {
@@ -71,7 +75,7 @@ public enum Generator {
                 diagnostics.report(Diagnostic(.error, id: "ckgen.objc", "\(error)", at: nil))
             }
         }
-        return model
+        return (model, savingCache)
     }
 
     /// The module name reaches identifiers and comments of the generated file: it must be a Swift identifier.
@@ -113,7 +117,8 @@ public enum Generator {
                 return .unchanged(url)
             }
 
-            let model = parse(inputs, options: options, diagnostics: diagnostics, timings: &timings)
+            let (model, savingCache) = parse(inputs, options: options, diagnostics: diagnostics, timings: &timings)
+            defer { timings.measure("save cache (wait)") { savingCache.wait() } }
             let plan = timings.measure("validate") { Validator.validate(model, diagnostics: diagnostics) }
             guard !diagnostics.hasErrors else { return nil }
             let file = try timings.measure("render") {

@@ -2,65 +2,144 @@ public import Foundation
 
 /// Parsed files kept between runs, keyed by path and content hash, so an unchanged input is not parsed again.
 /// One file in the cache folder; a cache that cannot be read is ignored (and rewritten).
+///
+/// Each entry is stored as its own encoded blob behind a small binary index (see ``ParseCacheFile``), because a
+/// run that changed one file should pay for one file: opening the cache reads only the index, an entry is
+/// decoded when a worker asks for it (on every core at once), and saving copies the blobs of unchanged files as
+/// they are, encoding only the files parsed in this run. One JSON document for the whole module cost more to
+/// decode and re-encode than parsing every file again.
 public final class ParseCache: @unchecked Sendable {
-    private struct Stored: Codable {
-        var version: Int
-        var entries: [String: Entry]
-    }
-    private struct Entry: Codable {
-        var hash: UInt64
-        var file: ParsedFile
-    }
-
     /// Bumped whenever the model changes shape, so an old cache is never misread.
-    static let version = 1
+    static let version: UInt32 = 2
+
+    /// The cache file's name in its folder.
+    static let fileName = "ckgen-parse-cache.bin"
 
     private let url: URL
-    private var entries: [String: Entry]
-    private var changed = false
+    /// What the file on disk holds: path → (hash, encoded `ParsedFile`). Read-only after `init`, so workers
+    /// read it without a lock.
+    private let stored: [String: ParseCacheFile.Entry]
+    /// What `save` writes; `nil` until `update` changes something.
+    private var pending: [(ParsedFile, UInt64)]?
     private let lock = NSLock()
 
     /// Opens (or starts) the cache in `folder`.
     public init(folder: URL) {
-        url = folder.appendingPathComponent("ckgen-parse-cache.json")
-        if let data = try? Data(contentsOf: url), let stored = try? JSONDecoder().decode(Stored.self, from: data),
-            stored.version == Self.version
-        {
-            entries = stored.entries
-        } else {
-            entries = [:]
-        }
+        url = folder.appendingPathComponent(Self.fileName)
+        let data = try? Data(contentsOf: url, options: .mappedIfSafe)
+        let entries = data.flatMap { ParseCacheFile.entries(in: $0, version: Self.version) } ?? []
+        var stored: [String: ParseCacheFile.Entry] = [:]
+        stored.reserveCapacity(entries.count)
+        for entry in entries { stored[entry.path] = entry }
+        self.stored = stored
     }
 
+    /// The parsed file stored for `path`, if its contents still hash to `hash`. Safe to call from many threads.
     func file(path: String, hash: UInt64) -> ParsedFile? {
-        lock.lock()
-        defer { lock.unlock() }
-        guard let entry = entries[path], entry.hash == hash else { return nil }
-        return entry.file
+        guard let entry = stored[path], entry.hash == hash else { return nil }
+        return try? JSONDecoder().decode(ParsedFile.self, from: entry.blob)
     }
 
+    /// Makes the cache hold exactly `files` (with the hashes of their contents), from the next `save` on.
     func update(_ files: [(ParsedFile, UInt64)]) {
+        let unchanged = files.count == stored.count && files.allSatisfy { stored[$0.0.path]?.hash == $0.1 }
         lock.lock()
-        defer { lock.unlock() }
-        var fresh: [String: Entry] = [:]
-        for (file, hash) in files { fresh[file.path] = Entry(hash: hash, file: file) }
-        if fresh.count != entries.count || fresh.contains(where: { entries[$0.key]?.hash != $0.value.hash }) {
-            changed = true
-        }
-        entries = fresh
+        pending = unchanged ? nil : files
+        lock.unlock()
     }
 
-    /// Writes the cache if it changed. A failure to write only costs the next run its head start.
+    /// Writes the cache if it changed: entries already stored keep their bytes, new ones are encoded, on every
+    /// core. A failure to write only costs the next run its head start.
     public func save() {
         lock.lock()
         defer { lock.unlock() }
-        guard changed else { return }
-        // No sorted keys: the cache is read only by ckgen, and sorting every object's keys costs more than the
-        // rest of the encoding.
-        let encoder = JSONEncoder()
-        guard let data = try? encoder.encode(Stored(version: Self.version, entries: entries)) else { return }
+        guard let files = pending else { return }
+        pending = nil
+        let slots = Slots<ParseCacheFile.Entry>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { index in
+            let (file, hash) = files[index]
+            if let entry = stored[file.path], entry.hash == hash {
+                slots.set(index, entry)
+            } else if let blob = try? JSONEncoder().encode(file) {
+                slots.set(index, ParseCacheFile.Entry(path: file.path, hash: hash, blob: blob))
+            }
+        }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? data.write(to: url, options: .atomic)
-        changed = false
+        try? ParseCacheFile.data(of: slots.values, version: Self.version).write(to: url, options: .atomic)
+    }
+}
+
+/// The cache file's layout: a magic number and version, then per entry its path, content hash and blob, each
+/// length-prefixed (little-endian `UInt32` lengths, `UInt64` hash). Reading checks every length against the
+/// file's size, so a truncated or foreign file reads as an empty cache.
+enum ParseCacheFile {
+    struct Entry {
+        var path: String
+        var hash: UInt64
+        var blob: Data
+    }
+
+    private static let magic: UInt32 = 0x4347_4B43  // "CKGC"
+
+    static func data(of entries: [Entry], version: UInt32) -> Data {
+        var data = Data()
+        data.reserveCapacity(entries.reduce(16) { $0 + $1.blob.count + $1.path.utf8.count + 16 })
+        append(magic, to: &data)
+        append(version, to: &data)
+        append(UInt32(entries.count), to: &data)
+        for entry in entries {
+            let path = Data(entry.path.utf8)
+            append(UInt32(path.count), to: &data)
+            data.append(path)
+            append(entry.hash, to: &data)
+            append(UInt32(entry.blob.count), to: &data)
+            data.append(entry.blob)
+        }
+        return data
+    }
+
+    /// The entries of `data`, or `nil` when it is not a cache file of this `version`.
+    static func entries(in data: Data, version: UInt32) -> [Entry]? {
+        var reader = Reader(data: data)
+        guard reader.read(UInt32.self) == magic, reader.read(UInt32.self) == version,
+            let count = reader.read(UInt32.self)
+        else { return nil }
+        var entries: [Entry] = []
+        entries.reserveCapacity(Int(min(count, 1 << 20)))
+        for _ in 0..<count {
+            guard let pathLength = reader.read(UInt32.self), let path = reader.bytes(Int(pathLength)),
+                let hash = reader.read(UInt64.self), let blobLength = reader.read(UInt32.self),
+                let blob = reader.bytes(Int(blobLength))
+            else { return nil }
+            entries.append(Entry(path: String(decoding: path, as: UTF8.self), hash: hash, blob: blob))
+        }
+        return entries
+    }
+
+    private static func append<T: FixedWidthInteger>(_ value: T, to data: inout Data) {
+        withUnsafeBytes(of: value.littleEndian) { data.append(contentsOf: $0) }
+    }
+
+    private struct Reader {
+        let data: Data
+        var offset: Int
+
+        init(data: Data) {
+            self.data = data
+            offset = data.startIndex
+        }
+
+        mutating func bytes(_ count: Int) -> Data? {
+            guard count >= 0, data.endIndex - offset >= count else { return nil }
+            defer { offset += count }
+            return data[offset..<offset + count]
+        }
+
+        mutating func read<T: FixedWidthInteger>(_: T.Type) -> T? {
+            guard let bytes = bytes(MemoryLayout<T>.size) else { return nil }
+            var value: T = 0
+            withUnsafeMutableBytes(of: &value) { $0.copyBytes(from: bytes) }
+            return T(littleEndian: value)
+        }
     }
 }

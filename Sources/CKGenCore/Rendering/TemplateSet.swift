@@ -11,6 +11,14 @@ public struct TemplateSet: Sendable {
     /// Where each template that replaced a default came from (the others are the defaults in `Templates/`).
     var paths: [String: String] = [:]
 
+    /// ckgen's own templates, compiled once per process; `nil` if they use Mustache beyond what
+    /// ``CompiledTemplates`` reads.
+    private static let compiledDefaults = CompiledTemplates(sources: defaults.sources)
+
+    /// The compiled form of these templates when they are ckgen's own, unchanged: a user's templates always go
+    /// through the general engine, which reads all of Mustache.
+    var compiled: CompiledTemplates? { paths.isEmpty ? Self.compiledDefaults : nil }
+
     /// The file a template comes from, for locations.
     func path(of name: String) -> String { paths[name] ?? "Templates/\(name).mustache" }
 

@@ -1,0 +1,254 @@
+/// ckgen's own templates, parsed once into a tree and rendered over ``RenderValue``s into one buffer.
+///
+/// It reads the same template text as the general engine (swift-mustache) and gives the same output, for the
+/// part of Mustache ckgen's default templates use: text; `{{name}}` and `{{.}}`; sections and inverted sections
+/// (over flags, lists and values, with names looked up through the enclosing values as Mustache does), including
+/// `{{#first()}}`/`{{^last()}}` of the list being walked; partials, comments and `{{% CONTENT_TYPE: TEXT}}` on
+/// lines of their own. A template using anything else does not compile here, and the general engine renders it:
+/// the result never depends on which engine ran, only the time does.
+struct CompiledTemplates: Sendable {
+    indirect enum Node: Sendable {
+        case text(String)
+        case variable(String)
+        case current
+        case section(String, inverted: Bool, [Node])
+        case sequenceFlag(SequenceFlag, inverted: Bool, [Node])
+        case partial(String)
+    }
+
+    enum SequenceFlag: String, Sendable {
+        case first, last
+    }
+
+    private let templates: [String: [Node]]
+
+    /// Compiles every template, or returns `nil` when one steps outside the part of Mustache described above.
+    init?(sources: [String: String]) {
+        var templates: [String: [Node]] = [:]
+        for (name, source) in sources {
+            guard let nodes = Self.compile(source) else { return nil }
+            templates[name] = nodes
+        }
+        self.templates = templates
+    }
+
+    /// Renders template `main` over `root`, or returns `nil` when a value is of a kind the general engine would
+    /// print in its own way (a list or an object in a `{{name}}` tag).
+    func render(_ root: RenderValue, main: String) -> String? {
+        guard let nodes = templates[main] else { return nil }
+        var walk = Walk(templates: templates)
+        var stack = [root]
+        guard walk.render(nodes, stack: &stack, sequence: nil) else { return nil }
+        return walk.output
+    }
+
+    // MARK: Rendering
+
+    /// Where the walk of a list is: what `first()` and `last()` answer.
+    private struct Sequence {
+        var first: Bool
+        var last: Bool
+    }
+
+    /// One rendering: the output so far.
+    private struct Walk {
+        let templates: [String: [Node]]
+        var output = ""
+
+        /// Mustache's lookup: the innermost value that is an object with the key wins.
+        private func lookUp(_ name: String, in stack: [RenderValue]) -> RenderValue? {
+            for value in stack.reversed() {
+                if case .object(let object) = value, let found = object[name] { return found }
+            }
+            return nil
+        }
+
+        mutating func render(_ nodes: [Node], stack: inout [RenderValue], sequence: Sequence?) -> Bool {
+            for node in nodes {
+                switch node {
+                case .text(let text):
+                    output += text
+                case .current:
+                    guard let value = stack.last, write(value) else { return false }
+                case .variable(let name):
+                    if let value = lookUp(name, in: stack), !write(value) { return false }
+                case .partial(let name):
+                    // A partial starts without the list context of the place that includes it.
+                    guard let partial = templates[name], render(partial, stack: &stack, sequence: nil) else {
+                        return false
+                    }
+                case .sequenceFlag(let flag, let inverted, let body):
+                    let value = sequence.map { flag == .first ? $0.first : $0.last }
+                    // Outside a list there is no value: the section is skipped, its inverse shown.
+                    if (value ?? false) != inverted, !render(body, stack: &stack, sequence: sequence) {
+                        return false
+                    }
+                case .section(let name, let inverted, let body):
+                    let value = lookUp(name, in: stack)
+                    guard
+                        inverted
+                            ? renderInverted(body, value, stack: &stack, sequence: sequence)
+                            : renderSection(body, value, stack: &stack, sequence: sequence)
+                    else { return false }
+                }
+            }
+            return true
+        }
+
+        private mutating func renderSection(
+            _ body: [Node],
+            _ value: RenderValue?,
+            stack: inout [RenderValue],
+            sequence: Sequence?
+        ) -> Bool {
+            guard let value else { return true }
+            switch value {
+            case .flag(let flag):
+                return !flag || render(body, stack: &stack, sequence: sequence)
+            case .list(let elements):
+                for (index, element) in elements.enumerated() {
+                    stack.append(element)
+                    let position = Sequence(first: index == 0, last: index == elements.count - 1)
+                    let rendered = render(body, stack: &stack, sequence: position)
+                    stack.removeLast()
+                    guard rendered else { return false }
+                }
+                return true
+            case .text, .object:
+                // Any other value (an empty string too) opens the section with itself as the innermost value.
+                stack.append(value)
+                defer { stack.removeLast() }
+                return render(body, stack: &stack, sequence: nil)
+            }
+        }
+
+        private mutating func renderInverted(
+            _ body: [Node],
+            _ value: RenderValue?,
+            stack: inout [RenderValue],
+            sequence: Sequence?
+        ) -> Bool {
+            switch value {
+            case nil, .flag(false)?:
+                return render(body, stack: &stack, sequence: sequence)
+            case .list(let elements)? where elements.isEmpty:
+                stack.append(.list([]))
+                defer { stack.removeLast() }
+                return render(body, stack: &stack, sequence: nil)
+            default:
+                return true
+            }
+        }
+
+        /// Writes a value as text; a list or object has no text here.
+        private mutating func write(_ value: RenderValue) -> Bool {
+            switch value {
+            case .text(let text): output += text
+            case .flag(let flag): output += flag ? "true" : "false"
+            case .list, .object: return false
+            }
+            return true
+        }
+    }
+
+    // MARK: Compiling
+
+    private enum TagKind {
+        case open(inverted: Bool), close, partial, comment, pragma
+    }
+
+    /// A template's tree, built line by line: a line holding only a section, partial, comment or pragma tag
+    /// (blanks around it allowed) leaves nothing in the output, as Mustache's "standalone" rule says; any other
+    /// line is text with `{{name}}` tags.
+    private static func compile(_ source: String) -> [Node]? {
+        var stack: [(name: String, inverted: Bool, nodes: [Node])] = [("", false, [])]
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        // The general engine escapes HTML until `{{% CONTENT_TYPE: TEXT}}`: only templates that start with it
+        // render the same here, where nothing is escaped.
+        guard let first = lines.first, let pragma = standaloneTag(first), case .pragma = pragma.kind else { return nil }
+        for (number, line) in lines.enumerated() {
+            let newline = number < lines.count - 1 ? "\n" : ""
+            if line.contains("\r") { return nil }
+            if let tag = standaloneTag(line) {
+                let name = tag.name
+                switch tag.kind {
+                case .pragma:
+                    guard number == 0, name == "CONTENT_TYPE:TEXT" else { return nil }
+                case .comment:
+                    break
+                case .partial:
+                    guard line.first == "{" else { return nil }  // an indented partial indents its lines
+                    stack[stack.count - 1].nodes.append(.partial(name))
+                case .open(let inverted):
+                    stack.append((name, inverted, []))
+                case .close:
+                    guard stack.count > 1, let section = stack.popLast(), section.name == name else { return nil }
+                    let node: Node
+                    if name.hasSuffix("()") {
+                        guard let flag = SequenceFlag(rawValue: String(name.dropLast(2))) else { return nil }
+                        node = .sequenceFlag(flag, inverted: section.inverted, section.nodes)
+                    } else {
+                        guard isPlainName(name) else { return nil }
+                        node = .section(name, inverted: section.inverted, section.nodes)
+                    }
+                    stack[stack.count - 1].nodes.append(node)
+                }
+                continue
+            }
+            guard let nodes = inlineNodes(String(line) + newline) else { return nil }
+            stack[stack.count - 1].nodes += nodes
+        }
+        guard stack.count == 1 else { return nil }
+        return stack[0].nodes
+    }
+
+    /// The tag of a line that holds one tag and blanks, when it is of a kind that leaves no trace there.
+    private static func standaloneTag(_ line: Substring) -> (kind: TagKind, name: String)? {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }
+        let tag = String(trimmed.reversed())
+        guard tag.hasPrefix("{{"), tag.hasSuffix("}}"), tag.count > 5 else { return nil }
+        let inside = tag.dropFirst(2).dropLast(2)
+        guard !inside.contains("{{"), !inside.contains("}}"), let sigil = inside.first else { return nil }
+        let name = String(inside.dropFirst().filter { $0 != " " && $0 != "\t" })
+        switch sigil {
+        case "#": return (.open(inverted: false), name)
+        case "^": return (.open(inverted: true), name)
+        case "/": return (.close, name)
+        case ">": return (.partial, name)
+        case "!": return (.comment, name)
+        case "%": return (.pragma, name)
+        default: return nil
+        }
+    }
+
+    /// Text and `{{name}}` / `{{.}}` tags; `nil` when the line holds any other kind of tag.
+    private static func inlineNodes(_ line: String) -> [Node]? {
+        var nodes: [Node] = []
+        var rest = Substring(line)
+        while let open = rest.firstRange(of: "{{") {
+            if open.lowerBound > rest.startIndex { nodes.append(.text(String(rest[..<open.lowerBound]))) }
+            guard let close = rest[open.upperBound...].firstRange(of: "}}") else { return nil }
+            let name = rest[open.upperBound..<close.lowerBound].trimmingBlanks
+            if name == "." {
+                nodes.append(.current)
+            } else {
+                guard isPlainName(name) else { return nil }
+                nodes.append(.variable(name))
+            }
+            rest = rest[close.upperBound...]
+        }
+        if !rest.isEmpty { nodes.append(.text(String(rest))) }
+        return nodes
+    }
+
+    /// A name looked up as a whole: no dots (paths), brackets (transforms) or sigils.
+    private static func isPlainName(_ name: String) -> Bool {
+        !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
+    }
+}
+
+extension Substring {
+    fileprivate var trimmingBlanks: String {
+        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+    }
+}

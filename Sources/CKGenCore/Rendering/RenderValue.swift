@@ -1,0 +1,45 @@
+/// A value the templates read, with its kind known: what ``CompiledTemplates`` renders, so that rendering needs
+/// no dynamic casts (the general template engine casts every value it looks up to several protocols, and that
+/// was most of ckgen's rendering time).
+indirect enum RenderValue {
+    case text(String)
+    case flag(Bool)
+    case list([RenderValue])
+    case object([String: RenderValue])
+
+    /// The typed form of a value ``TemplateContext`` builds, or `nil` when it holds a kind of value this
+    /// representation does not know (the general engine renders those).
+    ///
+    /// The dynamic type is compared first, so each cast is the same-type fast path: a failed cast, or one that
+    /// converts a collection element by element (`[[String: String]]` as `[[String: Any]]`), costs many times more.
+    init?(_ value: Any) {
+        let type = type(of: value)
+        if type == String.self, let text = value as? String {
+            self = .text(text)
+        } else if type == Bool.self, let flag = value as? Bool {
+            self = .flag(flag)
+        } else if type == [String: Any].self, let object = value as? [String: Any] {
+            var converted: [String: RenderValue] = [:]
+            converted.reserveCapacity(object.count)
+            for (key, element) in object {
+                guard let element = RenderValue(element) else { return nil }
+                converted[key] = element
+            }
+            self = .object(converted)
+        } else if type == [[String: Any]].self, let objects = value as? [[String: Any]] {
+            var converted: [RenderValue] = []
+            converted.reserveCapacity(objects.count)
+            for element in objects {
+                guard let element = RenderValue(element) else { return nil }
+                converted.append(element)
+            }
+            self = .list(converted)
+        } else if type == [String: String].self, let object = value as? [String: String] {
+            self = .object(object.mapValues { .text($0) })
+        } else if type == [[String: String]].self, let objects = value as? [[String: String]] {
+            self = .list(objects.map { .object($0.mapValues { .text($0) }) })
+        } else {
+            return nil
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import CKGenCore
+
+/// ckgen renders its own templates through their compiled form and every other template set through
+/// swift-mustache: both must write the same file, so which one ran never shows.
+@Suite("Compiled templates render as the template engine does")
+struct CompiledTemplatesTests {
+    static let fixtures = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures")
+
+    @Test("the default templates compile")
+    func defaultsCompile() {
+        #expect(TemplateSet.defaults.compiled != nil)
+    }
+
+    @Test("every fixture's plan renders the same through both engines, at both access levels")
+    func fixturesRenderAlike() throws {
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).sorted()
+        var compared = 0
+        for name in names {
+            let input = Self.fixtures.appendingPathComponent("\(name)/input")
+            guard FileManager.default.fileExists(atPath: input.path) else { continue }
+            let diagnostics = Diagnostics()
+            let model = Generator.parse(
+                GeneratorOptions(inputs: [input.path], moduleName: "MyApp"),
+                diagnostics: diagnostics
+            )
+            let plan = Validator.validate(model, diagnostics: diagnostics)
+            for access in GeneratedAccessLevel.allCases {
+                let context = TemplateContext.make(plan, accessLevel: access)
+                let general = try Renderer.renderWithTemplateEngine(context, templates: .defaults).contents
+                let compiled = try Renderer.render(plan, accessLevel: access, templates: .defaults).contents
+                #expect(compiled == general, "\(name), \(access)")
+                compared += 1
+            }
+        }
+        #expect(compared > 20)
+    }
+
+    @Test("templates outside the compiled subset are left to the template engine")
+    func unsupportedTemplatesDoNotCompile() {
+        let main = "{{% CONTENT_TYPE: TEXT}}\n"
+        #expect(CompiledTemplates(sources: ["CKGen.swift": main + "{{#a}}x{{/a}}\n"]) == nil, "inline section")
+        #expect(CompiledTemplates(sources: ["CKGen.swift": main + "{{a.b}}\n"]) == nil, "dotted name")
+        #expect(CompiledTemplates(sources: ["CKGen.swift": main + "{{{a}}}\n"]) == nil, "triple mustache")
+        #expect(
+            CompiledTemplates(sources: ["CKGen.swift": main + "  {{> P}}\n", "P": main]) == nil,
+            "indented partial"
+        )
+        #expect(CompiledTemplates(sources: ["CKGen.swift": "{{a}}\n"]) == nil, "HTML escaping")
+        #expect(CompiledTemplates(sources: ["CKGen.swift": main + "{{#a}}\n"]) == nil, "unclosed section")
+        #expect(CompiledTemplates(sources: ["CKGen.swift": main + "{{#a}}\n{{/a}}\n"]) != nil)
+    }
+
+    @Test("sections, inverted sections, lists and list positions render as Mustache renders them")
+    func semantics() throws {
+        let main = """
+            {{% CONTENT_TYPE: TEXT}}
+            head {{title}}
+            {{#items}}
+              {{#condition}}
+            #if {{.}}
+              {{/condition}}
+            - {{name}} in {{title}}
+            {{^last()}}
+            ,
+            {{/last()}}
+            {{/items}}
+            {{^items}}
+            none
+            {{/items}}
+            {{#flag}}
+            flag {{flag}}
+            {{/flag}}
+            {{> Tail}}
+            """
+        let tail = "{{% CONTENT_TYPE: TEXT}}\n{{#first()}}\nnever\n{{/first()}}\ntail {{missing}}.\n"
+        let sources = ["CKGen.swift": main, "Tail": tail]
+        let compiled = try #require(CompiledTemplates(sources: sources))
+        let contexts: [[String: Any]] = [
+            [
+                "title": "T", "flag": true,
+                "items": [["name": "a", "condition": "DEBUG"], ["name": "b", "title": "inner"]] as [[String: Any]],
+            ],
+            ["title": "<&>", "flag": false, "items": [[String: Any]]()],
+        ]
+        for context in contexts {
+            let root = try #require(RenderValue(context))
+            let fast = try #require(compiled.render(root, main: "CKGen.swift"))
+            let library = try TemplateSet(sources: sources).library()
+            let general = try #require(library.render(context, withTemplate: "CKGen.swift"))
+            #expect(fast == general)
+        }
+    }
+}
