@@ -69,6 +69,21 @@ struct PluginBuildTests {
         "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
+    /// The client depends on this checkout by path, and SwiftPM keeps the build description of an earlier run in the
+    /// client's scratch folder: a source file added to or moved in ckgen since then would be missing from it. The
+    /// compiled products stay, so the next build is still incremental.
+    static func forgetBuildDescriptions() throws {
+        let scratch = client.appendingPathComponent(".build")
+        let enumerator = FileManager.default.enumerator(at: scratch, includingPropertiesForKeys: nil)
+        while let file = enumerator?.nextObject() as? URL {
+            if enumerator?.level ?? 0 > 3 { enumerator?.skipDescendants() }
+            let name = file.lastPathComponent
+            if name == "description.json" || name.hasSuffix(".db") || name.hasSuffix(".yaml") {
+                try FileManager.default.removeItem(at: file)
+            }
+        }
+    }
+
     static func swiftBuild() throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -84,6 +99,7 @@ struct PluginBuildTests {
 
     @Test("build, no-op rebuild, rebuild after an edit, and a failing build with a located diagnostic")
     func pluginLifecycle() throws {
+        try Self.forgetBuildDescriptions()
         try Self.writeClient(source: Self.goodSource)
         let first = try Self.swiftBuild()
         #expect(first.status == 0, "\(first.output.suffix(3_000))")
