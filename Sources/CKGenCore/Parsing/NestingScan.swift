@@ -183,6 +183,17 @@ struct NestingScan {
                 }
                 index += 1
             default:
+                // `any` and `some` before a nested `[` keep the run going: swift-syntax reads `[any[` as a type
+                // and its lookahead is as slow there as on `[[` (found by the fuzzer).
+                if directlyInside,
+                    let skip = ["any", "some"].lazy.map(\.utf8.count).first(where: { length in
+                        starts(length == 3 ? "any" : "some", at: index) && !isWordByte(byte(index + length))
+                    })
+                {
+                    index += skip
+                    atLineStart = false
+                    continue
+                }
                 index += 1
             }
             atLineStart = false

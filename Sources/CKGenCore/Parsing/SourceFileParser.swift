@@ -60,6 +60,23 @@ public enum SourceFileParser {
 
     /// Parses `source`, the text of the file at `path`.
     public static func parse(path: String, source: String) -> ParsedFile {
+        // A NUL character makes swift-syntax's diagnostics stop the process (a fix-it with no change, found by the
+        // fuzzer), and the compiler rejects such a file anyway: say where it is instead of parsing.
+        if let nul = source.utf8.firstIndex(of: 0) {
+            let bytes = Array(source.utf8)
+            let offset = source.utf8.distance(from: source.utf8.startIndex, to: nul)
+            return ParsedFile(
+                path: path,
+                diagnostics: [
+                    Diagnostic(
+                        .error,
+                        id: "ckgen.parsing.nulCharacter",
+                        "this file contains a NUL character, which Swift source cannot hold; ckgen did not read it",
+                        at: location(ofOffset: offset, in: bytes, path: path)
+                    )
+                ]
+            )
+        }
         // swift-syntax's own limit is 20 in debug builds and 256 in release ones: ckgen reads the same in both.
         // NestingScan keeps what reaches here well inside it.
         var text = source
