@@ -66,32 +66,32 @@ struct ScrollViewDelegateForwarding {
 }
 
 #if canImport(UIKit)
-    @MainActor
-    final class ScrollViewDelegateForwarder: NSObject, UIScrollViewDelegate {
-        let forwarding: ScrollViewDelegateForwarding
-        init(selectors: [ActionSelector]) {
-            forwarding = ScrollViewDelegateForwarding(selectors: selectors)
-            super.init()
-        }
-        func scrollViewDidScroll(_ scrollView: UIScrollView) { forwarding.forward(.scrollViewDidScroll, scrollView) }
-        func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-            forwarding.forward(.scrollViewWillBeginDragging, scrollView)
-        }
-        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-            forwarding.forward(.scrollViewDidEndDecelerating, scrollView)
-        }
-    }
+    /// UIKit's delegate protocols refine `NSObjectProtocol`: forwarders are `NSObject`s there.
+    typealias DelegateForwarderBase = NSObject
 #else
-    @MainActor
-    final class ScrollViewDelegateForwarder: UIScrollViewDelegate {
-        let forwarding: ScrollViewDelegateForwarding
-        init(selectors: [ActionSelector]) { forwarding = ScrollViewDelegateForwarding(selectors: selectors) }
-        func scrollViewDidScroll(_ scrollView: UIScrollView) { forwarding.forward(.scrollViewDidScroll, scrollView) }
-        func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
-            forwarding.forward(.scrollViewWillBeginDragging, scrollView)
-        }
-        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
-            forwarding.forward(.scrollViewDidEndDecelerating, scrollView)
-        }
+    /// On the headless backend a forwarder needs no base class; this one keeps the declaration below shared.
+    class DelegateForwarderBase {
+        init() {}
     }
 #endif
+
+/// The scroll view's delegate installed by ``AttributeValue/scrollViewDelegate(_:)``.
+@MainActor
+final class ScrollViewDelegateForwarder: DelegateForwarderBase, UIScrollViewDelegate {
+    let forwarding: ScrollViewDelegateForwarding
+
+    init(selectors: [ActionSelector]) {
+        forwarding = ScrollViewDelegateForwarding(selectors: selectors)
+        super.init()
+    }
+
+    func scrollViewDidScroll(_ scrollView: UIScrollView) { forwarding.forward(.scrollViewDidScroll, scrollView) }
+
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        forwarding.forward(.scrollViewWillBeginDragging, scrollView)
+    }
+
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        forwarding.forward(.scrollViewDidEndDecelerating, scrollView)
+    }
+}

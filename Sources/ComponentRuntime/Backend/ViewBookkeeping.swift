@@ -109,9 +109,6 @@ enum ViewBookkeeping {
         records = records.filter { $0.value.view != nil }
         sizeAtLastSweep = records.count
     }
-
-    /// How many records the table holds (for tests of the sweep).
-    static var recordCount: Int { records.count }
 }
 
 extension UIView {

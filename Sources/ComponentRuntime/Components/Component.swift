@@ -36,10 +36,6 @@ open class Component: Responder {
     // A container measures a child in one range and then lays it out in another (a flexbox measures, then places
     // at the final size), so a few ranges are kept, the most recent first.
     var cachedLayouts: [(range: SizeRange, size: CGSize, children: [ComponentLayout.Child])] = []
-    var cachedLayout: Void? {
-        get { cachedLayouts.isEmpty ? nil : () }
-        set { if newValue == nil { cachedLayouts.removeAll() } }
-    }
 
     // Mount bookkeeping.
     var mountedView: MountedView?

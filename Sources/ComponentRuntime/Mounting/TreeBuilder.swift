@@ -21,14 +21,13 @@ struct TreeBuilder {
     mutating func build(_ component: Component, parent: Component?, frame parentFrame: ScopeFrame, context: Context) {
         component.parentPointer = parent
         component.context = context
-        component.cachedLayout = nil
+        component.cachedLayouts.removeAll()
         component.subtreeChanged = true
         var frame = parentFrame
         var reusableChild: Component?
         if let identifier = component.declaredScope {
-            let previous = parentFrame.previousChildren?[scopeKey(of: component, identifier, under: parentFrame)]?
-                .component
-            frame = bind(component, identifier: identifier, under: parentFrame)
+            let previous: Component?
+            (frame, previous) = bind(component, identifier: identifier, under: parentFrame)
             reusableChild = Self.reusableChild(of: component, previous: previous, frame: frame)
             if reusableChild == nil {
                 frame.beginRebuild()
@@ -90,8 +89,12 @@ struct TreeBuilder {
     }
 
     /// Finds (or makes) the frame for a declared scope and binds the component to it.
-    private mutating func bind(_ component: Component, identifier: AnyHashable, under parent: ScopeFrame) -> ScopeFrame
-    {
+    /// Also returns the component that declared the scope in the previous build, if the scope is not new.
+    private mutating func bind(
+        _ component: Component,
+        identifier: AnyHashable,
+        under parent: ScopeFrame
+    ) -> (frame: ScopeFrame, previous: Component?) {
         let type = type(of: component)
         let key = scopeKey(of: component, identifier, under: parent)
         if key.occurrence == 1 {
@@ -103,9 +106,12 @@ struct TreeBuilder {
             )
         }
         let frame: ScopeFrame
+        let previous: Component?
         if let existing = parent.previousChildren?.removeValue(forKey: key) {
             frame = existing
+            previous = existing.component
         } else {
+            previous = nil
             frame = ScopeFrame(key: key, componentTypeName: "\(type)", parent: parent, host: host)
         }
         parent.children[key] = frame
@@ -128,7 +134,7 @@ struct TreeBuilder {
         frame.component = component
         frame.controller?.latestComponent = component
         component.scopeFrame = frame
-        return frame
+        return (frame, previous)
     }
 
     /// Re-renders the dirty composites below `component` (and `component` itself if dirty), keeping every
@@ -145,7 +151,7 @@ struct TreeBuilder {
             own.isDirty = false
             own.hasDirtyDescendant = false
             own.endRebuild(dead: &deadFrames)
-            composite.cachedLayout = nil
+            composite.cachedLayouts.removeAll()
             composite.subtreeChanged = true
             return true
         }
@@ -161,7 +167,7 @@ struct TreeBuilder {
             frame.hasDirtyDescendant = false
         }
         if changed {
-            component.cachedLayout = nil
+            component.cachedLayouts.removeAll()
             component.subtreeChanged = true
         }
         return changed
