@@ -183,14 +183,12 @@ struct NestingScan {
                 }
                 index += 1
             default:
-                // `any` and `some` before a nested `[` keep the run going: swift-syntax reads `[any[` as a type
-                // and its lookahead is as slow there as on `[[` (found by the fuzzer).
-                if directlyInside,
-                    let skip = ["any", "some"].lazy.map(\.utf8.count).first(where: { length in
-                        starts(length == 3 ? "any" : "some", at: index) && !isWordByte(byte(index + length))
-                    })
-                {
-                    index += skip
+                // A word (`any`, `borrowing`, an `@attribute`, a name) right after a `[` keeps the run going:
+                // swift-syntax's lookahead on `[any[`, `[borrowing [` or `[@x[` is as slow as on `[[` (found by
+                // the fuzzer), so such runs count as nesting.
+                if directlyInside, isWordByte(current) || current == UInt8(ascii: "@") {
+                    index += 1
+                    while isWordByte(byte(index)) { index += 1 }
                     atLineStart = false
                     continue
                 }
