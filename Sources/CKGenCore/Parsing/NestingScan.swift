@@ -183,12 +183,15 @@ struct NestingScan {
                 }
                 index += 1
             default:
-                // A word (`any`, `borrowing`, an `@attribute`, a name) right after a `[` keeps the run going:
-                // swift-syntax's lookahead on `[any[`, `[borrowing [` or `[@x[` is as slow as on `[[` (found by
-                // the fuzzer), so such runs count as nesting.
-                if directlyInside, isWordByte(current) || current == UInt8(ascii: "@") {
+                // swift-syntax's lookahead on `[any[`, `[borrowing [`, `[@x[` or a control character between `[`
+                // is as slow as on `[[` (found by the fuzzer), so such runs count as nesting.
+                // Only a separator ends a run: anything else between two `[` (a word, an attribute, a stray
+                // control character) leaves swift-syntax's lookahead just as slow.
+                if directlyInside,
+                    ![UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: ";"), UInt8(ascii: "=")]
+                        .contains(current)
+                {
                     index += 1
-                    while isWordByte(byte(index)) { index += 1 }
                     atLineStart = false
                     continue
                 }
