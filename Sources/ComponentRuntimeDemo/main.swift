@@ -4,7 +4,6 @@ import ComponentRuntime
 // It mounts the tree, prints the view dump, then rebuilds it with one changed value and prints what the
 // remount did (views reused, one attribute applied, the rest skipped).
 
-@MainActor
 final class ProfileCardComponent: CompositeComponent {
     let name: String
     let followers: Int

@@ -4,7 +4,6 @@ import Testing
 
 /// A badge that fades in when its scope appears, pulses when a new badge replaces it, and fades out when it
 /// leaves.
-@MainActor
 final class AnimatedBadgeComponent: CompositeComponent {
     let count: Int
     init(count: Int) {

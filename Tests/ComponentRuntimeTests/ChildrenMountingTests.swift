@@ -18,7 +18,6 @@ final class CardView: UIView {
 }
 
 /// A card that lays out its children but mounts them into its view's content view, or not at all when folded.
-@MainActor
 final class FoldingCardComponent: CompositeComponent {
     let isFolded: Bool
     let content: Component

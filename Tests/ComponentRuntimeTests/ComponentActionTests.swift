@@ -18,7 +18,6 @@ private enum RecordKey: ContextKey {
 }
 
 /// A list screen: its controller handles typed selections; each row sends them.
-@MainActor
 final class ListComponent: CompositeComponent {
     let rows: [String]
     init(rows: [String]) {
@@ -54,7 +53,6 @@ extension ListComponentController: ActionResponder {
 }
 
 /// A row that also handles `didTapRow:` itself, to tell "start at the sender" from "start at its next responder".
-@MainActor
 final class RowComponent: CompositeComponent {
     let title: String
     init(title: String) {
@@ -225,7 +223,6 @@ struct ComponentActionTests {
 
 /// A row that handles `didTapRow:` only from senders that are not rows, and sends selections it is asked
 /// about to a fixed target instead of walking on.
-@MainActor
 final class PickyRowComponent: CompositeComponent {
     weak var redirect: AnyObject?
 

@@ -18,7 +18,6 @@ extension ActionSelector {
     static let handleControlTap = ActionSelector("handleControlTap")
 }
 
-@MainActor
 final class ProfileRowComponent: CompositeComponent {
     let model: String
     init(model: String) {
@@ -31,6 +30,7 @@ final class ProfileRowComponent: CompositeComponent {
             size: ComponentSize(width: 100, height: 20)
         )
     }
+    @MainActor
     func handleControlTap() {
         context[ScreenControllerKey.self].object?.handleEvent(model: model)
     }
@@ -43,7 +43,6 @@ extension ProfileRowComponent: ActionResponder {
 }
 
 /// A section that hands its children a context naming a different screen controller.
-@MainActor
 final class OverridingSection: CompositeComponent {
     let screen: ProfileScreenController
     init(screen: ProfileScreenController) {
@@ -58,7 +57,6 @@ final class OverridingSection: CompositeComponent {
 
 // Seed 003's stateful view: a horizontally scrolling list that keeps its offset.
 
-@MainActor
 final class RecommendationsComponent: StatefulViewComponent {
     let id: String
     init(id: String) {

@@ -3,7 +3,6 @@ import Foundation
 import Testing
 
 /// A component that carries a dependency for its controller, and the controller that takes it when it is made.
-@MainActor
 final class InjectedComponent: CompositeComponent {
     let service: String
     init(service: String) {

@@ -3,7 +3,6 @@ import Foundation
 import Testing
 
 /// A feed whose scroll view forwards its delegate calls and whose row offers accessibility actions.
-@MainActor
 final class ScrollingFeedComponent: CompositeComponent {
     var events: [String] = []
 

@@ -25,7 +25,6 @@ enum LogKey: ContextKey {
 
 /// Seed 000: a control with a touch-up-inside action and a value-changed action, and a plain view with
 /// tap, pan, long-press and a custom double-tap gesture.
-@MainActor
 final class ActionsDemoComponent: CompositeComponent {
     let controlClass: UIView.Type
 
@@ -83,7 +82,6 @@ extension ActionsDemoComponent: ActionResponder {
 }
 
 /// A leaf whose parent chain reaches an `ActionsDemoComponent`-style table: it handles the demo's selectors.
-@MainActor
 final class ActionsDemoComponentChild: Component {}
 
 extension ActionsDemoComponentChild: ActionResponder {

@@ -1,11 +1,15 @@
 import ComponentRuntime
 import Foundation
+import Synchronization
 import Testing
 
 /// Counts how often components of this type are laid out.
-@MainActor
-final class LayoutTally {
-    var count = 0
+final class LayoutTally: Sendable {
+    private let storage = Mutex(0)
+    var count: Int {
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
+    }
 }
 
 private enum LayoutTallyKey: ContextKey {
@@ -13,7 +17,6 @@ private enum LayoutTallyKey: ContextKey {
 }
 
 /// A leaf that counts its layouts (it reads the tally from the context it was built with).
-@MainActor
 final class CountingLeafComponent: CompositeComponent {
     let tally: LayoutTally
     init(tally: LayoutTally, id: String) {

@@ -19,7 +19,6 @@ private func style(_ configure: (inout FlexStyle) -> Void) -> FlexStyle {
 }
 
 /// A component with a layout of its own: two children side by side, each half its width.
-@MainActor
 final class HalvesComponent: Component {
     let left: Component
     let right: Component

@@ -1,11 +1,15 @@
 import ComponentRuntime
 import Foundation
+import Synchronization
 import Testing
 
 /// Counts renders by name.
-@MainActor
-final class RenderTally {
-    var renders: [String: Int] = [:]
+final class RenderTally: Sendable {
+    private let storage = Mutex<[String: Int]>([:])
+    var renders: [String: Int] {
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
+    }
 }
 
 private enum TallyKey: ContextKey {
@@ -13,7 +17,6 @@ private enum TallyKey: ContextKey {
 }
 
 /// A card whose input is a title; it says it need not render again when the title is unchanged.
-@MainActor
 final class CardComponent: CompositeComponent, StatefulComponent {
     struct State { var taps = 0 }
     static var initialState: State { State() }

@@ -37,14 +37,12 @@ final class PanelView: UIView {
     }
 }
 
-@MainActor
 final class FeedComponent: CompositeComponent {
     override func render() -> Component {
         StackComponent(children: [CellComponent(id: 1)])
     }
 }
 
-@MainActor
 final class CellComponent: CompositeComponent {
     init(id: Int) { super.init(scope: id) }
     override func render() -> Component {

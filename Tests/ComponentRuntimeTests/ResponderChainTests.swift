@@ -133,14 +133,12 @@ extension ActionSelector {
 }
 
 /// Two parents that handle the same selector, for the dispatch-memory test.
-@MainActor
 final class ParentA: CompositeComponent, ActionResponder {
     var handled = 0
     static let actionTable: AnyActionTable = ActionTable<ParentA>([.parentAction: .withoutSender { $0.handled += 1 }])
     override func render() -> Component { CellComponent(id: 9) }
 }
 
-@MainActor
 final class ParentB: CompositeComponent, ActionResponder {
     var handled = 0
     static let actionTable: AnyActionTable = ActionTable<ParentB>([.parentAction: .withoutSender { $0.handled += 1 }])

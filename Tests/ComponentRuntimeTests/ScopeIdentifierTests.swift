@@ -3,7 +3,6 @@ import Foundation
 import Testing
 
 /// A composite whose scope its type alone identifies (ComponentKit's `CKComponentScope scope(self)`).
-@MainActor
 final class BadgeCountComponent: CompositeComponent, StatefulComponent {
     struct State { var count = 0 }
     static var initialState: State { State() }
@@ -19,7 +18,6 @@ final class BadgeCountComponent: CompositeComponent, StatefulComponent {
 }
 
 /// Another type with an identifier-less scope, to show that the type is part of the scope's identity.
-@MainActor
 final class DotComponent: CompositeComponent, StatefulComponent {
     struct State { var isOn = false }
     static var initialState: State { State() }

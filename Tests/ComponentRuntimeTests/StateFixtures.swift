@@ -1,13 +1,17 @@
 import ComponentRuntime
 import Foundation
+import Synchronization
 
 // The follow button of seed 000: `isFetching` lives in the scope's state; the tap goes to the controller,
 // which sets it, waits for a (fake) network call, flips the model and clears it.
 
-@MainActor
-final class FollowModel {
+final class FollowModel: Sendable {
     let id: String
-    var isFollowing = false
+    private let following = Mutex(false)
+    var isFollowing: Bool {
+        get { following.withLock { $0 } }
+        set { following.withLock { $0 = newValue } }
+    }
     init(id: String) { self.id = id }
 }
 
@@ -32,7 +36,6 @@ extension ActionSelector {
     static let didTapFollow = ActionSelector("didTapFollow:")
 }
 
-@MainActor
 final class FollowButtonComponent: CompositeComponent {
     struct State: Equatable { var isFetching = false }
     let model: FollowModel
@@ -83,16 +86,18 @@ extension FollowButtonComponentController: ActionResponder {
 
 // A counter whose state records the order updates arrive in, and how often it rendered.
 
-@MainActor
-final class RenderCounter {
-    var renders: [String: Int] = [:]
+final class RenderCounter: Sendable {
+    private let storage = Mutex<[String: Int]>([:])
+    var renders: [String: Int] {
+        get { storage.withLock { $0 } }
+        set { storage.withLock { $0 = newValue } }
+    }
 }
 
 enum RenderCounterKey: ContextKey {
     static var defaultValue: RenderCounter? { nil }
 }
 
-@MainActor
 final class CounterComponent: CompositeComponent {
     struct State { var values: [Int] = [] }
     let name: String

@@ -3,7 +3,6 @@ import Foundation
 import Testing
 
 /// A stateful view component whose size and theme come from its inputs.
-@MainActor
 final class PlayerComponent: StatefulViewComponent {
     let id: String
     let theme: String

@@ -3,7 +3,6 @@ import Foundation
 import Testing
 
 /// A composite whose state decides whether it shows a view: flipping it on creates a view on a later pass.
-@MainActor
 final class AppearingComponent: CompositeComponent, StatefulComponent {
     struct State { var isShown = false }
     static var initialState: State { State() }

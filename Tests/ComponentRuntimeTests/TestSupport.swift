@@ -88,16 +88,15 @@ extension ViewClass where V == BadgeView {
 }
 
 /// A composite that renders whatever its closure returns; handy for ad-hoc trees.
-@MainActor
 final class Wrapper: CompositeComponent {
-    let body: @MainActor () -> Component
-    init(scope: AnyHashable? = nil, _ body: @escaping @MainActor () -> Component) {
+    let body: () -> Component
+    init(scope: some Hashable & Sendable, _ body: @escaping () -> Component) {
         self.body = body
-        if let scope {
-            super.init(scope: scope)
-        } else {
-            super.init()
-        }
+        super.init(scope: scope)
+    }
+    init(_ body: @escaping () -> Component) {
+        self.body = body
+        super.init()
     }
     override func render() -> Component { body() }
 }

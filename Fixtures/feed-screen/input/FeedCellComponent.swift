@@ -24,6 +24,7 @@ final class FeedCellComponent: CompositeComponent {
     }
 }
 
+@MainActor
 extension FeedCellComponent {
     /// @ck.action
     func didTapAvatar() {

@@ -51,7 +51,6 @@ public struct ComponentAction<Argument>: Equatable {
     /// Sends `selector` to the scope that `component` declared: its latest component, then that component's
     /// controller and parents. The action keeps reaching that scope across rebuilds, whichever component
     /// sends it. `component` must declare a scope; one that does not is reported when the action is sent.
-    @MainActor
     public init(_ selector: ActionSelector, scopedTo component: Component) {
         kind = .scoped(selector, ScopeIdentity(component))
     }
@@ -175,7 +174,6 @@ struct ScopeIdentity: Equatable {
     private weak var frame: ScopeFrame?
     private let componentType: String
 
-    @MainActor
     init(_ component: Component) {
         self.frame = component.scopeFrame
         self.componentType = "'\(type(of: component))'"
@@ -185,7 +183,7 @@ struct ScopeIdentity: Equatable {
     @MainActor
     var latestComponent: Component? {
         guard let frame, frame.isLive else { return nil }
-        return frame.component
+        return frame.main.latestComponent
     }
 
     /// The scope's name for diagnostics.

@@ -8,41 +8,32 @@ import Foundation
 ///
 /// Components are short-lived: the tree is built anew whenever its inputs change. A component does not know
 /// its controller; the runtime pairs them through the ``ControllerProviding`` conformance ckgen writes.
-@MainActor
-open class Component: Responder {
+///
+/// Components are not tied to the main actor: a tree may be made, built and laid out on any thread (a list
+/// builds its items on a background task while the main actor scrolls), then handed to the main actor, which
+/// alone mounts it. The compiler checks the hand-over: a tree built off the main actor is returned as a
+/// `sending` value, so nothing else can still reach it. What mounting learns (the view, the frame) lives in a
+/// main-actor record beside the component, never written off the main actor.
+open class Component {
     /// The view this component describes, if any.
     public let viewConfiguration: ViewConfiguration?
     /// The component's size.
     public let size: ComponentSize
     /// The scope identifier the component declared, if it declared a scope.
-    let declaredScope: AnyHashable?
+    let declaredScope: ScopeIdentifier?
+    /// What building found: scope, context, parent, rendered child and layouts.
+    var record = ComponentRecord()
+    /// What mounting did; main-actor only.
+    let mounting = MountRecord()
 
-    /// The component this one is a child of; `nil` for the root (and before the tree is built).
-    public var parent: Component? { parentPointer }
+    /// The component this one is a child of in the tree last built; `nil` for the root (and before the tree is
+    /// built).
+    public var parent: Component? { record.parent }
 
-    // Not `weak`: a weak reference gives every parent a side table, which makes each retain and release of a
-    // component several times slower, and the responder chain walks these links constantly. A parent owns its
-    // children, and clears this pointer in its `deinit`, so it never dangles.
-    unowned(unsafe) var parentPointer: Component?
     /// The values passed down the tree while it was built (see ``Context``).
-    public internal(set) var context = Context()
+    public var context: Context { record.context }
 
-    // Filled in while the tree is built.
-    var scopeFrame: ScopeFrame?
-    weak var hostView: UIView?
-
-    // Layout, cached per size range because it depends only on the subtree and the range. The cache keeps the
-    // size and the children's layouts, not a layout of this component, which would retain the component itself.
-    // A container measures a child in one range and then lays it out in another (a flexbox measures, then places
-    // at the final size), so a few ranges are kept, the most recent first.
-    var cachedLayouts: [(range: SizeRange, size: CGSize, children: [ComponentLayout.Child])] = []
-
-    // Mount bookkeeping.
-    var mountedView: MountedView?
-    var isMounted = false
-    var subtreeChanged = true
-    var mountedFrame: CGRect = .null
-    weak var mountedParentView: UIView?
+    var scopeFrame: ScopeFrame? { record.scopeFrame }
 
     /// Creates a component.
     /// - Parameters:
@@ -52,19 +43,13 @@ open class Component: Responder {
         self.viewConfiguration = view
         self.size = size
         self.declaredScope = nil
-        super.init()
     }
 
     /// Creates a component that declares a scope `(its type, identifier)`.
-    init(view: ViewConfiguration?, size: ComponentSize, declaringScope: AnyHashable) {
+    init(view: ViewConfiguration?, size: ComponentSize, declaringScope: ScopeIdentifier) {
         self.viewConfiguration = view
         self.size = size
         self.declaredScope = declaringScope
-        super.init()
-    }
-
-    isolated deinit {
-        for child in layoutChildren where child.parentPointer === self { child.parentPointer = nil }
     }
 
     /// The children laid out by this component, after rendering.
@@ -81,8 +66,9 @@ open class Component: Responder {
 
     /// Where this component is mounted: its view (if it describes one) and its frame in that view's
     /// superview. ComponentKit's `viewContext`; a handler reads the control that sent an action through it.
+    @MainActor
     public var viewContext: ComponentViewContext {
-        ComponentViewContext(view: mountedView?.view, frame: isMounted ? mountedFrame : .null)
+        ComponentViewContext(view: mounting.mountedView?.view, frame: mounting.isMounted ? mounting.frame : .null)
     }
 
     /// Animations for the component's view when its scope first appears: ComponentKit's
@@ -101,19 +87,60 @@ open class Component: Responder {
     /// it renders (`nil` when it describes none): ComponentKit's `mountInContext:` result. Override to mount
     /// the children into a view this component manages (``ChildrenMounting/into(_:)``), or to mount none
     /// (``ChildrenMounting/declined``); the default mounts them into the component's view.
+    @MainActor
     open func childrenMounting(in view: UIView?) -> ChildrenMounting { .intoComponentView }
 
-    /// Rules 1, 3 and 4: the controller if there is one, else the parent component, else (for the root) the
-    /// view the tree is mounted in. Fixed by ComponentKit's rules, so not overridable.
-    public final override var nextResponder: AnyObject? {
-        if let frame = scopeFrame, let controller = frame.controller { return controller }
-        return parentPointer ?? hostView
+    // MARK: The responder chain (main actor: it runs where views send actions)
+
+    /// Rules 1, 3 and 4 of ``Responder``: the controller if there is one, else the parent component, else (for
+    /// the root) the view the tree is mounted in. Fixed by ComponentKit's rules, so not overridable.
+    @MainActor
+    public final var nextResponder: AnyObject? {
+        if let controller = record.scopeFrame?.controller { return controller }
+        return record.parent ?? mounting.hostView
     }
 
     /// The parent component, or for the root the view the tree is mounted in.
-    var parentResponder: AnyObject? { parent ?? hostView }
+    @MainActor
+    var parentResponder: AnyObject? { record.parent ?? mounting.hostView }
 
-    override var chainDescription: String {
+    /// Whether this component handles `action` sent by `sender`. The default answers whether its type's
+    /// dispatch table (``ActionResponder``) lists it; override to decline (or accept) depending on the sender,
+    /// as ComponentKit's `canPerformAction:withSender:` allows.
+    @MainActor
+    open func canPerformAction(_ action: ActionSelector, withSender sender: AnyObject?) -> Bool {
+        mounting.actionTable(of: self)?.handles(action) ?? false
+    }
+
+    /// The member of the chain that handles `action` sent by `sender`: this component if it can perform it,
+    /// else the target its ``nextResponder`` finds. Override to redirect an action, as ComponentKit's
+    /// `targetForAction:withSender:`.
+    @MainActor
+    open func target(forAction action: ActionSelector, withSender sender: AnyObject?) -> AnyObject? {
+        if canPerformAction(action, withSender: sender) { return self }
+        return ResponderChain.target(for: action, from: nextResponder, sender: sender)
+    }
+
+    /// Sends `action` up the chain starting at this component. An action that no responder handles is
+    /// reported through ``RuntimeDiagnostics``, never silently dropped.
+    ///
+    /// - Returns: the handler's answer for questions (``ActionHandler/predicate(_:)``), otherwise `nil`.
+    @MainActor
+    @discardableResult
+    public final func send(_ action: ActionSelector, sender: AnyObject?) -> Bool? {
+        ResponderChain.send(action, from: self, sender: sender, origin: chainDescription)
+    }
+
+    /// Delivers a router event to this component. The default passes it to ``nextResponder``; override to
+    /// handle it, calling `super` to pass it on (see ``Responder/routerEvent(name:userInfo:)``).
+    @MainActor
+    open func routerEvent(name: EventName, userInfo: UserInfo) {
+        RouterEventTracing.record(self, name, userInfo)
+        RouterEvents.deliver(name: name, userInfo: userInfo, to: nextResponder, after: self)
+    }
+
+    /// A short description for diagnostics: the type and the view class.
+    var chainDescription: String {
         if let viewClass = viewConfiguration?.viewClass { return "'\(type(of: self))' (view '\(viewClass)')" }
         return "'\(type(of: self))'"
     }
@@ -132,17 +159,17 @@ open class Component: Responder {
     /// This component laid out within `range`, without mounting anything: its size and its children's frames.
     /// Cached until the component's subtree changes or the range does.
     public final func layout(in range: SizeRange) -> ComponentLayout {
-        if let cached = cachedLayouts.first(where: { $0.range == range }) {
+        if let cached = record.cachedLayout(in: range) {
             return ComponentLayout(component: self, size: cached.size, children: cached.children)
         }
         let result = computeLayout(in: range)
-        if cachedLayouts.count == 4 { cachedLayouts.removeLast() }
-        cachedLayouts.insert((range, result.size, result.children), at: 0)
+        record.cacheLayout(result, in: range)
         return result
     }
 }
 
 /// Where a component's children are mounted (``Component/childrenMounting(in:)``).
+@MainActor
 public enum ChildrenMounting {
     /// Into the component's view, or, for a component without one, the view it is mounted in.
     case intoComponentView
@@ -153,6 +180,7 @@ public enum ChildrenMounting {
 }
 
 /// The view and frame of a mounted component: ComponentKit's `CKComponentViewContext`.
+@MainActor
 public struct ComponentViewContext {
     /// The view that renders the component; `nil` when it is not mounted or describes no view.
     public let view: UIView?

@@ -1,14 +1,5 @@
 import Foundation
 
-extension AnyHashable {
-    /// The identifier of a scope that its component type alone identifies, under its parent:
-    /// `super.init(scope: .noIdentifier)`, ComponentKit's `CKComponentScope scope(self)`.
-    public static var noIdentifier: AnyHashable { AnyHashable(UnidentifiedScope()) }
-}
-
-/// The value behind ``Swift/AnyHashable/noIdentifier``: equal to itself only.
-private struct UnidentifiedScope: Hashable {}
-
 /// A component built from other components, like ComponentKit's `CKCompositeComponent` and
 /// `CKRenderComponent`: override ``render()`` to return the child it wraps.
 ///
@@ -31,9 +22,9 @@ private struct UnidentifiedScope: Hashable {}
 /// ```
 /// The runtime calls ``render()`` while it builds the tree, and calls it again (on the same component) when
 /// the scope's state changes, so only that part of the tree is rebuilt.
-@MainActor
 open class CompositeComponent: Component {
-    var renderedChild: Component?
+    /// The child `render()` returned in the last build.
+    var renderedChild: Component? { record.renderedChild }
 
     /// Creates a composite without a scope.
     /// - Parameters:
@@ -44,11 +35,15 @@ open class CompositeComponent: Component {
     }
 
     /// Creates a composite that declares the scope `(its type, identifier)`: ComponentKit's
-    /// `CKComponentScope scope(self, identifier)`. Pass ``Swift/AnyHashable/noIdentifier`` for a scope that
+    /// `CKComponentScope scope(self, identifier)`. Pass ``Swift/Hashable/noIdentifier`` for a scope that
     /// its type alone identifies (`CKComponentScope scope(self)`). Siblings of the same type and identifier are
     /// told apart by their order, with a warning.
-    public init(view: ViewConfiguration? = nil, size: ComponentSize = ComponentSize(), scope identifier: AnyHashable) {
-        super.init(view: view, size: size, declaringScope: identifier)
+    public init(
+        view: ViewConfiguration? = nil,
+        size: ComponentSize = ComponentSize(),
+        scope identifier: some Hashable & Sendable
+    ) {
+        super.init(view: view, size: size, declaringScope: ScopeIdentifier(identifier))
     }
 
     /// Returns the child this component wraps. Read ``StatefulComponent/state`` and ``Component/context``

@@ -9,7 +9,6 @@ public import Foundation
 /// ```
 /// Attribute identifiers must be unique in one configuration: a repeated identifier is reported as a
 /// ``RuntimeDiagnostic/Kind/duplicateAttribute`` fault and only the first value is kept.
-@MainActor
 public struct ViewConfiguration {
     let viewClassIdentifier: ViewClassIdentifier
     let makeView: @MainActor () -> UIView
@@ -29,7 +28,7 @@ public struct ViewConfiguration {
         var index = 1
         while index < sorted.count {
             if sorted[index].identifier == sorted[index - 1].identifier {
-                RuntimeDiagnostics.report(
+                RuntimeDiagnostics.reportWhileBuilding(
                     .duplicateAttribute,
                     "view configuration of '\(viewClass.identifier)' sets attribute '\(sorted[index].identifier)' "
                         + "twice; only the first value is used"

@@ -5,8 +5,8 @@
 /// }
 /// ```
 public protocol ContextKey {
-    /// The type of value stored under this key.
-    associatedtype Value
+    /// The type of value stored under this key; `Sendable`, because trees are built off the main actor.
+    associatedtype Value: Sendable
     /// The value read when none is set.
     static var defaultValue: Value { get }
 }
@@ -14,8 +14,8 @@ public protocol ContextKey {
 /// Typed values passed down the tree while it is built, ComponentKit's `context`: every component reads
 /// the host's context (``Component/context``), and a composite may hand its children a modified one
 /// (``CompositeComponent/childContext(_:)``).
-public struct Context {
-    private var values: [ObjectIdentifier: Any] = [:]
+public struct Context: Sendable {
+    private var values: [ObjectIdentifier: any Sendable] = [:]
 
     /// An empty context: every key reads its default value.
     public init() {}
@@ -43,3 +43,5 @@ public struct WeakReference<Object: AnyObject> {
     /// Wraps `object` without retaining it.
     public init(_ object: Object?) { self.object = object }
 }
+
+extension WeakReference: Sendable where Object: Sendable {}

@@ -77,8 +77,25 @@ public enum RuntimeDiagnostics {
 
     /// Reports a diagnostic.
     public static func report(_ kind: RuntimeDiagnostic.Kind, _ message: String) {
+        deliver(RuntimeDiagnostic(kind: kind, message: message))
+    }
+
+    /// Reports a diagnostic from code that runs wherever a tree is built. During a build it is kept with the
+    /// build, and the host delivers it when it takes the tree, on the main actor (so handlers and ``counts``
+    /// stay main-actor state); outside a build it is delivered on the main actor's next turn.
+    nonisolated static func reportWhileBuilding(_ kind: RuntimeDiagnostic.Kind, _ message: String) {
         let diagnostic = RuntimeDiagnostic(kind: kind, message: message)
-        counts[kind, default: 0] += 1
+        if let buffer = RuntimeDiagnosticBuffer.current {
+            buffer.withLock { $0.append(diagnostic) }
+        } else if Thread.isMainThread {
+            MainActor.assumeIsolated { deliver(diagnostic) }
+        } else {
+            Task { @MainActor in deliver(diagnostic) }
+        }
+    }
+
+    static func deliver(_ diagnostic: RuntimeDiagnostic) {
+        counts[diagnostic.kind, default: 0] += 1
         if let handler {
             handler(diagnostic)
         } else if diagnostic.isFault && assertsOnFaults {
@@ -88,17 +105,31 @@ public enum RuntimeDiagnostics {
         }
     }
 
-    /// Runs `body` with a handler that collects every diagnostic, restores the previous handler, and returns
-    /// what was collected.
     public static func collect(_ body: () throws -> Void) rethrows -> [RuntimeDiagnostic] {
         let previous = handler
         var collected: [RuntimeDiagnostic] = []
         handler = { collected.append($0) }
         defer { handler = previous }
-        try body()
+        // Reports from code that may run off the main actor (a view configuration made in the test itself)
+        // are kept in a buffer while `body` runs, and delivered here.
+        let buffer = Locked<[RuntimeDiagnostic]>([])
+        try RuntimeDiagnosticBuffer.$current.withValue(buffer) { try body() }
+        for diagnostic in buffer.current { deliver(diagnostic) }
         return collected
     }
 
     /// Sets every count in ``counts`` back to zero.
     public static func resetCounts() { counts = [:] }
+}
+
+/// Where diagnostics raised while a tree is built wait until the host delivers them.
+enum RuntimeDiagnosticBuffer {
+    @TaskLocal static var current: Locked<[RuntimeDiagnostic]>?
+
+    /// Runs `body` with a buffer, and returns what it collected beside its result.
+    static func collecting<Result>(_ body: () -> Result) -> (Result, [RuntimeDiagnostic]) {
+        let buffer = Locked<[RuntimeDiagnostic]>([])
+        let result = $current.withValue(buffer) { body() }
+        return (result, buffer.current)
+    }
 }

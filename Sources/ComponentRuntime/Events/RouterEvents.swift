@@ -57,6 +57,10 @@ enum RouterEvents {
         var info = userInfo
         var previous = last
         while let hop = current {
+            if let component = hop as? Component {
+                component.routerEvent(name: name, userInfo: info)
+                return
+            }
             if let responder = hop as? Responder {
                 responder.routerEvent(name: name, userInfo: info)
                 return

@@ -2,7 +2,6 @@ public import Foundation
 
 /// A component laid out: its size and where its children go, each laid out in turn. What
 /// ``Component/layout(in:)`` returns, without mounting anything: ComponentKit's `CKComponentLayout`.
-@MainActor
 public struct ComponentLayout {
     /// The component laid out.
     public let component: Component

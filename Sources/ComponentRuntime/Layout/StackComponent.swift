@@ -2,7 +2,6 @@ public import Foundation
 
 /// Lays children out in a column or a row, with spacing and cross-axis alignment. This is the whole layout
 /// system: fixed sizes and stacks, no flexbox.
-@MainActor
 public final class StackComponent: Component {
     /// The main axis.
     public enum Direction: Sendable {

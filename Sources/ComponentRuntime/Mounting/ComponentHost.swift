@@ -52,10 +52,15 @@ public final class ComponentHost {
     /// How many times the tree was built or partly re-rendered.
     public private(set) var buildCount = 0
 
-    private let build: @MainActor (Context) -> Component
+    private let build: RootBuilder
+    /// The latest component of every live scope (by frame identity), for render reuse by the next build.
+    private var scopeComponents: [ObjectIdentifier: Component] = [:]
+    /// A build off the main actor is under way (``rebuildInBackground()``); builds asked for meanwhile wait.
+    private var isBuildingInBackground = false
+    private var rebuildAfterBackgroundBuild = false
     private lazy var rootFrame = ScopeFrame.root(host: self)
     private let mounter = Mounter()
-    private var pendingUpdates: [(frame: ScopeFrame, transform: (inout Any?) -> Void)] = []
+    private var pendingUpdates: [(frame: ScopeFrame, transform: StateTransform)] = []
     private var flushScheduled = false
     private var replacedSinceMount: [Component] = []
     private var deadFramesSinceMount: [ScopeFrame] = []
@@ -70,6 +75,23 @@ public final class ComponentHost {
         asynchronousUpdateDelivery: AsynchronousUpdateDelivery = .nextRunLoopTurn,
         build: @escaping @MainActor (Context) -> Component
     ) {
+        self.context = context
+        self.asynchronousUpdateDelivery = asynchronousUpdateDelivery
+        self.build = .onMainActor(build)
+    }
+
+    /// A host whose tree may be built off the main actor (``rebuildInBackground()``), so `build` must not touch
+    /// main-actor state: it gets everything it needs from the context or its captures, which are `Sendable`.
+    /// Nothing is built until ``mount(in:)``, ``rebuild()`` or ``rebuildInBackground()``.
+    public static func buildingAnywhere(
+        context: Context = Context(),
+        asynchronousUpdateDelivery: AsynchronousUpdateDelivery = .nextRunLoopTurn,
+        _ build: @escaping @Sendable (Context) -> Component
+    ) -> ComponentHost {
+        ComponentHost(context: context, asynchronousUpdateDelivery: asynchronousUpdateDelivery, build: .anywhere(build))
+    }
+
+    private init(context: Context, asynchronousUpdateDelivery: AsynchronousUpdateDelivery, build: RootBuilder) {
         self.context = context
         self.asynchronousUpdateDelivery = asynchronousUpdateDelivery
         self.build = build
@@ -108,6 +130,10 @@ public final class ComponentHost {
     /// Builds the tree again from the build closure (call it when the model changed) and remounts it.
     /// Scopes declared again keep their state and controller.
     public func rebuild() {
+        if isBuildingInBackground {
+            rebuildAfterBackgroundBuild = true
+            return
+        }
         applyPendingUpdatesWithoutRendering()
         buildTree()
         remountIfMounted()
@@ -123,7 +149,8 @@ public final class ComponentHost {
     /// Applies every queued asynchronous state update, in order, with one re-render and one mount pass.
     public func flush() {
         flushScheduled = false
-        guard !pendingUpdates.isEmpty else { return }
+        // Updates wait for a build off the main actor to be taken; they apply right after.
+        guard !pendingUpdates.isEmpty, !isBuildingInBackground else { return }
         let updates = pendingUpdates
         pendingUpdates.removeAll()
         var anyApplied = false
@@ -168,7 +195,7 @@ public final class ComponentHost {
 
     // MARK: State updates
 
-    func enqueueStateUpdate(_ frame: ScopeFrame, _ transform: @escaping (inout Any?) -> Void, mode: UpdateMode) {
+    func enqueueStateUpdate(_ frame: ScopeFrame, _ transform: @escaping StateTransform, mode: UpdateMode) {
         stateUpdateListener?(StateUpdateNotice(scope: frame.debugName, mode: mode))
         switch mode {
         case .synchronous:
@@ -183,7 +210,7 @@ public final class ComponentHost {
         }
     }
 
-    private func apply(_ transform: (inout Any?) -> Void, to frame: ScopeFrame) -> Bool {
+    private func apply(_ transform: StateTransform, to frame: ScopeFrame) -> Bool {
         guard frame.isLive, frame.host === self else {
             ignoredStateUpdateCount += 1
             RuntimeDiagnostics.report(
@@ -192,7 +219,7 @@ public final class ComponentHost {
             )
             return false
         }
-        transform(&frame.state)
+        frame.updateState(transform)
         frame.markDirty()
         return true
     }
@@ -206,29 +233,111 @@ public final class ComponentHost {
     // MARK: Building and mounting
 
     private func buildTree() {
-        var builder = TreeBuilder(host: self)
-        if let old = rootComponent { replacedSinceMount.append(old) }
-        rootFrame.beginRebuild()
-        let root = build(context)
-        builder.build(root, parent: nil, frame: rootFrame, context: context)
-        rootFrame.endRebuild(dead: &builder.deadFrames)
-        rootFrame.isDirty = false
-        rootFrame.hasDirtyDescendant = false
+        var builder = TreeBuilder(host: self, previousComponents: scopeComponents)
+        let (root, diagnostics) = RuntimeDiagnosticBuffer.collecting {
+            Self.buildRoot(build.onMainActor(context), frame: rootFrame, context: context, with: &builder)
+        }
+        take(root, from: builder, diagnostics: diagnostics)
+    }
+
+    /// Builds `root` as the whole tree under `frame`. Runs wherever the build runs.
+    nonisolated private static func buildRoot(
+        _ root: Component,
+        frame: ScopeFrame,
+        context: Context,
+        with builder: inout TreeBuilder
+    ) -> Component {
+        frame.beginRebuild()
+        builder.build(root, parent: nil, frame: frame, context: context)
+        frame.endRebuild(dead: &builder.deadFrames)
+        frame.markClean()
+        return root
+    }
+
+    /// Takes a tree built here or elsewhere as the host's current tree: makes its controllers and remembers
+    /// its scopes' components (main-actor work the build left).
+    private func take(_ root: Component, from builder: TreeBuilder, diagnostics: [RuntimeDiagnostic]) {
+        for diagnostic in diagnostics { RuntimeDiagnostics.deliver(diagnostic) }
+        if let old = rootComponent, old !== root { replacedSinceMount.append(old) }
         rootComponent = root
+        TreeBuilder.attachControllers(builder.boundFrames)
+        for (frame, component) in builder.boundFrames { scopeComponents[ObjectIdentifier(frame)] = component }
+        for frame in builder.deadFrames { scopeComponents[ObjectIdentifier(frame)] = nil }
+        replacedSinceMount += builder.replacedSubtrees
         deadFramesSinceMount += builder.deadFrames
         buildCount += 1
     }
 
     private func rerenderDirtyAndRemount() {
         guard let root = rootComponent else { return }
-        var builder = TreeBuilder(host: self)
-        builder.rerenderDirty(root, inheritedFrame: rootFrame)
-        rootFrame.isDirty = false
-        rootFrame.hasDirtyDescendant = false
-        replacedSinceMount += builder.replacedSubtrees
-        deadFramesSinceMount += builder.deadFrames
-        buildCount += 1
+        var builder = TreeBuilder(host: self, previousComponents: scopeComponents)
+        let ((), diagnostics) = RuntimeDiagnosticBuffer.collecting {
+            builder.rerenderDirty(root, inheritedFrame: rootFrame)
+        }
+        rootFrame.markClean()
+        take(root, from: builder, diagnostics: diagnostics)
         remountIfMounted()
+    }
+
+    // MARK: Building off the main actor
+
+    /// Builds the tree again and lays it out off the main actor, then takes it and remounts it on the main
+    /// actor: ComponentKit's promise that only mounting happens on the main thread. Scopes keep their state
+    /// and controllers, as with ``rebuild()``; a build off the main actor cannot reach the mounted tree, so
+    /// composites render again even when they could have kept their previous subtree.
+    ///
+    /// A host made with a main-actor build closure (``init(context:asynchronousUpdateDelivery:build:)``)
+    /// builds on the main actor instead. Rebuilds and state updates asked for while the build runs wait
+    /// for it, then apply.
+    public func rebuildInBackground() async {
+        guard case .anywhere(let build) = build, !isBuildingInBackground else {
+            rebuild()
+            return
+        }
+        applyPendingUpdatesWithoutRendering()
+        isBuildingInBackground = true
+        let prepared = await Self.prepareTree(
+            build,
+            context: context,
+            frame: rootFrame,
+            host: self,
+            range: sizeRange
+        )
+        isBuildingInBackground = false
+        take(prepared.root, from: prepared.builder, diagnostics: prepared.diagnostics)
+        remountIfMounted()
+        if rebuildAfterBackgroundBuild {
+            rebuildAfterBackgroundBuild = false
+            rebuild()
+        } else if !pendingUpdates.isEmpty {
+            flush()
+        }
+    }
+
+    /// A tree built and laid out off the main actor, with what the main actor must still do for it.
+    private struct PreparedTree {
+        let root: Component
+        let builder: TreeBuilder
+        let diagnostics: [RuntimeDiagnostic]
+    }
+
+    /// Builds and lays out a tree on the concurrent executor. The result is `sending`: nothing built here is
+    /// still reachable from this task, so the main actor may own it.
+    @concurrent
+    nonisolated private static func prepareTree(
+        _ build: @Sendable (Context) -> Component,
+        context: Context,
+        frame: ScopeFrame,
+        host: ComponentHost,
+        range: SizeRange
+    ) async -> sending PreparedTree {
+        var builder = TreeBuilder(host: host)
+        let (root, diagnostics) = RuntimeDiagnosticBuffer.collecting {
+            let root = buildRoot(build(context), frame: frame, context: context, with: &builder)
+            _ = root.layout(in: range)
+            return root
+        }
+        return PreparedTree(root: root, builder: builder, diagnostics: diagnostics)
     }
 
     private func remountIfMounted() {
@@ -247,6 +356,22 @@ public final class ComponentHost {
             frame.controller?.invalidate()
             frame.controller = nil
             frame.children.removeAll()
+        }
+    }
+}
+
+/// How a host makes its root component.
+private enum RootBuilder {
+    /// On the main actor only (the closure may touch main-actor state).
+    case onMainActor(@MainActor (Context) -> Component)
+    /// Anywhere, so also off the main actor.
+    case anywhere(@Sendable (Context) -> Component)
+
+    @MainActor
+    func onMainActor(_ context: Context) -> Component {
+        switch self {
+        case .onMainActor(let build): build(context)
+        case .anywhere(let build): build(context)
         }
     }
 }

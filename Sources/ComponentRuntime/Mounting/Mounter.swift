@@ -34,7 +34,7 @@ final class Mounter {
         let layout = root.layout(in: range)
         prepareLayout(layout)
         unmountStart(leaving)
-        root.hostView = rootView
+        root.mounting.hostView = rootView
         mount(layout, in: rootView, at: .zero)
         finishPass(leaving: leaving)
     }
@@ -121,7 +121,7 @@ final class Mounter {
     /// layout is ready, in tree order, before anything is mounted: ComponentKit's `didPrepareLayout`.
     private func prepareLayout(_ layout: ComponentLayout) {
         let component = layout.component
-        if component.isMounted && !component.subtreeChanged { return }
+        if component.mounting.isMounted && !component.record.subtreeChanged { return }
         component.controller?.didPrepareLayout(size: layout.size)
         for child in layout.children { prepareLayout(child.layout) }
     }
@@ -129,7 +129,7 @@ final class Mounter {
     /// The view a component's animations run on: its own, or (as ComponentKit's composites share their child's
     /// view) the first one below it.
     private static func animatedView(of component: Component) -> MountedView? {
-        if let mounted = component.mountedView { return mounted }
+        if let mounted = component.mounting.mountedView { return mounted }
         for child in component.layoutChildren {
             if let mounted = animatedView(of: child) { return mounted }
         }
@@ -151,30 +151,30 @@ final class Mounter {
     private func release(_ component: Component, leaving: inout [AnyComponentController], unmountingAll: Bool) {
         // The view final-unmount animations would run on, found before the subtree lets its views go.
         let releasedView = component.scopeFrame?.isLive == false ? Self.animatedView(of: component) : nil
-        if let mounted = component.mountedView {
+        if let mounted = component.mounting.mountedView {
             mounted.inUse = false
             released.append(mounted)
-            component.mountedView = nil
+            component.mounting.mountedView = nil
         }
         if let controller = component.controller, controller.mountedComponent === component {
             let frameLeft = !(component.scopeFrame?.isLive ?? false)
             if unmountingAll || frameLeft { leaving.append(controller) }
         }
-        if let frame = component.scopeFrame, !frame.isLive, frame.mountedComponent === component,
+        if let frame = component.scopeFrame, !frame.isLive, frame.main.mountedComponent === component,
             let mounted = releasedView
         {
             let animations = component.animationsOnFinalUnmount()
             if !animations.isEmpty { finalUnmounts.append((mounted, animations)) }
         }
-        component.isMounted = false
+        component.mounting.isMounted = false
         for child in component.layoutChildren { release(child, leaving: &leaving, unmountingAll: unmountingAll) }
     }
 
     private func mount(_ layout: ComponentLayout, in parentView: UIView, at origin: CGPoint) {
         let component = layout.component
         let frame = CGRect(origin: origin, size: layout.size)
-        if component.isMounted && !component.subtreeChanged && component.mountedParentView === parentView
-            && component.mountedFrame == frame
+        if component.mounting.isMounted && !component.record.subtreeChanged && component.mounting.parentView === parentView
+            && component.mounting.frame == frame
         {
             statistics.subtreesSkipped += 1
             placeTopLevelViews(of: component, in: parentView)
@@ -221,10 +221,10 @@ final class Mounter {
             childParent = view
             childOrigin = .zero
         }
-        component.isMounted = true
-        component.subtreeChanged = false
-        component.mountedParentView = parentView
-        component.mountedFrame = frame
+        component.mounting.isMounted = true
+        component.record.subtreeChanged = false
+        component.mounting.parentView = parentView
+        component.mounting.frame = frame
 
         switch component.childrenMounting(in: component.viewConfiguration == nil ? nil : childParent) {
         case .intoComponentView:
@@ -259,9 +259,9 @@ final class Mounter {
     ) {
         if let frame = component.scopeFrame {
             let animations: [ComponentAnimation]
-            if !frame.hasBeenMounted {
+            if !frame.main.hasBeenMounted {
                 animations = component.animationsOnInitialMount()
-            } else if let previous = frame.mountedComponent, previous !== component {
+            } else if let previous = frame.main.mountedComponent, previous !== component {
                 animations = component.animationsFromPreviousComponent(previous)
             } else {
                 animations = []
@@ -269,8 +269,8 @@ final class Mounter {
             if !animations.isEmpty, let view = Self.animatedView(of: component)?.view {
                 pendingAnimations.append((view, animations))
             }
-            frame.hasBeenMounted = true
-            frame.mountedComponent = component
+            frame.main.hasBeenMounted = true
+            frame.main.mountedComponent = component
         }
         if let controller {
             controller.mountedComponent = component
@@ -360,7 +360,7 @@ final class Mounter {
 
     /// Places the views a skipped subtree has directly under `parent`: its own view, or those of its children.
     private func placeTopLevelViews(of component: Component, in parent: UIView) {
-        if let mounted = component.mountedView {
+        if let mounted = component.mounting.mountedView {
             place(mounted.view, in: parent)
             return
         }
@@ -372,11 +372,11 @@ final class Mounter {
     /// The component's current view if it still fits, else a free view from the pool, else a new one.
     private func view(for component: Component, configuration: ViewConfiguration, in parentView: UIView) -> MountedView
     {
-        if let current = component.mountedView {
+        if let current = component.mounting.mountedView {
             if current.key == configuration.reuseKey && current.parent === parentView { return current }
             current.inUse = false
             released.append(current)
-            component.mountedView = nil
+            component.mounting.mountedView = nil
         }
         let pool = self.pool(for: parentView)
         let mounted: MountedView
@@ -393,7 +393,7 @@ final class Mounter {
             statistics.viewsCreated += 1
         }
         mounted.inUse = true
-        component.mountedView = mounted
+        component.mounting.mountedView = mounted
         return mounted
     }
 

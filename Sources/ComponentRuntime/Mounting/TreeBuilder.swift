@@ -3,7 +3,10 @@
 ///
 /// It also re-renders only the dirty part of an existing tree after state updates, recording which old
 /// subtrees were replaced so the mounter can release their views.
-@MainActor
+///
+/// Not main-actor isolated: a tree is built wherever its owner likes (a list builds items on a background
+/// task). What needs the main actor, making controllers, waits in ``boundFrames`` for
+/// ``attachControllers(_:)``, which the host calls on the main actor when it takes the tree.
 struct TreeBuilder {
     let host: ComponentHost?
     /// Frames whose scopes left the tree during this build.
@@ -12,17 +15,23 @@ struct TreeBuilder {
     var replacedSubtrees: [Component] = []
     /// Composites whose previous subtree was kept instead of rendering again.
     var reusedRenders = 0
+    /// Frames bound to a component in this build, with it: their controllers are made or told about the new
+    /// component on the main actor.
+    var boundFrames: [(frame: ScopeFrame, component: Component)] = []
+    /// The component each scope had in the tree the host holds (by frame identity), for render reuse. Empty for
+    /// a build off the main actor, which cannot reach that tree.
+    let previousComponents: [ObjectIdentifier: Component]
 
-    init(host: ComponentHost?) {
+    init(host: ComponentHost?, previousComponents: [ObjectIdentifier: Component] = [:]) {
         self.host = host
+        self.previousComponents = previousComponents
     }
 
     /// Builds `component` and everything below it.
     mutating func build(_ component: Component, parent: Component?, frame parentFrame: ScopeFrame, context: Context) {
-        component.parentPointer = parent
-        component.context = context
-        component.cachedLayouts.removeAll()
-        component.subtreeChanged = true
+        component.record.parent = parent
+        component.record.context = context
+        component.record.invalidateLayout()
         var frame = parentFrame
         var reusableChild: Component?
         if let identifier = component.declaredScope {
@@ -35,7 +44,7 @@ struct TreeBuilder {
                 reusedRenders += 1
             }
         } else if component is any ControllerProviding {
-            RuntimeDiagnostics.report(
+            RuntimeDiagnostics.reportWhileBuilding(
                 .missingScope,
                 "'\(type(of: component))' has a controller but declared no scope, so it gets none; "
                     + "pass `scope:` to its initializer"
@@ -45,12 +54,12 @@ struct TreeBuilder {
         if let composite = component as? CompositeComponent, let child = reusableChild {
             // ComponentKit's render components: equal inputs, unchanged state below, so the previous subtree
             // stands as it is (its scopes are kept, its views stay mounted).
-            composite.renderedChild = child
-            child.parentPointer = composite
+            composite.record.renderedChild = child
+            child.record.parent = composite
             return
         } else if let composite = component as? CompositeComponent {
             let child = composite.render()
-            composite.renderedChild = child
+            composite.record.renderedChild = child
             build(child, parent: composite, frame: frame, context: composite.childContext(context))
         } else {
             for child in component.layoutChildren {
@@ -59,8 +68,7 @@ struct TreeBuilder {
         }
 
         if component.declaredScope != nil {
-            frame.isDirty = false
-            frame.hasDirtyDescendant = false
+            frame.markClean()
             frame.endRebuild(dead: &deadFrames)
         }
     }
@@ -70,21 +78,22 @@ struct TreeBuilder {
     /// (``CompositeComponent/shouldRerender(comparedTo:)``). The previous component gives the child up.
     private static func reusableChild(of component: Component, previous: Component?, frame: ScopeFrame) -> Component? {
         guard let composite = component as? CompositeComponent, let previous = previous as? CompositeComponent,
-            previous !== composite, type(of: previous) == type(of: composite), !frame.isDirty,
-            !frame.hasDirtyDescendant, let child = previous.renderedChild,
+            previous !== composite, type(of: previous) == type(of: composite), !frame.needsRender,
+            let child = previous.renderedChild,
             !composite.shouldRerender(comparedTo: previous)
         else { return nil }
         // The old tree is released when the new one mounts; what is kept must not be released with it.
-        previous.renderedChild = nil
+        previous.record.renderedChild = nil
         return child
     }
 
     /// The key a scope would get under `parent` now (the next free occurrence of its type and identifier).
-    private func scopeKey(of component: Component, _ identifier: AnyHashable, under parent: ScopeFrame)
+    private func scopeKey(of component: Component, _ identifier: ScopeIdentifier, under parent: ScopeFrame)
         -> ScopeFrame.Key
     {
         var key = ScopeFrame.Key(componentType: ObjectIdentifier(type(of: component)), identifier: identifier)
-        while parent.children[key] != nil { key.occurrence += 1 }
+        let taken = parent.children
+        while taken[key] != nil { key.occurrence += 1 }
         return key
     }
 
@@ -92,14 +101,14 @@ struct TreeBuilder {
     /// Also returns the component that declared the scope in the previous build, if the scope is not new.
     private mutating func bind(
         _ component: Component,
-        identifier: AnyHashable,
+        identifier: ScopeIdentifier,
         under parent: ScopeFrame
     ) -> (frame: ScopeFrame, previous: Component?) {
         let type = type(of: component)
         let key = scopeKey(of: component, identifier, under: parent)
         if key.occurrence == 1 {
-            let shown = identifier == .noIdentifier ? "no identifier" : "identifier '\(identifier)'"
-            RuntimeDiagnostics.report(
+            let shown = identifier.isNoIdentifier ? "no identifier" : "identifier '\(identifier)'"
+            RuntimeDiagnostics.reportWhileBuilding(
                 .scopeCollision,
                 "sibling scopes of '\(type)' with \(shown) under '\(parent.debugName)' are told apart by their "
                     + "order only, so reordering them mixes up their state; give each a distinct identifier"
@@ -107,33 +116,20 @@ struct TreeBuilder {
         }
         let frame: ScopeFrame
         let previous: Component?
-        if let existing = parent.previousChildren?.removeValue(forKey: key) {
+        if let existing = parent.takePreviousChild(key) {
             frame = existing
-            previous = existing.component
+            previous = previousComponents[ObjectIdentifier(existing)]
         } else {
             previous = nil
             frame = ScopeFrame(key: key, componentTypeName: "\(type)", parent: parent, host: host)
         }
-        parent.children[key] = frame
+        parent.setChild(frame, for: key)
 
         if frame.state == nil, let stateful = type as? any StatefulComponent.Type {
             frame.state = stateful.erasedInitialState
         }
-        if frame.controller == nil, let provider = component as? any ControllerProviding {
-            let controller = makeController(for: provider)
-            controller.frame = frame
-            frame.controller = controller
-        }
-        if component is StatefulViewComponent, !(frame.controller is any StatefulViewManaging) {
-            RuntimeDiagnostics.report(
-                .missingStatefulViewController,
-                "'\(type)' is a stateful view component without a StatefulViewComponentController; "
-                    + "declare '\(type)Controller' so ckgen pairs them"
-            )
-        }
-        frame.component = component
-        frame.controller?.latestComponent = component
-        component.scopeFrame = frame
+        component.record.scopeFrame = frame
+        boundFrames.append((frame, component))
         return (frame, previous)
     }
 
@@ -146,31 +142,47 @@ struct TreeBuilder {
             if let old = composite.renderedChild { replacedSubtrees.append(old) }
             own.beginRebuild()
             let child = composite.render()
-            composite.renderedChild = child
+            composite.record.renderedChild = child
             build(child, parent: composite, frame: own, context: composite.childContext(composite.context))
-            own.isDirty = false
-            own.hasDirtyDescendant = false
+            own.markClean()
             own.endRebuild(dead: &deadFrames)
-            composite.cachedLayouts.removeAll()
-            composite.subtreeChanged = true
+            composite.record.invalidateLayout()
             return true
         }
-        guard frame.isDirty || frame.hasDirtyDescendant else { return false }
+        guard frame.needsRender else { return false }
         // A dirty scope whose component is not a composite (a stateful view component) has nothing to
         // re-render, but must be remounted so its view is configured with the new state.
         var changed = component.scopeFrame?.isDirty ?? false
         for child in component.layoutChildren where rerenderDirty(child, inheritedFrame: frame) {
             changed = true
         }
-        if component.scopeFrame != nil {
-            frame.isDirty = false
-            frame.hasDirtyDescendant = false
-        }
-        if changed {
-            component.cachedLayouts.removeAll()
-            component.subtreeChanged = true
-        }
+        if component.scopeFrame != nil { frame.markClean() }
+        if changed { component.record.invalidateLayout() }
         return changed
+    }
+
+    /// Makes the controllers of scopes bound in this build that have none yet (with their first component,
+    /// ComponentKit's `initWithComponent:`), and tells the others about their new component. On the main
+    /// actor, where controllers live.
+    @MainActor
+    static func attachControllers(_ bound: [(frame: ScopeFrame, component: Component)]) {
+        for (frame, component) in bound where frame.isLive {
+            frame.main.latestComponent = component
+            if let controller = frame.controller {
+                controller.latestComponent = component
+            } else if let provider = component as? any ControllerProviding {
+                let controller = makeController(for: provider)
+                controller.frame = frame
+                frame.controller = controller
+            }
+            if component is StatefulViewComponent, !(frame.controller is any StatefulViewManaging) {
+                RuntimeDiagnostics.report(
+                    .missingStatefulViewController,
+                    "'\(type(of: component))' is a stateful view component without a StatefulViewComponentController; "
+                        + "declare '\(type(of: component))Controller' so ckgen pairs them"
+                )
+            }
+        }
     }
 }
 

@@ -105,6 +105,7 @@ open class Responder {
 enum ResponderChain {
     /// The member after `member`: a responder's ``Responder/nextResponder``, a `UIResponder`'s `next`.
     static func next(after member: AnyObject) -> AnyObject? {
+        if let component = member as? Component { return component.nextResponder }
         if let responder = member as? Responder { return responder.nextResponder }
         if let responder = member as? UIResponder { return responder.next }
         return nil
@@ -113,6 +114,7 @@ enum ResponderChain {
     /// The dispatch table of any member: a responder's cached one, or the table of a `UIResponder`
     /// subclass that declares one.
     static func actionTable(of member: AnyObject) -> AnyActionTable? {
+        if let component = member as? Component { return component.mounting.actionTable(of: component) }
         if let responder = member as? Responder { return responder.actionTable }
         return (type(of: member) as? any ActionResponder.Type)?.actionTable
     }
@@ -123,6 +125,9 @@ enum ResponderChain {
     static func target(for action: ActionSelector, from start: AnyObject?, sender: AnyObject?) -> AnyObject? {
         var current = start
         while let member = current {
+            if let component = member as? Component {
+                return component.target(forAction: action, withSender: sender)
+            }
             if let responder = member as? Responder {
                 return responder.target(forAction: action, withSender: sender)
             }
@@ -132,6 +137,9 @@ enum ResponderChain {
         guard let application = Application.responder else { return nil }
         if let responder = application as? Responder {
             return responder.canPerformAction(action, withSender: sender) ? responder : nil
+        }
+        if let component = application as? Component {
+            return component.canPerformAction(action, withSender: sender) ? component : nil
         }
         return actionTable(of: application)?.handles(action) == true ? application : nil
     }

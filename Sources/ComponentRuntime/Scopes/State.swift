@@ -32,10 +32,9 @@ public struct StateUpdateNotice: Sendable, Equatable {
 /// ```
 /// The component reads ``state`` in ``CompositeComponent/render()``; it or its controller changes it with
 /// ``updateState(mode:_:)``. State lives in the scope, so it survives every rebuild of the tree.
-@MainActor
 public protocol StatefulComponent: Component {
-    /// The state's type.
-    associatedtype State
+    /// The state's type. `Sendable`, because trees are built off the main actor and read state there.
+    associatedtype State: Sendable
     /// The state of a scope that has just appeared: ComponentKit's `+initialState`.
     static var initialState: State { get }
 }
@@ -44,7 +43,7 @@ extension StatefulComponent {
     /// The current state of this component's scope (its initial state if it declared no scope).
     public var state: State {
         guard let frame = scopeFrame else {
-            RuntimeDiagnostics.report(
+            RuntimeDiagnostics.reportWhileBuilding(
                 .missingScope,
                 "'\(Self.self)' reads state but declared no scope; pass `scope:` to its initializer"
             )
@@ -57,17 +56,19 @@ extension StatefulComponent {
     ///
     /// An update for a scope that has left the tree is ignored and counted in
     /// ``ComponentHost/ignoredStateUpdateCount`` (and reported as a warning).
+    @MainActor
     public func updateState(mode: UpdateMode = .asynchronous, _ transform: @escaping (inout State) -> Void) {
         ScopeFrame.update(scopeFrame, of: Self.self, mode: mode, transform)
     }
 }
 
 extension StatefulComponent {
-    static var erasedInitialState: Any { initialState }
+    static var erasedInitialState: any Sendable { initialState }
 }
 
 extension ScopeFrame {
     /// Routes a typed update to the frame's host, or reports why it cannot apply.
+    @MainActor
     static func update<C: StatefulComponent>(
         _ frame: ScopeFrame?,
         of type: C.Type,
@@ -75,22 +76,25 @@ extension ScopeFrame {
         _ transform: @escaping (inout C.State) -> Void
     ) {
         guard let frame else {
-            RuntimeDiagnostics.report(
+            RuntimeDiagnostics.reportWhileBuilding(
                 .missingScope,
                 "'\(C.self)' updates state but declared no scope; pass `scope:` to its initializer"
             )
             return
         }
-        let erased: (inout Any?) -> Void = { stored in
+        let erased: StateTransform = { stored in
             var state = stored as? C.State ?? C.initialState
             transform(&state)
             stored = state
         }
         guard let host = frame.host else {
             // A tree built outside a host: apply in place, nothing to re-render.
-            erased(&frame.state)
+            frame.updateState(erased)
             return
         }
         host.enqueueStateUpdate(frame, erased, mode: mode)
     }
 }
+
+/// A state update with its type erased, applied to a scope's stored state on the main actor.
+typealias StateTransform = (inout (any Sendable)?) -> Void

@@ -7,14 +7,13 @@
 /// (cells), and decides when it may go back to the reuse pool. The component must declare a scope (its
 /// controller lives there) and be paired with its controller (`FooComponent` ↔ `FooComponentController`,
 /// written by ckgen).
-@MainActor
 open class StatefulViewComponent: Component {
     /// Creates the component.
     /// - Parameters:
     ///   - size: the stateful view's size; the runtime cannot measure a native view.
     ///   - identifier: the scope identifier that keeps the controller (and so the view) across rebuilds.
-    public init(size: ComponentSize, scope identifier: AnyHashable) {
-        super.init(view: ViewConfiguration(StatefulViewContainer.self), size: size, declaringScope: identifier)
+    public init(size: ComponentSize, scope identifier: some Hashable & Sendable) {
+        super.init(view: ViewConfiguration(StatefulViewContainer.self), size: size, declaringScope: ScopeIdentifier(identifier))
     }
 }
 

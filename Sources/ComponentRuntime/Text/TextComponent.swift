@@ -54,8 +54,9 @@ public struct TextMeasurement: Equatable, Sendable {
 
 /// Measures text for layout: the system's text measurement on UIKit, a deterministic measurer on the headless
 /// backend (``HeadlessTextMeasurer``). Replace ``TextComponent/measurer`` to measure otherwise.
-@MainActor
-public protocol TextMeasuring {
+///
+/// Layout runs wherever the tree is built, so a measurer must be safe to call from any thread.
+public protocol TextMeasuring: Sendable {
     /// The size `text` needs when lines may be at most `width` wide (`.infinity`: one line per paragraph).
     func measure(_ text: TextComponentAttributes, width: CGFloat) -> TextMeasurement
 }
@@ -64,7 +65,11 @@ public protocol TextMeasuring {
 /// `CKTextComponent`, rendered by a `UILabel`.
 public final class TextComponent: Component {
     /// The measurer every text component uses.
-    public static var measurer: any TextMeasuring = PlatformTextMeasurer()
+    public static var measurer: any TextMeasuring {
+        get { currentMeasurer.current }
+        set { currentMeasurer.withLock { $0 = newValue } }
+    }
+    private static let currentMeasurer = Locked<any TextMeasuring>(PlatformTextMeasurer())
 
     /// What it shows.
     public let attributes: TextComponentAttributes
