@@ -15,11 +15,12 @@ final class BuildProbe: Sendable {
 
     private let record = Mutex(Record())
 
-    /// Called by the build: says it started, then waits (a few seconds at most) for the main actor to answer.
-    /// A build that runs on the main actor never sees the answer, because the main actor is busy with it.
+    /// Called by the build: says it started, then waits for the main actor to answer. A build that runs on the
+    /// main actor never sees the answer, because the main actor is busy with it: it gives up after five
+    /// minutes (long, because other tests running in parallel may keep the main actor busy for a while).
     func buildStartsAndWaitsForMainActor() {
         record.withLock { $0.buildStarted = true }
-        for _ in 0..<5_000 {
+        for _ in 0..<300_000 {
             if record.withLock({ $0.mainActorAnswered }) {
                 record.withLock { $0.buildSawMainActorAnswer = true }
                 return

@@ -1,6 +1,9 @@
-/// A component-side member of the responder chain: components, component controllers and any object you
-/// place in the chain that is not a `UIResponder` (an application-level catch-all, say). Views and view
-/// controllers take part as what they are, `UIResponder`s.
+/// A member of the responder chain that is neither a view nor a component: component controllers and any
+/// object you place in the chain (an application-level catch-all, say). Views and view controllers take part
+/// as what they are, `UIResponder`s; components answer the same questions as this class
+/// (``Component/nextResponder``, ``Component/canPerformAction(_:withSender:)``,
+/// ``Component/target(forAction:withSender:)``, ``Component/routerEvent(name:userInfo:)``) on the main actor,
+/// without being main-actor objects themselves, because trees are built off the main actor.
 ///
 /// The chain follows ComponentKit's rules exactly:
 /// 1. a component's next responder is its controller, if it has one;
@@ -18,8 +21,8 @@ open class Responder {
     /// Creates a responder.
     public init() {}
 
-    /// The next member of the chain (a ``Responder`` or a `UIResponder`), or `nil` at its end. Subclasses
-    /// that are not components or controllers override this to join a chain.
+    /// The next member of the chain (a component, a ``Responder`` or a `UIResponder`), or `nil` at its end.
+    /// Subclasses that are not controllers override this to join a chain.
     open var nextResponder: AnyObject? { nil }
 
     // The dispatch table of this object's type, looked up once per object. The walk up the chain reads only

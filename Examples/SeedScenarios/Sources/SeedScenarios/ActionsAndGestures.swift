@@ -66,6 +66,7 @@ public final class ActionsComponent: CompositeComponent {
     /// A tap on the switch also reports which control it was, as a typed action: ComponentKit's
     /// `CKAction<NSString *>`, sent with its argument type-checked here.
     /// @ck.action
+    @MainActor
     func handleControlEvent() {
         log?.append("touchUpInside")
         // This component handles it itself, so the search starts at the sender rather than after it.
@@ -74,10 +75,12 @@ public final class ActionsComponent: CompositeComponent {
 
     /// The typed action's handler: the sender, then the argument.
     /// @ck.action
+    @MainActor
     func didPickControl(_ sender: Component, name: String) { log?.append("picked \(name)") }
 
     /// The sender of a control action is the component that rendered the control; its view is the control.
     /// @ck.action
+    @MainActor
     func handleValueChanged(_ sender: Component) {
         let isOn = (sender.viewContext.view as? UISwitch)?.isOn
         log?.append("valueChanged on=\(isOn.map(String.init) ?? "?")")
@@ -85,11 +88,13 @@ public final class ActionsComponent: CompositeComponent {
 
     /// A gesture action carries its recognizer after the sender (ComponentKit's `CKAction<UIGestureRecognizer *>`).
     /// @ck.action
+    @MainActor
     func handleGesture(_ sender: Component, recognizer: UIGestureRecognizer) {
         log?.append("\(type(of: recognizer)) \(recognizer.state)")
     }
 
     /// @ck.action
+    @MainActor
     func handleDoubleTap(_ sender: Component, recognizer: UITapGestureRecognizer) {
         log?.append("double tap (\(recognizer.numberOfTapsRequired) taps)")
     }

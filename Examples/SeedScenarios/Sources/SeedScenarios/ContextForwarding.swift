@@ -30,6 +30,7 @@ public final class ProfileRowComponent: CompositeComponent {
     }
 
     /// @ck.action
+    @MainActor
     func handleControlTap() {
         context[ScreenControllerKey.self].object?.handleEvent(model: model)
     }

@@ -29,7 +29,7 @@ public enum NetworkKey: ContextKey {
 }
 
 public final class FollowButtonComponent: CompositeComponent {
-    public struct State: Equatable {
+    public struct State: Equatable, Sendable {
         public var isFetching = false
     }
 
