@@ -9,7 +9,6 @@ extension ActionSelector {
 }
 
 /// A composite nested `depth` times; the outermost one handles the action.
-@MainActor
 final class ChainLink: CompositeComponent {
     let depth: Int
     var handled = 0
@@ -25,7 +24,6 @@ final class ChainLink: CompositeComponent {
 }
 
 /// Only the root link lists the selector, so the action walks the whole chain.
-@MainActor
 final class HandlingLink: CompositeComponent, ActionResponder {
     var handled = 0
     static let actionTable: AnyActionTable = ActionTable<HandlingLink>([
@@ -57,7 +55,7 @@ func runDispatchBenchmark(iterations: Int = 1_000_000, runs: Int = 7) -> Dispatc
     var responder: AnyObject? = leaf
     while let current = responder, current !== root {
         depth += 1
-        responder = (current as? Responder)?.nextResponder
+        responder = (current as? Component)?.nextResponder ?? (current as? Responder)?.nextResponder
     }
     depth += 1
     // Repeated sends of one action (a control tapped again and again): each walks the chain, since any

@@ -4,7 +4,6 @@ import Foundation
 // A 10,000-component tree, one leaf's state changed: attributes applied on the remount, and remount time
 // divided by first-mount time.
 
-@MainActor
 final class BenchLeaf: CompositeComponent, StatefulComponent {
     struct State { var count = 0 }
     static var initialState: State { State() }

@@ -62,7 +62,8 @@ open class Component {
 
     /// The controller of this component's scope, if it has one. (Components do not know their controller;
     /// this is for the runtime.)
-    var controller: AnyComponentController? { scopeFrame?.controller }
+    @MainActor
+    var controller: AnyComponentController? { record.scopeFrame?.main.controller }
 
     /// Where this component is mounted: its view (if it describes one) and its frame in that view's
     /// superview. ComponentKit's `viewContext`; a handler reads the control that sent an action through it.
@@ -96,7 +97,7 @@ open class Component {
     /// the root) the view the tree is mounted in. Fixed by ComponentKit's rules, so not overridable.
     @MainActor
     public final var nextResponder: AnyObject? {
-        if let controller = record.scopeFrame?.controller { return controller }
+        if let controller = record.scopeFrame?.main.controller { return controller }
         return record.parent ?? mounting.hostView
     }
 

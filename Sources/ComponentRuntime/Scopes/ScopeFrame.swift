@@ -26,7 +26,6 @@ final class ScopeFrame: Sendable {
         var children: [Key: ScopeFrame] = [:]
         var previousChildren: [Key: ScopeFrame]?
         var state: (any Sendable)?
-        var controller: AnyComponentController?
         var isLive = true
         var isDirty = false
         var hasDirtyDescendant = false
@@ -77,9 +76,11 @@ final class ScopeFrame: Sendable {
         storage.withLock { transform(&$0.state) }
     }
 
+    /// The scope's controller, made on the main actor when the host takes a tree that declared the scope.
+    @MainActor
     var controller: AnyComponentController? {
-        get { storage.withLock { $0.controller } }
-        set { storage.withLock { $0.controller = newValue } }
+        get { main.controller }
+        set { main.controller = newValue }
     }
 
     /// `false` once the scope has left the tree; updates to it are then ignored.
@@ -157,6 +158,7 @@ final class ScopeFrame: Sendable {
 /// mounted (a tree built elsewhere is handed over whole).
 @MainActor
 final class ScopeFrameMainState {
+    var controller: AnyComponentController?
     /// The latest component that declared the scope, once the main actor took its tree.
     weak var latestComponent: Component?
     /// The component of this scope that the last mount pass mounted, for animations from it.
