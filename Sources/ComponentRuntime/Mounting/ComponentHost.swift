@@ -58,8 +58,12 @@ public final class ComponentHost {
     /// A build off the main actor is under way (``rebuildInBackground()``); builds asked for meanwhile wait.
     private var isBuildingInBackground = false
     private var rebuildAfterBackgroundBuild = false
+    /// Told on the main actor whenever the host took a new or partly re-rendered tree (a list learns that an
+    /// item's state update may have changed its size).
+    var treeDidChange: (@MainActor () -> Void)?
     private lazy var rootFrame = ScopeFrame.root(host: self)
-    private let mounter = Mounter()
+    /// Shared by the items of a list, so a cell reused for another item reuses the views already in it.
+    private let mounter: Mounter
     private var pendingUpdates: [(frame: ScopeFrame, transform: StateTransform)] = []
     private var flushScheduled = false
     private var replacedSinceMount: [Component] = []
@@ -78,6 +82,7 @@ public final class ComponentHost {
         self.context = context
         self.asynchronousUpdateDelivery = asynchronousUpdateDelivery
         self.build = .onMainActor(build)
+        self.mounter = Mounter()
     }
 
     /// A host whose tree may be built off the main actor (``rebuildInBackground()``), so `build` must not touch
@@ -91,10 +96,23 @@ public final class ComponentHost {
         ComponentHost(context: context, asynchronousUpdateDelivery: asynchronousUpdateDelivery, build: .anywhere(build))
     }
 
+    init(
+        context: Context,
+        asynchronousUpdateDelivery: AsynchronousUpdateDelivery,
+        mounter: Mounter = Mounter(),
+        buildingAnywhere build: @escaping @Sendable (Context) -> Component
+    ) {
+        self.context = context
+        self.asynchronousUpdateDelivery = asynchronousUpdateDelivery
+        self.build = .anywhere(build)
+        self.mounter = mounter
+    }
+
     private init(context: Context, asynchronousUpdateDelivery: AsynchronousUpdateDelivery, build: RootBuilder) {
         self.context = context
         self.asynchronousUpdateDelivery = asynchronousUpdateDelivery
         self.build = build
+        self.mounter = Mounter()
     }
 
     /// Mounts the tree (building it first if needed) into `view`, the root view it lays out from (0, 0). The
@@ -266,6 +284,7 @@ public final class ComponentHost {
         replacedSinceMount += builder.replacedSubtrees
         deadFramesSinceMount += builder.deadFrames
         buildCount += 1
+        treeDidChange?()
     }
 
     private func rerenderDirtyAndRemount() {
@@ -290,19 +309,41 @@ public final class ComponentHost {
     /// builds on the main actor instead. Rebuilds and state updates asked for while the build runs wait
     /// for it, then apply.
     public func rebuildInBackground() async {
-        guard case .anywhere(let build) = build, !isBuildingInBackground else {
+        guard let inputs = beginBackgroundBuild() else {
             rebuild()
             return
         }
+        let prepared = await Self.prepareTreeConcurrently(inputs)
+        finishBackgroundBuild(prepared)
+    }
+
+    /// What a build off the main actor needs, all `Sendable`.
+    struct BackgroundBuildInputs: Sendable {
+        let build: @Sendable (Context) -> Component
+        let context: Context
+        let frame: ScopeFrame
+        let host: ComponentHost
+        let range: SizeRange
+    }
+
+    /// A tree built and laid out off the main actor, with what the main actor must still do for it.
+    struct PreparedTree {
+        let root: Component
+        let builder: TreeBuilder
+        let diagnostics: [RuntimeDiagnostic]
+    }
+
+    /// Starts a build off the main actor: applies queued updates and hands out the inputs, or `nil` when this
+    /// host builds on the main actor only, or is already building.
+    func beginBackgroundBuild() -> BackgroundBuildInputs? {
+        guard case .anywhere(let build) = build, !isBuildingInBackground else { return nil }
         applyPendingUpdatesWithoutRendering()
         isBuildingInBackground = true
-        let prepared = await Self.prepareTree(
-            build,
-            context: context,
-            frame: rootFrame,
-            host: self,
-            range: sizeRange
-        )
+        return BackgroundBuildInputs(build: build, context: context, frame: rootFrame, host: self, range: sizeRange)
+    }
+
+    /// Takes a tree built off the main actor, remounts it, then applies what was asked for meanwhile.
+    func finishBackgroundBuild(_ prepared: PreparedTree) {
         isBuildingInBackground = false
         take(prepared.root, from: prepared.builder, diagnostics: prepared.diagnostics)
         remountIfMounted()
@@ -314,27 +355,18 @@ public final class ComponentHost {
         }
     }
 
-    /// A tree built and laid out off the main actor, with what the main actor must still do for it.
-    private struct PreparedTree {
-        let root: Component
-        let builder: TreeBuilder
-        let diagnostics: [RuntimeDiagnostic]
+    @concurrent
+    nonisolated private static func prepareTreeConcurrently(_ inputs: BackgroundBuildInputs) async -> sending PreparedTree {
+        prepareTree(inputs)
     }
 
-    /// Builds and lays out a tree on the concurrent executor. The result is `sending`: nothing built here is
-    /// still reachable from this task, so the main actor may own it.
-    @concurrent
-    nonisolated private static func prepareTree(
-        _ build: @Sendable (Context) -> Component,
-        context: Context,
-        frame: ScopeFrame,
-        host: ComponentHost,
-        range: SizeRange
-    ) async -> sending PreparedTree {
-        var builder = TreeBuilder(host: host)
+    /// Builds and lays out a tree wherever it is called. The result is `sending`: nothing built here is still
+    /// reachable from the caller, so the main actor may own it.
+    nonisolated static func prepareTree(_ inputs: BackgroundBuildInputs) -> sending PreparedTree {
+        var builder = TreeBuilder(host: inputs.host)
         let (root, diagnostics) = RuntimeDiagnosticBuffer.collecting {
-            let root = buildRoot(build(context), frame: frame, context: context, with: &builder)
-            _ = root.layout(in: range)
+            let root = buildRoot(inputs.build(inputs.context), frame: inputs.frame, context: inputs.context, with: &builder)
+            _ = root.layout(in: inputs.range)
             return root
         }
         return PreparedTree(root: root, builder: builder, diagnostics: diagnostics)

@@ -1,0 +1,115 @@
+#if !canImport(UIKit)
+    /// Shows a ``ListDataSource`` in a scroll view on the headless backend, mounting only the items whose frames
+    /// meet the visible rect (grown by ``margin``): ComponentKit's collection view data source, with the
+    /// collection view's job (cells, reuse, batch updates) done by the host itself. On UIKit the same class
+    /// drives a `UICollectionView`.
+    ///
+    /// Items are laid out one below the other at the width of the data source's item size range. Scrolling
+    /// (setting the scroll view's `contentOffset`) mounts what comes into view and unmounts what leaves it,
+    /// reusing cells and the views in them.
+    @MainActor
+    public final class CollectionHost<Model: Sendable> {
+        /// The items shown.
+        public let dataSource: ListDataSource<Model>
+        /// The scroll view the cells are in.
+        public let scrollView: UIScrollView
+        /// How far beyond the visible rect items are mounted, above and below.
+        public var margin: CGFloat {
+            didSet { updateVisibleItems() }
+        }
+        /// What mounting did so far.
+        public var statistics = CollectionStatistics()
+
+        private var layout = ListLayout()
+        /// The cell of each mounted item, by item identity.
+        private var cells: [Int: UIView] = [:]
+        private var freeCells: [UIView] = []
+        private let scrollObserver = ScrollObserver()
+
+        /// Shows `dataSource` in `scrollView`, whose bounds are the visible rect.
+        public init(dataSource: ListDataSource<Model>, scrollView: UIScrollView, margin: CGFloat = 0) {
+            self.dataSource = dataSource
+            self.scrollView = scrollView
+            self.margin = margin
+            // The host is the scroll view's delegate: it must hear every scroll.
+            scrollObserver.didScroll = { [weak self] in self?.updateVisibleItems() }
+            scrollView.delegate = scrollObserver
+            dataSource.addObserver { [weak self] _ in self?.reload() }
+            reload()
+        }
+
+        /// The items that have a cell now, in list order.
+        public var mountedItems: [ItemPath] {
+            var paths: [ItemPath] = []
+            for (section, items) in dataSource.allItems.enumerated() {
+                for (index, item) in items.enumerated() where cells[item.identifier] != nil {
+                    paths.append(ItemPath(item: index, section: section))
+                }
+            }
+            return paths
+        }
+
+        /// The frame of the item at `path` in the scroll view's content.
+        public func frame(of path: ItemPath) -> CGRect { layout.frame(of: path) }
+
+        /// Lays the items out again from their sizes and mounts what is visible; called after every change.
+        public func reload() {
+            let width = dataSource.itemSizeRange.max.width.isFinite
+                ? dataSource.itemSizeRange.max.width : scrollView.bounds.width
+            let sizes = dataSource.allItems.map { $0.map(\.size) }
+            layout = ListLayout(sizes: sizes, width: width)
+            scrollView.contentSize = layout.contentSize
+            updateVisibleItems()
+        }
+
+        /// Mounts the items that meet the visible rect and unmounts the others. (Items remount themselves when
+        /// their tree changes; a cell that stays only moves.)
+        public func updateVisibleItems() {
+            let visible = CGRect(origin: scrollView.contentOffset, size: scrollView.bounds.size)
+                .insetBy(dx: 0, dy: -margin)
+            let items = dataSource.allItems
+            var wanted: [Int: (ListItem<Model>, CGRect)] = [:]
+            for path in layout.items(in: visible) {
+                let item = items[path.section][path.item]
+                wanted[item.identifier] = (item, layout.frame(of: path))
+            }
+            for (identifier, cell) in cells where wanted[identifier] == nil {
+                cells[identifier] = nil
+                ViewBookkeeping.host(of: cell)?.unmount()
+                cell.isHidden = true
+                freeCells.append(cell)
+                statistics.itemsUnmounted += 1
+            }
+            for (identifier, (item, frame)) in wanted.sorted(by: { $0.value.1.minY < $1.value.1.minY }) {
+                if let cell = cells[identifier] {
+                    if cell.frame != frame { cell.frame = frame }
+                    continue
+                }
+                let cell = takeCell()
+                cell.frame = frame
+                cell.isHidden = false
+                cells[identifier] = cell
+                item.host.mount(in: cell)
+                statistics.itemsMounted += 1
+            }
+        }
+
+        private func takeCell() -> UIView {
+            if let cell = freeCells.popLast() {
+                statistics.cellsReused += 1
+                return cell
+            }
+            let cell = UIView()
+            scrollView.addSubview(cell)
+            statistics.cellsCreated += 1
+            return cell
+        }
+    }
+
+    /// Hears the scroll view scroll.
+    @MainActor
+    private final class ScrollObserver: UIScrollViewDelegate {
+        var didScroll: (() -> Void)?
+        func scrollViewDidScroll(_ scrollView: UIScrollView) { didScroll?() }
+    }
+#endif

@@ -1,0 +1,239 @@
+/// Sections of items, each item a component tree made from its model: ComponentKit's `CKDataSource`.
+///
+/// ```swift
+/// let width = SizeRange(min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: .infinity))
+/// let dataSource = ListDataSource<Story>(itemSizeRange: width) { story, context in
+///     StoryComponent(story: story)
+/// }
+/// let changes = try await dataSource.apply(ListChangeset(insertedSections: [0], insertedItems: [
+///     ItemPath(item: 0, section: 0): story,
+/// ]))
+/// ```
+///
+/// A changeset's new and updated items are built and laid out off the main actor, all in one background task;
+/// only taking the trees, and mounting them, happens on the main actor. Every item has its own scopes (state,
+/// controllers), which stay with the item when it is updated or moved, and end when it is removed. A state
+/// update inside an item re-renders that item only. Changesets apply one at a time, in the order they were
+/// given; one that is not valid throws a ``ListChangesetError`` and leaves the list as it was.
+@MainActor
+public final class ListDataSource<Model: Sendable> {
+    /// Makes an item's root component from its model. Runs off the main actor, so it is `@Sendable`.
+    public typealias ComponentProvider = @Sendable (Model, Context) -> Component
+
+    /// The values every item's components can read.
+    public let context: Context
+    /// The sizes an item may take: usually the list's width, any height.
+    public let itemSizeRange: SizeRange
+
+    private let provider: ComponentProvider
+    private let asynchronousUpdateDelivery: ComponentHost.AsynchronousUpdateDelivery
+    private var sections: [[ListItem<Model>]] = []
+    private var nextIdentifier = 0
+    private var lastApplication: Task<Void, Never>?
+    private var observers: [(ListChanges) -> Void] = []
+    /// One mounter for every item, so views are reused across items that take turns in a cell.
+    private let mounter = Mounter()
+
+    /// How many items were built (made or rebuilt for an update) by all changesets so far.
+    public private(set) var itemBuildCount = 0
+
+    /// Creates an empty data source.
+    /// - Parameters:
+    ///   - context: values every item's components can read.
+    ///   - itemSizeRange: the sizes an item may take.
+    ///   - asynchronousUpdateDelivery: when items apply their asynchronous state updates.
+    ///   - component: makes an item's root component from its model, on any thread.
+    public init(
+        context: Context = Context(),
+        itemSizeRange: SizeRange,
+        asynchronousUpdateDelivery: ComponentHost.AsynchronousUpdateDelivery = .nextRunLoopTurn,
+        component: @escaping ComponentProvider
+    ) {
+        self.context = context
+        self.itemSizeRange = itemSizeRange
+        self.asynchronousUpdateDelivery = asynchronousUpdateDelivery
+        self.provider = component
+    }
+
+    // MARK: Reading
+
+    /// The number of sections.
+    public var sectionCount: Int { sections.count }
+
+    /// The number of items in `section`.
+    public func itemCount(inSection section: Int) -> Int { sections[section].count }
+
+    /// The model of the item at `path`.
+    public func model(at path: ItemPath) -> Model { item(at: path).model.current }
+
+    /// The size of the item at `path`, from its layout within ``itemSizeRange``.
+    public func size(at path: ItemPath) -> CGSize { item(at: path).size }
+
+    /// The host of the item at `path`: its scopes and its tree, mounted wherever the list shows the item.
+    public func host(at path: ItemPath) -> ComponentHost { item(at: path).host }
+
+    func item(at path: ItemPath) -> ListItem<Model> { sections[path.section][path.item] }
+
+    /// Every item, section by section.
+    var allItems: [[ListItem<Model>]] { sections }
+
+    /// Calls `observer` on the main actor after each changeset applies, with what it changed, and after a state
+    /// update changes an item's tree (with that item as updated).
+    func addObserver(_ observer: @escaping (ListChanges) -> Void) { observers.append(observer) }
+
+    // MARK: Changing
+
+    /// Applies `changeset` once the changesets given before it have applied: builds and lays out its new and
+    /// updated items off the main actor, then takes them on the main actor.
+    ///
+    /// - Returns: what changed, in the positions `UICollectionView.performBatchUpdates` expects.
+    /// - Throws: ``ListChangesetError`` when the changeset does not fit the list; nothing changes then.
+    @discardableResult
+    public func apply(_ changeset: ListChangeset<Model>) async throws(ListChangesetError) -> ListChanges {
+        let previous = lastApplication
+        let application = Task { @MainActor in
+            await previous?.value
+            return await self.applyNow(changeset)
+        }
+        lastApplication = Task { _ = await application.value }
+        return try await application.value.get()
+    }
+
+    private func applyNow(_ changeset: ListChangeset<Model>) async -> Result<ListChanges, ListChangesetError> {
+        // Work out the new list first, changing nothing, so an invalid changeset leaves everything as it was.
+        var updates: [(ListItem<Model>, Model)] = []
+        var inserted: [ListItem<Model>] = []
+        let applied: (sections: [[ListItem<Model>]], changes: ListChanges)
+        do {
+            applied = try ListChangesetApplication.apply(
+                changeset,
+                to: sections,
+                update: { item, model in
+                    updates.append((item, model))
+                    return item
+                },
+                insert: { model in
+                    let item = self.makeItem(model)
+                    inserted.append(item)
+                    return item
+                }
+            )
+        } catch {
+            return .failure(error)
+        }
+
+        for (item, model) in updates { item.model.withLock { $0 = model } }
+        let building = inserted + updates.map(\.0)
+        var offMain: [ListItem<Model>] = []
+        var inputs: [ComponentHost.BackgroundBuildInputs] = []
+        for item in building {
+            if let input = item.host.beginBackgroundBuild() {
+                offMain.append(item)
+                inputs.append(input)
+            } else {
+                // Its host is building already (someone asked it directly): it builds again after that.
+                item.host.rebuild()
+            }
+        }
+        let prepared = await Self.prepareTrees(inputs)
+        for (item, tree) in zip(offMain, prepared) {
+            item.isApplyingChangeset = true
+            item.host.finishBackgroundBuild(tree)
+            item.isApplyingChangeset = false
+        }
+        for item in building { item.updateSize(in: itemSizeRange) }
+        itemBuildCount += building.count
+
+        let kept = Set(applied.sections.joined().map(\.identifier))
+        for item in sections.joined() where !kept.contains(item.identifier) { item.remove() }
+        sections = applied.sections
+        for observer in observers { observer(applied.changes) }
+        return .success(applied.changes)
+    }
+
+    private func makeItem(_ model: Model) -> ListItem<Model> {
+        nextIdentifier += 1
+        let item = ListItem(
+            identifier: nextIdentifier,
+            model: model,
+            context: context,
+            sizeRange: itemSizeRange,
+            asynchronousUpdateDelivery: asynchronousUpdateDelivery,
+            mounter: mounter,
+            provider: provider
+        )
+        item.host.treeDidChange = { [weak self, weak item] in
+            guard let self, let item, !item.isApplyingChangeset else { return }
+            self.itemTreeChanged(item)
+        }
+        return item
+    }
+
+    /// An item re-rendered after a state update: its size may have changed.
+    private func itemTreeChanged(_ item: ListItem<Model>) {
+        item.updateSize(in: itemSizeRange)
+        guard let path = path(of: item) else { return }
+        var changes = ListChanges()
+        changes.updatedItems = [path]
+        for observer in observers { observer(changes) }
+    }
+
+    func path(of item: ListItem<Model>) -> ItemPath? {
+        for (section, items) in sections.enumerated() {
+            if let index = items.firstIndex(where: { $0 === item }) { return ItemPath(item: index, section: section) }
+        }
+        return nil
+    }
+
+    /// Builds and lays out every tree in one task on the concurrent executor.
+    @concurrent
+    nonisolated private static func prepareTrees(
+        _ inputs: [ComponentHost.BackgroundBuildInputs]
+    ) async -> sending [ComponentHost.PreparedTree] {
+        var trees: [ComponentHost.PreparedTree] = []
+        trees.reserveCapacity(inputs.count)
+        for input in inputs { trees.append(ComponentHost.prepareTree(input)) }
+        return trees
+    }
+}
+
+/// One item of a list: its model, and the host that owns its scopes and tree.
+@MainActor
+final class ListItem<Model: Sendable> {
+    let identifier: Int
+    /// Read by the build closure, wherever the item is built.
+    let model: Locked<Model>
+    let host: ComponentHost
+    /// The item's size within the list's item size range, from its last layout.
+    private(set) var size: CGSize = .zero
+    /// A changeset is being applied to the item: the data source reports that change itself.
+    var isApplyingChangeset = false
+
+    init(
+        identifier: Int,
+        model: Model,
+        context: Context,
+        sizeRange: SizeRange,
+        asynchronousUpdateDelivery: ComponentHost.AsynchronousUpdateDelivery,
+        mounter: Mounter,
+        provider: @escaping ListDataSource<Model>.ComponentProvider
+    ) {
+        self.identifier = identifier
+        let box = Locked(model)
+        self.model = box
+        host = ComponentHost(context: context, asynchronousUpdateDelivery: asynchronousUpdateDelivery, mounter: mounter) {
+            provider(box.current, $0)
+        }
+        host.sizeRange = sizeRange
+    }
+
+    func updateSize(in range: SizeRange) {
+        size = host.rootComponent?.layout(in: range).size ?? .zero
+    }
+
+    /// The item left the list: its tree is unmounted and its scopes end with its host.
+    func remove() {
+        host.unmount()
+        host.treeDidChange = nil
+    }
+}
