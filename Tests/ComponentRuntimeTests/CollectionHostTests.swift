@@ -1,0 +1,76 @@
+import ComponentRuntime
+import Foundation
+import Testing
+
+@Suite("Collection host: incremental mounting")
+@MainActor
+struct CollectionHostTests {
+    /// 100 rows of 20 points in a 300 × 100 scroll view: five rows fit.
+    func makeList(margin: CGFloat = 0) async throws -> (ListDataSource<String>, CollectionHost<String>, UIScrollView) {
+        let dataSource = makeRowDataSource()
+        var items: [ItemPath: String] = [:]
+        for index in 0..<100 { items[ItemPath(item: index, section: 0)] = "row \(index)" }
+        try await dataSource.apply(ListChangeset(insertedSections: [0], insertedItems: items))
+        let scrollView = UIScrollView()
+        scrollView.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
+        let host = CollectionHost(dataSource: dataSource, scrollView: scrollView, margin: margin)
+        return (dataSource, host, scrollView)
+    }
+
+    func paths(_ range: Range<Int>) -> [ItemPath] { range.map { ItemPath(item: $0, section: 0) } }
+
+    @Test("only the items in the visible rect are mounted")
+    func mountsVisibleItems() async throws {
+        let (_, host, scrollView) = try await makeList()
+        #expect(host.mountedItems == paths(0..<5))
+        #expect(host.statistics.itemsMounted == 5)
+        #expect(scrollView.contentSize == CGSize(width: 300, height: 2_000))
+        let cells = scrollView.subviews.filter { !$0.isHidden }
+        #expect(cells.count == 5)
+        let labels = cells.compactMap { $0.subviews.first as? UILabel }.map(\.text)
+        #expect(labels == (0..<5).map { "row \($0) taps=0" })
+    }
+
+    @Test("scrolling mounts what comes into view, unmounts what leaves, and reuses cells and their views")
+    func scrollingMountsIncrementally() async throws {
+        let (_, host, scrollView) = try await makeList()
+        scrollView.contentOffset = CGPoint(x: 0, y: 50)  // rows 2...7 meet the rect
+        #expect(host.mountedItems == paths(2..<8))
+        #expect(host.statistics.itemsMounted == 8)
+        #expect(host.statistics.itemsUnmounted == 2)
+
+        host.statistics = CollectionStatistics()
+        scrollView.simulateDrag(to: CGPoint(x: 0, y: 150))  // one screen further: rows 7...12
+        #expect(host.mountedItems == paths(7..<13))
+        #expect(host.statistics.itemsMounted == 5, "only the newly visible rows")
+        #expect(host.statistics.itemsUnmounted == 5)
+        #expect(host.statistics.cellsCreated == 0, "cells of rows that left are reused")
+        #expect(host.statistics.cellsReused == 5)
+        #expect(scrollView.subviews.count == 6, "no more cells than were ever visible at once")
+        let label = try #require(scrollView.subviews.first { !$0.isHidden && $0.frame.minY == 240 }?.subviews.first { !$0.isHidden } as? UILabel)
+        #expect(label.text == "row 12 taps=0")
+    }
+
+    @Test("a margin mounts items just outside the visible rect")
+    func marginMountsAhead() async throws {
+        let (_, host, _) = try await makeList(margin: 40)
+        #expect(host.mountedItems == paths(0..<7))
+    }
+
+    @Test("a changeset moves, removes and inserts cells; a state update resizes its item and moves the rest")
+    func changesAreShown() async throws {
+        let (dataSource, host, scrollView) = try await makeList()
+        try await dataSource.apply(
+            ListChangeset(removedItems: [ItemPath(item: 0, section: 0)], insertedItems: [ItemPath(item: 2, section: 0): "new"])
+        )
+        #expect(host.mountedItems == paths(0..<5))
+        let texts = scrollView.subviews.filter { !$0.isHidden }.sorted { $0.frame.minY < $1.frame.minY }
+            .compactMap { $0.subviews.first { !$0.isHidden } as? UILabel }.map(\.text)
+        #expect(texts == ["row 1 taps=0", "row 2 taps=0", "new taps=0", "row 3 taps=0", "row 4 taps=0"])
+
+        try tap(dataSource, ItemPath(item: 0, section: 0), times: 2)  // 20 → 40 points tall
+        #expect(host.frame(of: ItemPath(item: 1, section: 0)).minY == 40)
+        #expect(host.mountedItems == paths(0..<4))
+        #expect(scrollView.contentSize.height == 2_020)
+    }
+}
