@@ -63,10 +63,16 @@ final class BackgroundCounterComponent: CompositeComponent, StatefulComponent {
         super.init(scope: "counter")
     }
     override func render() -> Component {
-        StackComponent(children: [
-            ProbedLeafComponent(probe: probe, title: "count \(state.count)"),
-            Component(view: ViewConfiguration(UIView.self, [.backgroundColor(.red)]), size: ComponentSize(width: 10, height: 10)),
-        ])
+        // A flexbox measuring text and a leaf: the layout engine runs in the background task too.
+        var row = FlexStyle()
+        row.direction = .row
+        return FlexboxComponent(
+            style: row,
+            children: [
+                FlexboxComponent.Child(ProbedLeafComponent(probe: probe, title: "count \(state.count)")),
+                FlexboxComponent.Child(TextComponent("text")),
+            ]
+        )
     }
 }
 
@@ -94,6 +100,7 @@ struct BackgroundBuildTests {
         host.mount(in: root)
         #expect(probe.layouts == 1)
         #expect(root.subviews.count == 2)
+        #expect((root.subviews.last as? UILabel)?.text == "text")
         let label = try #require(root.subviews.first as? UILabel)
         #expect(label.text == "count 0")
         #expect(label.frame == CGRect(x: 0, y: 0, width: 100, height: 20))

@@ -9,6 +9,7 @@ let usage = """
            ckgen-bench templates [--files N] [--runs R]
            ckgen-bench generator [--files N] [--runs R] [--scaling]
            ckgen-bench layout [--runs R]
+           ckgen-bench list [--items N] [--runs R]
 
       runtime     action dispatch through a 10-deep responder chain versus a direct closure call, and a
                   one-leaf state update in a 10,000-component tree (attributes applied, remount ÷ first mount)
@@ -18,6 +19,9 @@ let usage = """
                   with --scaling, a line for each of 100, 1000 and 10000 files; the last line sums up N files
       layout      the flexbox engine on an 11,001-node tree (1,000 rows of 10 flexing children in a 375-pt column):
                   first layout, and relayout after one leaf's width changes (medians of R runs, default 11)
+      list        a list of N items (default 10000) of 6–20 components in a 375 × 667 scroll view: building it,
+                  a changeset updating one item (and the main actor's share of it), the items scrolling one
+                  screen mounts (medians of R runs, default 5)
     """
 
 @MainActor
@@ -71,7 +75,32 @@ func report(_ result: GeneratorResult) {
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "runtime":
-    MainActor.assumeIsolated { runRuntimeBenchmarks() }
+    runRuntimeBenchmarks()
+case "list":
+    do {
+        let result = try await runListBenchmark(items: option("--items", default: 10_000), runs: option("--runs", default: 5))
+        print(
+            "list: \(result.items) items, \(result.components) components; building all \(formatDuration(result.buildAll)) "
+                + "(main actor \(formatDuration(result.buildAllMainActor))); a changeset updating one item "
+                + "\(formatDuration(result.updateOne)) (main actor \(formatDuration(result.updateMainActor)) of "
+                + "\(formatDuration(result.updateTotal)))"
+        )
+        print(
+            "list scrolling one screen: \(result.scrollMounted) items mounted, \(result.scrollUnmounted) unmounted, "
+                + "\(result.visibleAfterScroll) mounted after"
+        )
+        print(
+            String(
+                format: "update/build=%.5f scrollMounted=%d mainActor/total(update)=%.3f",
+                result.updateRatio,
+                result.scrollMounted,
+                result.updateMainActor / result.updateTotal
+            )
+        )
+    } catch {
+        print("list benchmark failed: \(error)")
+        exit(1)
+    }
 case "templates":
     do {
         let result = try TemplateEngineBenchmark.run(

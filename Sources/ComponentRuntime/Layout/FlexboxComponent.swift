@@ -121,29 +121,26 @@ public final class FlexboxComponent: Component {
 ///
 /// `@unchecked Sendable` is safe here: the engine calls measure functions synchronously, on the thread that
 /// called `layout`, within that call; ``FlexboxComponent/computeLayout(in:)`` makes the box, lays out and
-/// drops it on the main actor, so the component never leaves the main actor.
+/// drops it in one call, so the component is only ever used by the thread that is laying its parent out.
 private final class MeasuredComponent: @unchecked Sendable {
     private let component: Component
     init(_ component: Component) { self.component = component }
 
     func size(width: CGFloat, widthMode: FlexMeasureMode, height: CGFloat, heightMode: FlexMeasureMode) -> CGSize {
-        let component = self.component
-        return MainActor.assumeIsolated {
-            func bounds(_ value: CGFloat, _ mode: FlexMeasureMode) -> (CGFloat, CGFloat) {
-                switch mode {
-                case .exactly: return (value, value)
-                case .atMost: return (0, value)
-                case .undefined: return (0, .infinity)
-                }
+        func bounds(_ value: CGFloat, _ mode: FlexMeasureMode) -> (CGFloat, CGFloat) {
+            switch mode {
+            case .exactly: return (value, value)
+            case .atMost: return (0, value)
+            case .undefined: return (0, .infinity)
             }
-            let (minWidth, maxWidth) = bounds(width, widthMode)
-            let (minHeight, maxHeight) = bounds(height, heightMode)
-            let range = SizeRange(
-                min: CGSize(width: minWidth, height: minHeight),
-                max: CGSize(width: maxWidth, height: maxHeight)
-            )
-            return component.layout(in: range).size
         }
+        let (minWidth, maxWidth) = bounds(width, widthMode)
+        let (minHeight, maxHeight) = bounds(height, heightMode)
+        let range = SizeRange(
+            min: CGSize(width: minWidth, height: minHeight),
+            max: CGSize(width: maxWidth, height: maxHeight)
+        )
+        return component.layout(in: range).size
     }
 }
 

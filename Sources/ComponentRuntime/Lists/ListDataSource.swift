@@ -36,6 +36,8 @@ public final class ListDataSource<Model: Sendable> {
 
     /// How many items were built (made or rebuilt for an update) by all changesets so far.
     public private(set) var itemBuildCount = 0
+    /// How long the last changeset took, and how much of that on the main actor.
+    public private(set) var lastApplicationTiming = ListApplicationTiming()
 
     /// Creates an empty data source.
     /// - Parameters:
@@ -100,6 +102,8 @@ public final class ListDataSource<Model: Sendable> {
     }
 
     private func applyNow(_ changeset: ListChangeset<Model>) async -> Result<ListChanges, ListChangesetError> {
+        let clock = ContinuousClock()
+        let start = clock.now
         // Work out the new list first, changing nothing, so an invalid changeset leaves everything as it was.
         var updates: [(ListItem<Model>, Model)] = []
         var inserted: [ListItem<Model>] = []
@@ -135,7 +139,9 @@ public final class ListDataSource<Model: Sendable> {
                 item.host.rebuild()
             }
         }
+        let beforeBuilding = clock.now
         let prepared = await Self.prepareTrees(inputs)
+        let afterBuilding = clock.now
         for (item, tree) in zip(offMain, prepared) {
             item.isApplyingChangeset = true
             item.host.finishBackgroundBuild(tree)
@@ -148,6 +154,12 @@ public final class ListDataSource<Model: Sendable> {
         for item in sections.joined() where !kept.contains(item.identifier) { item.remove() }
         sections = applied.sections
         for observer in observers { observer(applied.changes) }
+        let end = clock.now
+        lastApplicationTiming = ListApplicationTiming(
+            mainActor: (beforeBuilding - start) + (end - afterBuilding),
+            total: end - start,
+            itemsBuilt: building.count
+        )
         return .success(applied.changes)
     }
 
@@ -235,5 +247,19 @@ final class ListItem<Model: Sendable> {
     func remove() {
         host.unmount()
         host.treeDidChange = nil
+    }
+}
+
+/// Where a changeset's time went: the main actor's share (working out the new list, taking the built trees,
+/// mounting what changed) and the whole, which adds building and laying out off the main actor.
+public struct ListApplicationTiming: Sendable, Equatable {
+    public var mainActor: Duration = .zero
+    public var total: Duration = .zero
+    public var itemsBuilt = 0
+
+    public init(mainActor: Duration = .zero, total: Duration = .zero, itemsBuilt: Int = 0) {
+        self.mainActor = mainActor
+        self.total = total
+        self.itemsBuilt = itemsBuilt
     }
 }
