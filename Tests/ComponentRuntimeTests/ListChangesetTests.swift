@@ -50,13 +50,14 @@ struct ListChangesetTests {
             movedItems: [path(0, 3): path(0, 0)],
             insertedItems: [path(0, 2): "z", path(0, 1): "y"]
         )
-        let (sections, changes) = try ListChangesetApplication.apply(
+        let (sections, changes, removed) = try ListChangesetApplication.apply(
             changeset,
             to: [["a", "b", "c", "d"]],
             update: { _, model in model },
             insert: { $0 }
         )
         #expect(sections == [["d", "y", "z", "C"]])
+        #expect(removed.sorted() == ["a", "b"])
         #expect(changes.removedItems == [path(0, 0), path(0, 1)])
         #expect(changes.insertedItems == [path(0, 1), path(0, 2)])
         #expect(changes.movedItems == [ListMove(from: path(0, 3), to: path(0, 0))])

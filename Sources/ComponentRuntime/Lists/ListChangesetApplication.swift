@@ -6,24 +6,35 @@ enum ListChangesetApplication {
         to sections: [[Element]],
         update: (Element, Model) -> Element,
         insert: (Model) -> Element
-    ) throws(ListChangesetError) -> (sections: [[Element]], changes: ListChanges) {
+    ) throws(ListChangesetError) -> (sections: [[Element]], changes: ListChanges, removed: [Element]) {
         try validateOldPositions(changeset, sections: sections)
 
-        // Old positions: updates first, then everything that leaves its place.
+        // Old positions: updates first, then everything that leaves its place. Only sections that lose items are
+        // walked; the others are kept as they are, so a small changeset costs little in a long list.
         var old = sections
         for (path, model) in changeset.updatedItems { old[path.section][path.item] = update(old[path.section][path.item], model) }
         var moving: [ItemPath: Element] = [:]
         for (from, _) in changeset.movedItems { moving[from] = old[from.section][from.item] }
+        var leaving: [Int: Set<Int>] = [:]
+        for path in changeset.removedItems { leaving[path.section, default: []].insert(path.item) }
+        for path in changeset.movedItems.keys { leaving[path.section, default: []].insert(path.item) }
+        var removed: [Element] = []
         var surviving: [[Element]] = []
-        for (section, elements) in old.enumerated() where !changeset.removedSections.contains(section) {
-            surviving.append(
-                elements.enumerated().compactMap { item, element in
-                    let path = ItemPath(item: item, section: section)
-                    let leaves = changeset.removedItems.contains(path) || changeset.movedItems[path] != nil
-                    return leaves ? nil : element
-                }
-            )
+        for (section, elements) in old.enumerated() {
+            if changeset.removedSections.contains(section) {
+                removed += elements
+                continue
+            }
+            guard let gone = leaving[section] else {
+                surviving.append(elements)
+                continue
+            }
+            var kept: [Element] = []
+            kept.reserveCapacity(elements.count - gone.count)
+            for (item, element) in elements.enumerated() where !gone.contains(item) { kept.append(element) }
+            surviving.append(kept)
         }
+        for path in changeset.removedItems { removed.append(old[path.section][path.item]) }
 
         // New positions: sections inserted among the surviving ones, then items inserted and moved in.
         let newSectionCount = surviving.count + changeset.insertedSections.count
@@ -59,7 +70,7 @@ enum ListChangesetApplication {
             }
             result[path.section].insert(element, at: path.item)
         }
-        return (result, changes(of: changeset))
+        return (result, changes(of: changeset), removed)
     }
 
     /// Every position the changeset gives in the list as it was: in range, and not contradicting another.

@@ -107,7 +107,7 @@ public final class ListDataSource<Model: Sendable> {
         // Work out the new list first, changing nothing, so an invalid changeset leaves everything as it was.
         var updates: [(ListItem<Model>, Model)] = []
         var inserted: [ListItem<Model>] = []
-        let applied: (sections: [[ListItem<Model>]], changes: ListChanges)
+        let applied: (sections: [[ListItem<Model>]], changes: ListChanges, removed: [ListItem<Model>])
         do {
             applied = try ListChangesetApplication.apply(
                 changeset,
@@ -150,8 +150,7 @@ public final class ListDataSource<Model: Sendable> {
         for item in building { item.updateSize(in: itemSizeRange) }
         itemBuildCount += building.count
 
-        let kept = Set(applied.sections.joined().map(\.identifier))
-        for item in sections.joined() where !kept.contains(item.identifier) { item.remove() }
+        for item in applied.removed { item.remove() }
         sections = applied.sections
         for observer in observers { observer(applied.changes) }
         let end = clock.now
