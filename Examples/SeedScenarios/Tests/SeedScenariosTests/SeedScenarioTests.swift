@@ -175,10 +175,59 @@ struct SeedScenarioTests {
         for other in others { other.unmount() }
         #expect(StatefulViewReusePool.shared.count(for: RecommendationsComponentController.self) == 2)
     }
+
+    @Test("7. a list of entries: only what is in view is mounted, and an entry keeps its state when it moves")
+    func feedList() async throws {
+        let screen = FeedListScreen()
+        let entries = (0..<50).map { FeedEntry(id: "e\($0)", title: "Entry \($0)") }
+        try await screen.load(entries)
+        // 44-point rows in a 480-point view: rows 0...10 meet it.
+        #expect(screen.collection.mountedItems.count == 11)
+
+        // Tap the button of entry 1: it expands, and the rows below move down.
+        let firstButton = try #require(button(titled: "Entry 1", in: screen.scrollView))
+        firstButton.sendActions(for: .touchUpInside)
+        let expanded = screen.dataSource.size(at: ItemPath(item: 1, section: 0)).height
+        #expect(expanded > 44)
+        #expect(screen.collection.frame(of: ItemPath(item: 2, section: 0)).minY == 44 + expanded)
+
+        // Move entry 1 to the end: it is still expanded there.
+        try await screen.dataSource.apply(
+            ListChangeset(movedItems: [ItemPath(item: 1, section: 0): ItemPath(item: 49, section: 0)])
+        )
+        #expect(screen.dataSource.model(at: ItemPath(item: 49, section: 0)).id == "e1")
+        #expect(screen.dataSource.size(at: ItemPath(item: 49, section: 0)).height == expanded)
+
+        // Scroll to the end: the moved entry is mounted, expanded, and the first rows are not.
+        screen.scrollView.contentOffset = CGPoint(x: 0, y: screen.scrollView.contentSize.height - 480)
+        #expect(screen.collection.mountedItems.contains(ItemPath(item: 49, section: 0)))
+        #expect(!screen.collection.mountedItems.contains(ItemPath(item: 0, section: 0)))
+        #expect(label(containing: "More about Entry 1", in: screen.scrollView) != nil)
+    }
 }
 
 @MainActor
 final class Ref<Value> {
     var value: Value
     init(_ value: Value) { self.value = value }
+}
+
+/// The visible button with `title` somewhere under `view`.
+@MainActor
+private func button(titled title: String, in view: UIView) -> UIButton? {
+    for subview in view.subviews where !subview.isHidden {
+        if let button = subview as? UIButton, button.title(for: .normal) == title { return button }
+        if let found = button(titled: title, in: subview) { return found }
+    }
+    return nil
+}
+
+/// The visible label whose text contains `text` somewhere under `view`.
+@MainActor
+private func label(containing text: String, in view: UIView) -> UILabel? {
+    for subview in view.subviews where !subview.isHidden {
+        if let label = subview as? UILabel, label.text?.contains(text) == true { return label }
+        if let found = label(containing: text, in: subview) { return found }
+    }
+    return nil
 }

@@ -1,0 +1,82 @@
+import ComponentRuntime
+import Foundation
+
+// Scenario 7 (seed 003's stateful list, as a list): entries in a ListDataSource shown by a CollectionHost. Each
+// entry keeps whether it is expanded in its own state, across changesets that move it; only the entries in view
+// have views. The action table and the StatefulComponent conformance come from ckgen.
+
+/// One entry of the feed.
+public struct FeedEntry: Sendable, Equatable {
+    public let id: String
+    public let title: String
+
+    public init(id: String, title: String) {
+        self.id = id
+        self.title = title
+    }
+}
+
+/// A row: a button with the entry's title; tapping it shows or hides the entry's details below.
+public final class FeedEntryComponent: CompositeComponent {
+    public struct State: Sendable, Equatable {
+        public var isExpanded = false
+        public init() {}
+    }
+
+    public let entry: FeedEntry
+
+    public init(entry: FeedEntry) {
+        self.entry = entry
+        super.init(scope: entry.id)
+    }
+
+    public override func render() -> Component {
+        var column = FlexStyle()
+        column.direction = .column
+        var children = [
+            FlexboxComponent.Child(
+                Component(
+                    view: ViewConfiguration(UIButton.self, [.title(entry.title), .controlAction(.toggleDetails)]),
+                    size: ComponentSize(height: 44)
+                )
+            )
+        ]
+        if state.isExpanded {
+            children.append(FlexboxComponent.Child(TextComponent("More about \(entry.title)")))
+        }
+        return FlexboxComponent(style: column, children: children)
+    }
+
+    /// Runs on the main actor, where actions arrive: it changes state.
+    /// @ck.action
+    @MainActor
+    func toggleDetails(_ sender: Component) {
+        updateState(mode: .synchronous) { $0.isExpanded.toggle() }
+    }
+}
+
+/// The screen: a data source of entries, and a collection host showing them in a scroll view.
+@MainActor
+public final class FeedListScreen {
+    public let dataSource: ListDataSource<FeedEntry>
+    public let collection: CollectionHost<FeedEntry>
+    public let scrollView = UIScrollView()
+
+    public init(width: CGFloat = 320, height: CGFloat = 480) {
+        scrollView.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        dataSource = ListDataSource(
+            itemSizeRange: SizeRange(
+                min: CGSize(width: width, height: 0),
+                max: CGSize(width: width, height: CGFloat.infinity)
+            )
+        ) { entry, _ in FeedEntryComponent(entry: entry) }
+        collection = CollectionHost(dataSource: dataSource, scrollView: scrollView)
+    }
+
+    /// Shows `entries` as the first section.
+    public func load(_ entries: [FeedEntry]) async throws {
+        var items: [ItemPath: FeedEntry] = [:]
+        for (index, entry) in entries.enumerated() { items[ItemPath(item: index, section: 0)] = entry }
+        try await dataSource.apply(ListChangeset(insertedSections: [0], insertedItems: items))
+    }
+}
