@@ -81,7 +81,13 @@ open class UIView: UIResponder {
     open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
     /// `func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer)`
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
+    /// `var window: UIWindow? { get }`
+    open var window: UIWindow? { fatalError() }
 }
+
+/// Apple: `@MainActor class UIWindow : UIView`.
+@MainActor
+open class UIWindow: UIView {}
 
 /// Apple: `class func animate(withDuration duration: TimeInterval, animations: @escaping () -> Void,
 /// completion: ((Bool) -> Void)? = nil)`.
@@ -394,3 +400,163 @@ open class UIPanGestureRecognizer: UIGestureRecognizer {}
 /// Apple: `@MainActor class UILongPressGestureRecognizer : UIGestureRecognizer`.
 @MainActor
 open class UILongPressGestureRecognizer: UIGestureRecognizer {}
+
+// MARK: Collection views
+
+/// Apple (UIKit's extension of Foundation's `IndexPath`): `init(item: Int, section: Int)`,
+/// `var item: Int { get set }`, `var section: Int { get set }`. Foundation on Linux has `IndexPath` but not
+/// these members.
+extension IndexPath {
+    public init(item: Int, section: Int) { fatalError() }
+    public var item: Int {
+        get { fatalError() }
+        set {}
+    }
+    public var section: Int {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// Apple: `@MainActor class UICollectionViewLayout : NSObject` — `init()`, `func invalidateLayout()`.
+@MainActor
+open class UICollectionViewLayout: NSObject {
+    public override init() { fatalError() }
+    open func invalidateLayout() {}
+}
+
+/// Apple: `@MainActor class UICollectionViewFlowLayout : UICollectionViewLayout` —
+/// `var scrollDirection: UICollectionView.ScrollDirection`, `var minimumLineSpacing: CGFloat`,
+/// `var minimumInteritemSpacing: CGFloat`.
+@MainActor
+open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    open var scrollDirection: UICollectionView.ScrollDirection {
+        get { fatalError() }
+        set {}
+    }
+    open var minimumLineSpacing: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+    open var minimumInteritemSpacing: CGFloat {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// Apple: `@MainActor class UICollectionViewLayoutAttributes` (an `NSObject`) — `var frame: CGRect`.
+@MainActor
+open class UICollectionViewLayoutAttributes: NSObject {
+    open var frame: CGRect {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// Apple: `@MainActor class UICollectionReusableView : UIView`.
+@MainActor
+open class UICollectionReusableView: UIView {}
+
+/// Apple: `@MainActor class UICollectionViewCell : UICollectionReusableView` — `var contentView: UIView { get }`.
+@MainActor
+open class UICollectionViewCell: UICollectionReusableView {
+    open var contentView: UIView { fatalError() }
+}
+
+/// Apple: `@MainActor class UICollectionView : UIScrollView`.
+///
+/// Apple's `delegate` is `weak var delegate: (any UICollectionViewDelegate)?`, overriding `UIScrollView`'s with a
+/// narrower type, which Objective-C allows and Swift source does not; it is left out here, so an assignment
+/// type-checks against `UIScrollView.delegate` (`any UIScrollViewDelegate`) instead.
+@MainActor
+open class UICollectionView: UIScrollView {
+    /// Apple: `enum UICollectionView.ScrollDirection : Int` — `vertical`, `horizontal`.
+    public enum ScrollDirection: Int, Sendable {
+        case vertical = 0, horizontal = 1
+    }
+
+    /// `init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout)`
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { fatalError() }
+    public required init?(coder: NSCoder) { fatalError() }
+    public required init() { fatalError() }
+    /// `var collectionViewLayout: UICollectionViewLayout`
+    open var collectionViewLayout: UICollectionViewLayout {
+        get { fatalError() }
+        set {}
+    }
+    /// `weak var dataSource: (any UICollectionViewDataSource)? { get set }`
+    open var dataSource: (any UICollectionViewDataSource)? {
+        get { fatalError() }
+        set {}
+    }
+    /// `func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String)`
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {}
+    /// `func dequeueReusableCell(withReuseIdentifier identifier: String, for indexPath: IndexPath) ->
+    /// UICollectionViewCell`
+    open func dequeueReusableCell(
+        withReuseIdentifier identifier: String,
+        for indexPath: IndexPath
+    ) -> UICollectionViewCell { fatalError() }
+    /// `func reloadData()`
+    open func reloadData() {}
+    /// `func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil)`
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {}
+    /// `func insertSections(_ sections: IndexSet)`
+    open func insertSections(_ sections: IndexSet) {}
+    /// `func deleteSections(_ sections: IndexSet)`
+    open func deleteSections(_ sections: IndexSet) {}
+    /// `func insertItems(at indexPaths: [IndexPath])`
+    open func insertItems(at indexPaths: [IndexPath]) {}
+    /// `func deleteItems(at indexPaths: [IndexPath])`
+    open func deleteItems(at indexPaths: [IndexPath]) {}
+    /// `func reloadItems(at indexPaths: [IndexPath])`
+    open func reloadItems(at indexPaths: [IndexPath]) {}
+    /// `func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath)`
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {}
+    /// `func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes?`
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> UICollectionViewLayoutAttributes? { fatalError() }
+}
+
+// The three protocols below are `@objc` in UIKit with `optional` members. On Linux no class is
+// Objective-C-representable, so a protocol whose methods take `UICollectionView` cannot be `@objc` here. Unlike
+// `UIScrollViewDelegate` above, the optional members the runtime implements are declared as plain requirements,
+// not given default implementations: Swift reports no near miss for a defaulted requirement, so a default would
+// let a misspelled method (one UIKit would never call) pass. The price: a conformer here must implement them.
+
+/// Apple: `@MainActor protocol UICollectionViewDataSource : NSObjectProtocol` —
+/// `func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int`,
+/// `func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) ->
+/// UICollectionViewCell`, `optional func numberOfSections(in collectionView: UICollectionView) -> Int`.
+@MainActor
+public protocol UICollectionViewDataSource: NSObjectProtocol {
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// Optional in UIKit.
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+/// Apple: `@MainActor protocol UICollectionViewDelegate : UIScrollViewDelegate` — `optional func
+/// collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt
+/// indexPath: IndexPath)`.
+@MainActor
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+    /// Optional in UIKit.
+    func collectionView(
+        _ collectionView: UICollectionView,
+        didEndDisplaying cell: UICollectionViewCell,
+        forItemAt indexPath: IndexPath
+    )
+}
+
+/// Apple: `@MainActor protocol UICollectionViewDelegateFlowLayout : UICollectionViewDelegate` — `optional func
+/// collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+/// sizeForItemAt indexPath: IndexPath) -> CGSize`.
+@MainActor
+public protocol UICollectionViewDelegateFlowLayout: UICollectionViewDelegate {
+    /// Optional in UIKit.
+    func collectionView(
+        _ collectionView: UICollectionView,
+        layout collectionViewLayout: UICollectionViewLayout,
+        sizeForItemAt indexPath: IndexPath
+    ) -> CGSize
+}
