@@ -133,7 +133,10 @@ struct BackgroundBuildTests {
     func mainActorHostFallsBack() async {
         let title = Ref("first")
         let host = ComponentHost { _ in
-            Component(view: ViewConfiguration(UILabel.self, [.text(title.value)]), size: ComponentSize(width: 50, height: 10))
+            Component(
+                view: ViewConfiguration(UILabel.self, [.text(title.value)]),
+                size: ComponentSize(width: 50, height: 10)
+            )
         }
         let root = makeRootView()
         host.mount(in: root)

@@ -47,7 +47,10 @@ struct CollectionHostTests {
         #expect(host.statistics.cellsCreated == 0, "cells of rows that left are reused")
         #expect(host.statistics.cellsReused == 5)
         #expect(scrollView.subviews.count == 6, "no more cells than were ever visible at once")
-        let label = try #require(scrollView.subviews.first { !$0.isHidden && $0.frame.minY == 240 }?.subviews.first { !$0.isHidden } as? UILabel)
+        let label = try #require(
+            scrollView.subviews.first { !$0.isHidden && $0.frame.minY == 240 }?.subviews.first { !$0.isHidden }
+                as? UILabel
+        )
         #expect(label.text == "row 12 taps=0")
     }
 
@@ -61,7 +64,10 @@ struct CollectionHostTests {
     func changesAreShown() async throws {
         let (dataSource, host, scrollView) = try await makeList()
         try await dataSource.apply(
-            ListChangeset(removedItems: [ItemPath(item: 0, section: 0)], insertedItems: [ItemPath(item: 2, section: 0): "new"])
+            ListChangeset(
+                removedItems: [ItemPath(item: 0, section: 0)],
+                insertedItems: [ItemPath(item: 2, section: 0): "new"]
+            )
         )
         #expect(host.mountedItems == paths(0..<5))
         let texts = scrollView.subviews.filter { !$0.isHidden }.sorted { $0.frame.minY < $1.frame.minY }

@@ -1,5 +1,6 @@
-@testable import ComponentRuntime
 import Testing
+
+@testable import ComponentRuntime
 
 /// The changeset rules alone, over letters: what each kind of change does, and what is refused.
 @Suite("List changesets")
@@ -8,7 +9,8 @@ struct ListChangesetTests {
 
     /// Applies `changeset` to `sections`, updating a letter to its new model and inserting models as they are.
     func apply(_ changeset: Changeset, to sections: [[String]]) throws(ListChangesetError) -> [[String]] {
-        try ListChangesetApplication.apply(changeset, to: sections, update: { _, model in model }, insert: { $0 }).sections
+        try ListChangesetApplication.apply(changeset, to: sections, update: { _, model in model }, insert: { $0 })
+            .sections
     }
 
     func path(_ section: Int, _ item: Int) -> ItemPath { ItemPath(item: item, section: section) }
@@ -21,7 +23,10 @@ struct ListChangesetTests {
 
     @Test("removals use positions before the changeset, insertions positions after it")
     func removalsAndInsertions() throws {
-        let changeset = Changeset(removedItems: [path(0, 0), path(0, 2)], insertedItems: [path(0, 0): "x", path(0, 2): "y"])
+        let changeset = Changeset(
+            removedItems: [path(0, 0), path(0, 2)],
+            insertedItems: [path(0, 0): "x", path(0, 2): "y"]
+        )
         #expect(try apply(changeset, to: [["a", "b", "c", "d"]]) == [["x", "b", "y", "d"]])
     }
 
@@ -64,20 +69,46 @@ struct ListChangesetTests {
         #expect(changes.updatedItems == [path(0, 2)])
     }
 
-    @Test("invalid changesets are refused with a message saying why", arguments: [
-        (Changeset(removedItems: [ItemPath(item: 3, section: 0)]), "removed item [0, 3] does not exist"),
-        (Changeset(removedItems: [ItemPath(item: 0, section: 2)]), "there are 1 sections before"),
-        (Changeset(removedSections: [1]), "removed section 1 does not exist"),
-        (Changeset(updatedItems: [ItemPath(item: 0, section: 0): "x"], removedItems: [ItemPath(item: 0, section: 0)]), "is also removed"),
-        (Changeset(movedItems: [ItemPath(item: 0, section: 0): ItemPath(item: 1, section: 0), ItemPath(item: 1, section: 0): ItemPath(item: 1, section: 0)]), "both end at [0, 1]"),
-        (Changeset(removedItems: [ItemPath(item: 0, section: 0)], movedItems: [ItemPath(item: 0, section: 0): ItemPath(item: 1, section: 0)]), "moved item [0, 0] is also removed"),
-        (Changeset(insertedItems: [ItemPath(item: 5, section: 0): "x"]), "leaves a gap"),
-        (Changeset(insertedItems: [ItemPath(item: 0, section: 1): "x"]), "there are 1 sections after"),
-        (Changeset(insertedSections: [2]), "inserted section 2 is beyond the end"),
-        (Changeset(insertedSections: [-1]), "inserted section -1 is beyond the end"),
-        (Changeset(movedItems: [ItemPath(item: 0, section: 0): ItemPath(item: 0, section: 0)], insertedItems: [ItemPath(item: 0, section: 0): "x"]), "where an inserted item goes too"),
-        (Changeset(updatedItems: [ItemPath(item: 0, section: 0): "x"], removedSections: [0]), "which the changeset removes"),
-    ] as [(Changeset, String)])
+    @Test(
+        "invalid changesets are refused with a message saying why",
+        arguments: [
+            (Changeset(removedItems: [ItemPath(item: 3, section: 0)]), "removed item [0, 3] does not exist"),
+            (Changeset(removedItems: [ItemPath(item: 0, section: 2)]), "there are 1 sections before"),
+            (Changeset(removedSections: [1]), "removed section 1 does not exist"),
+            (
+                Changeset(
+                    updatedItems: [ItemPath(item: 0, section: 0): "x"],
+                    removedItems: [ItemPath(item: 0, section: 0)]
+                ), "is also removed"
+            ),
+            (
+                Changeset(movedItems: [
+                    ItemPath(item: 0, section: 0): ItemPath(item: 1, section: 0),
+                    ItemPath(item: 1, section: 0): ItemPath(item: 1, section: 0),
+                ]), "both end at [0, 1]"
+            ),
+            (
+                Changeset(
+                    removedItems: [ItemPath(item: 0, section: 0)],
+                    movedItems: [ItemPath(item: 0, section: 0): ItemPath(item: 1, section: 0)]
+                ), "moved item [0, 0] is also removed"
+            ),
+            (Changeset(insertedItems: [ItemPath(item: 5, section: 0): "x"]), "leaves a gap"),
+            (Changeset(insertedItems: [ItemPath(item: 0, section: 1): "x"]), "there are 1 sections after"),
+            (Changeset(insertedSections: [2]), "inserted section 2 is beyond the end"),
+            (Changeset(insertedSections: [-1]), "inserted section -1 is beyond the end"),
+            (
+                Changeset(
+                    movedItems: [ItemPath(item: 0, section: 0): ItemPath(item: 0, section: 0)],
+                    insertedItems: [ItemPath(item: 0, section: 0): "x"]
+                ), "where an inserted item goes too"
+            ),
+            (
+                Changeset(updatedItems: [ItemPath(item: 0, section: 0): "x"], removedSections: [0]),
+                "which the changeset removes"
+            ),
+        ] as [(Changeset, String)]
+    )
     func invalidChangesets(_ changeset: Changeset, _ expected: String) {
         do {
             _ = try apply(changeset, to: [["a", "b", "c"]])

@@ -31,7 +31,9 @@ func makeRowDataSource() -> ListDataSource<String> {
 @MainActor
 func rows(_ dataSource: ListDataSource<String>) -> [[String]] {
     (0..<dataSource.sectionCount).map { section in
-        (0..<dataSource.itemCount(inSection: section)).map { dataSource.model(at: ItemPath(item: $0, section: section)) }
+        (0..<dataSource.itemCount(inSection: section)).map {
+            dataSource.model(at: ItemPath(item: $0, section: section))
+        }
     }
 }
 
@@ -55,7 +57,10 @@ struct ListDataSourceTests {
     func insertBuildsItems() async throws {
         let dataSource = makeRowDataSource()
         let changes = try await dataSource.apply(
-            ListChangeset(insertedSections: [0, 1], insertedItems: [path(0, 0): "a", path(0, 1): "b", path(1, 0): "c"])
+            ListChangeset(
+                insertedSections: [0, 1],
+                insertedItems: [path(0, 0): "a", path(0, 1): "b", path(1, 0): "c"]
+            )
         )
         #expect(changes.insertedSections == [0, 1])
         #expect(changes.insertedItems == [path(0, 0), path(0, 1), path(1, 0)])
@@ -73,7 +78,11 @@ struct ListDataSourceTests {
         try tap(dataSource, path(0, 2), times: 3)  // c
         try tap(dataSource, path(0, 0))  // a
         try await dataSource.apply(
-            ListChangeset(updatedItems: [path(0, 2): "C"], removedItems: [path(0, 1)], movedItems: [path(0, 2): path(0, 0)])
+            ListChangeset(
+                updatedItems: [path(0, 2): "C"],
+                removedItems: [path(0, 1)],
+                movedItems: [path(0, 2): path(0, 0)]
+            )
         )
         #expect(rows(dataSource) == [["C", "a"]])
         #expect(taps(dataSource, path(0, 0)) == 3, "the moved and updated item kept its state")
@@ -88,7 +97,9 @@ struct ListDataSourceTests {
 
     @Test("a removed item's scopes end: its controller is invalidated")
     func removalEndsScopes() async throws {
-        let dataSource = ListDataSource<String>(itemSizeRange: listWidth, asynchronousUpdateDelivery: .manual) { title, _ in
+        let dataSource = ListDataSource<String>(itemSizeRange: listWidth, asynchronousUpdateDelivery: .manual) {
+            title,
+            _ in
             CounterComponent(name: title)
         }
         try await dataSource.apply(ListChangeset(insertedSections: [0], insertedItems: [path(0, 0): "a"]))
@@ -116,7 +127,9 @@ struct ListDataSourceTests {
     @Test("an invalid changeset is refused and the list stays as it was")
     func invalidChangesetChangesNothing() async throws {
         let dataSource = makeRowDataSource()
-        try await dataSource.apply(ListChangeset(insertedSections: [0], insertedItems: [path(0, 0): "a", path(0, 1): "b"]))
+        try await dataSource.apply(
+            ListChangeset(insertedSections: [0], insertedItems: [path(0, 0): "a", path(0, 1): "b"])
+        )
         try tap(dataSource, path(0, 0), times: 2)
         let builds = dataSource.itemBuildCount
         await #expect(throws: ListChangesetError.self) {

@@ -44,7 +44,9 @@ struct IsolationBoundaryTests {
             line += 3
         }
         let result = try Self.typeCheck(snippet: snippet)
-        let errors = result.output.split(separator: "\n").filter { $0.contains("Snippet.swift:") && $0.contains("error:") }
+        let errors = result.output.split(separator: "\n").filter {
+            $0.contains("Snippet.swift:") && $0.contains("error:")
+        }
         let buildingEnd = 2 + Self.building.split(separator: "\n", omittingEmptySubsequences: false).count
         let buildingErrors = errors.filter { error in
             guard let number = Self.lineNumber(in: error) else { return false }

@@ -25,7 +25,10 @@ final class BenchStoryComponent: CompositeComponent {
         column.padding = FlexEdges(all: .points(8))
         let header = TextComponent("Story \(story.index) · revision \(story.revision)")
         let lines: [Component] = (0..<story.lines).map { line in
-            InsetComponent(insets: UIEdgeInsets(top: 2, left: 0, bottom: 2, right: 0), child: TextComponent("line \(line)"))
+            InsetComponent(
+                insets: UIEdgeInsets(top: 2, left: 0, bottom: 2, right: 0),
+                child: TextComponent("line \(line)")
+            )
         }
         return FlexboxComponent(style: column, children: ([header] + lines).map { FlexboxComponent.Child($0) })
     }
@@ -68,7 +71,9 @@ func runListBenchmark(items count: Int = 10_000, runs: Int = 5) async throws -> 
     var scrollUnmounted = 0
     var visible = 0
     for run in 0..<runs {
-        let dataSource = ListDataSource<BenchStory>(itemSizeRange: width, asynchronousUpdateDelivery: .manual) { story, _ in
+        let dataSource = ListDataSource<BenchStory>(itemSizeRange: width, asynchronousUpdateDelivery: .manual) {
+            story,
+            _ in
             BenchStoryComponent(story: story)
         }
         let scrollView = UIScrollView()

@@ -78,7 +78,10 @@ case "runtime":
     runRuntimeBenchmarks()
 case "list":
     do {
-        let result = try await runListBenchmark(items: option("--items", default: 10_000), runs: option("--runs", default: 5))
+        let result = try await runListBenchmark(
+            items: option("--items", default: 10_000),
+            runs: option("--runs", default: 5)
+        )
         print(
             "list: \(result.items) items, \(result.components) components; building all \(formatDuration(result.buildAll)) "
                 + "(main actor \(formatDuration(result.buildAllMainActor))); a changeset updating one item "

@@ -54,7 +54,8 @@
 
         /// Lays the items out again from their sizes and mounts what is visible; called after every change.
         public func reload() {
-            let width = dataSource.itemSizeRange.max.width.isFinite
+            let width =
+                dataSource.itemSizeRange.max.width.isFinite
                 ? dataSource.itemSizeRange.max.width : scrollView.bounds.width
             let sizes = dataSource.allItems.map { $0.map(\.size) }
             layout = ListLayout(sizes: sizes, width: width)

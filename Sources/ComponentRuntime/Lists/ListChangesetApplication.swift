@@ -12,7 +12,9 @@ enum ListChangesetApplication {
         // Old positions: updates first, then everything that leaves its place. Only sections that lose items are
         // walked; the others are kept as they are, so a small changeset costs little in a long list.
         var old = sections
-        for (path, model) in changeset.updatedItems { old[path.section][path.item] = update(old[path.section][path.item], model) }
+        for (path, model) in changeset.updatedItems {
+            old[path.section][path.item] = update(old[path.section][path.item], model)
+        }
         var moving: [ItemPath: Element] = [:]
         for (from, _) in changeset.movedItems { moving[from] = old[from.section][from.item] }
         var leaving: [Int: Set<Int>] = [:]
@@ -123,7 +125,9 @@ enum ListChangesetApplication {
         changes.updatedItems = changeset.updatedItems.keys.sorted()
         changes.removedItems = changeset.removedItems.sorted()
         changes.removedSections = changeset.removedSections.sorted()
-        changes.movedItems = changeset.movedItems.map { ListMove(from: $0.key, to: $0.value) }.sorted { $0.from < $1.from }
+        changes.movedItems = changeset.movedItems.map { ListMove(from: $0.key, to: $0.value) }.sorted {
+            $0.from < $1.from
+        }
         changes.insertedSections = changeset.insertedSections.sorted()
         changes.insertedItems = changeset.insertedItems.keys.sorted()
         return changes

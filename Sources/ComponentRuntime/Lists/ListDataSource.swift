@@ -232,7 +232,8 @@ final class ListItem<Model: Sendable> {
         self.identifier = identifier
         let box = Locked(model)
         self.model = box
-        host = ComponentHost(context: context, asynchronousUpdateDelivery: asynchronousUpdateDelivery, mounter: mounter) {
+        host = ComponentHost(context: context, asynchronousUpdateDelivery: asynchronousUpdateDelivery, mounter: mounter)
+        {
             provider(box.current, $0)
         }
         host.sizeRange = sizeRange

@@ -356,7 +356,9 @@ public final class ComponentHost {
     }
 
     @concurrent
-    nonisolated private static func prepareTreeConcurrently(_ inputs: BackgroundBuildInputs) async -> sending PreparedTree {
+    nonisolated private static func prepareTreeConcurrently(_ inputs: BackgroundBuildInputs) async
+        -> sending PreparedTree
+    {
         prepareTree(inputs)
     }
 
@@ -365,7 +367,12 @@ public final class ComponentHost {
     nonisolated static func prepareTree(_ inputs: BackgroundBuildInputs) -> sending PreparedTree {
         var builder = TreeBuilder(host: inputs.host)
         let (root, diagnostics) = RuntimeDiagnosticBuffer.collecting {
-            let root = buildRoot(inputs.build(inputs.context), frame: inputs.frame, context: inputs.context, with: &builder)
+            let root = buildRoot(
+                inputs.build(inputs.context),
+                frame: inputs.frame,
+                context: inputs.context,
+                with: &builder
+            )
             _ = root.layout(in: inputs.range)
             return root
         }

@@ -173,7 +173,8 @@ final class Mounter {
     private func mount(_ layout: ComponentLayout, in parentView: UIView, at origin: CGPoint) {
         let component = layout.component
         let frame = CGRect(origin: origin, size: layout.size)
-        if component.mounting.isMounted && !component.record.subtreeChanged && component.mounting.parentView === parentView
+        if component.mounting.isMounted && !component.record.subtreeChanged
+            && component.mounting.parentView === parentView
             && component.mounting.frame == frame
         {
             statistics.subtreesSkipped += 1

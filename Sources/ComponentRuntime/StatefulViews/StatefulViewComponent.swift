@@ -13,7 +13,11 @@ open class StatefulViewComponent: Component {
     ///   - size: the stateful view's size; the runtime cannot measure a native view.
     ///   - identifier: the scope identifier that keeps the controller (and so the view) across rebuilds.
     public init(size: ComponentSize, scope identifier: some Hashable & Sendable) {
-        super.init(view: ViewConfiguration(StatefulViewContainer.self), size: size, declaringScope: ScopeIdentifier(identifier))
+        super.init(
+            view: ViewConfiguration(StatefulViewContainer.self),
+            size: size,
+            declaringScope: ScopeIdentifier(identifier)
+        )
     }
 }
 
