@@ -64,13 +64,7 @@
         /// The items that have a cell now, in list order. UIKit decides which items have a cell (the visible
         /// ones, and some it prepares ahead); there is no margin to set as on the headless backend.
         public var mountedItems: [ItemPath] {
-            var paths: [ItemPath] = []
-            for (section, items) in dataSource.allItems.enumerated() {
-                for (index, item) in items.enumerated() where cells[item.identifier] != nil {
-                    paths.append(ItemPath(item: index, section: section))
-                }
-            }
-            return paths
+            dataSource.paths { cells[$0.identifier] != nil }
         }
 
         /// The frame of the item at `path` in the collection view's content, as its layout places it; `.zero`

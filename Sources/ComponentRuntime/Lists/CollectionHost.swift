@@ -40,13 +40,7 @@
 
         /// The items that have a cell now, in list order.
         public var mountedItems: [ItemPath] {
-            var paths: [ItemPath] = []
-            for (section, items) in dataSource.allItems.enumerated() {
-                for (index, item) in items.enumerated() where cells[item.identifier] != nil {
-                    paths.append(ItemPath(item: index, section: section))
-                }
-            }
-            return paths
+            dataSource.paths { cells[$0.identifier] != nil }
         }
 
         /// The frame of the item at `path` in the scroll view's content.

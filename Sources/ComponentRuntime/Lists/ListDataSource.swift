@@ -189,6 +189,17 @@ public final class ListDataSource<Model: Sendable> {
         for observer in observers { observer(changes) }
     }
 
+    /// The positions of the items `isIncluded` accepts, in list order.
+    func paths(where isIncluded: (ListItem<Model>) -> Bool) -> [ItemPath] {
+        var paths: [ItemPath] = []
+        for (section, items) in sections.enumerated() {
+            for (index, item) in items.enumerated() where isIncluded(item) {
+                paths.append(ItemPath(item: index, section: section))
+            }
+        }
+        return paths
+    }
+
     func path(of item: ListItem<Model>) -> ItemPath? {
         for (section, items) in sections.enumerated() {
             if let index = items.firstIndex(where: { $0 === item }) { return ItemPath(item: index, section: section) }
