@@ -76,7 +76,9 @@ final class BackgroundCounterComponent: CompositeComponent, StatefulComponent {
     }
 }
 
-@Suite("Building off the main actor")
+// Serialized: a build in these tests blocks a thread of the cooperative pool while it waits for the main actor,
+// and two such builds at once could leave the main actor no thread to run on.
+@Suite("Building off the main actor", .serialized)
 @MainActor
 struct BackgroundBuildTests {
     @Test("a tree is built and laid out on a background task while the main actor is free, then mounted on it")
@@ -143,5 +145,54 @@ struct BackgroundBuildTests {
         title.value = "second"
         await host.rebuildInBackground()
         #expect((root.subviews.first as? UILabel)?.text == "second")
+    }
+
+    @Test("a state update and a rebuild asked for while a tree is built in the background apply after it")
+    func requestsDuringABackgroundBuildWait() async throws {
+        let probe = BuildProbe()
+        let gate = BuildGate()
+        let host = ComponentHost.buildingAnywhere(asynchronousUpdateDelivery: .manual) { _ in
+            gate.pass()
+            return BackgroundCounterComponent(probe: probe)
+        }
+        let root = makeRootView()
+        gate.open()
+        host.mount(in: root)
+        let counter = try #require(host.rootComponent as? BackgroundCounterComponent)
+        let label = try #require(root.subviews.first as? UILabel)
+
+        let building = Task { await host.rebuildInBackground() }
+        while gate.arrivals < 2 { await Task.yield() }
+        // The second build is under way off the main actor: what is asked for now waits for it.
+        counter.updateState(mode: .synchronous) { $0.count = 7 }
+        host.rebuild()
+        #expect(label.text == "count 0")
+        #expect(host.buildCount == 1)
+        gate.open()  // the background build
+        gate.open()  // the rebuild asked for meanwhile, which runs right after it
+        await building.value
+        #expect(host.buildCount == 3)
+        #expect(label.text == "count 7")
+    }
+}
+
+/// Lets builds through one at a time: each build waits until the main actor has opened the gate as many times
+/// as builds have arrived (a few minutes at most).
+final class BuildGate: Sendable {
+    private let counts = Mutex((arrivals: 0, openings: 0))
+
+    var arrivals: Int { counts.withLock { $0.arrivals } }
+
+    func open() { counts.withLock { $0.openings += 1 } }
+
+    func pass() {
+        let number = counts.withLock {
+            $0.arrivals += 1
+            return $0.arrivals
+        }
+        for _ in 0..<300_000 {
+            if counts.withLock({ $0.openings >= number }) { return }
+            usleep(1_000)
+        }
     }
 }
