@@ -36,9 +36,11 @@ struct DiagnosticsReferenceTests {
             "Sources/ComponentRuntime/ComponentRuntime.docc/AnnotationsAndDiagnostics.md"
         )
         let text = try String(contentsOf: article, encoding: .utf8)
-        let documented = Set(text.matches(of: try Regex(#"`(ckgen(?:\.[A-Za-z]+)+)`"#)).compactMap {
-            $0.output[1].substring.map(String.init)
-        })
+        let documented = Set(
+            text.matches(of: try Regex(#"`(ckgen(?:\.[A-Za-z]+)+)`"#)).compactMap {
+                $0.output[1].substring.map(String.init)
+            }
+        )
         let reported = try identifiersInSources()
         #expect(reported.count > 40, "the scan finds the identifiers")
         #expect(reported.subtracting(documented).sorted() == [], "reported but not in \(article.lastPathComponent)")

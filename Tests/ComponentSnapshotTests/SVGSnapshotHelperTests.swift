@@ -24,12 +24,23 @@ func mountedCard(avatarSize: CGFloat = 40) -> (UIView, ComponentHost) {
                         direction: .vertical,
                         spacing: 2,
                         children: [
-                            TextComponent(TextComponentAttributes(string: "Ada Lovelace", font: .boldSystemFont(ofSize: 15))),
-                            TextComponent(TextComponentAttributes(string: "41 followers", font: .systemFont(ofSize: 12), color: .gray)),
+                            TextComponent(
+                                TextComponentAttributes(string: "Ada Lovelace", font: .boldSystemFont(ofSize: 15))
+                            ),
+                            TextComponent(
+                                TextComponentAttributes(
+                                    string: "41 followers",
+                                    font: .systemFont(ofSize: 12),
+                                    color: .gray
+                                )
+                            ),
                         ]
                     ),
                     Component(
-                        view: ViewConfiguration(UIButton.self, [.title("Follow"), .backgroundColor(UIColor(white: 0.95, alpha: 1))]),
+                        view: ViewConfiguration(
+                            UIButton.self,
+                            [.title("Follow"), .backgroundColor(UIColor(white: 0.95, alpha: 1))]
+                        ),
                         size: ComponentSize(width: 72, height: 30)
                     ),
                 ]

@@ -4,7 +4,8 @@ import Testing
 
 /// A view with a frame, for building trees by hand.
 @MainActor
-func view<V: UIView>(_ type: V.Type = UIView.self, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> V {
+func view<V: UIView>(_ type: V.Type = UIView.self, _ x: CGFloat, _ y: CGFloat, _ width: CGFloat, _ height: CGFloat) -> V
+{
     let view = V()
     view.frame = CGRect(x: x, y: y, width: width, height: height)
     return view
@@ -24,9 +25,15 @@ struct SnapshotSVGTests {
 
         let svg = root.snapshotSVG()
 
-        #expect(svg.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"80\" viewBox=\"0 0 100 80\""))
+        #expect(
+            svg.hasPrefix(
+                "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"100\" height=\"80\" viewBox=\"0 0 100 80\""
+            )
+        )
         #expect(svg.contains("<rect x=\"0\" y=\"0\" width=\"100\" height=\"80\" fill=\"none\" stroke=\"#d0d0d0\""))
-        #expect(svg.contains("<rect x=\"10\" y=\"20\" width=\"60\" height=\"30\" fill=\"#ff0000\" fill-opacity=\"0.5\"/>"))
+        #expect(
+            svg.contains("<rect x=\"10\" y=\"20\" width=\"60\" height=\"30\" fill=\"#ff0000\" fill-opacity=\"0.5\"/>")
+        )
         #expect(svg.contains("<rect x=\"15\" y=\"25\" width=\"10\" height=\"10\" fill=\"none\""), "nested: absolute")
         #expect(svg.hasSuffix("</svg>\n"))
     }

@@ -73,7 +73,9 @@ private struct Builder {
             addType(proxy.typeName, .eventProxy)
             for strategy in proxy.strategies {
                 let event = addEvent(strategy.eventConstant)
-                edges.append(.init(from: event, to: "type:\(proxy.typeName)", kind: .handledBy, detail: strategy.method))
+                edges.append(
+                    .init(from: event, to: "type:\(proxy.typeName)", kind: .handledBy, detail: strategy.method)
+                )
             }
         }
         for selector in plan.selectors { _ = addAction(selector.constant, name: selector.name) }

@@ -5,6 +5,7 @@ public struct ModuleGraph: Equatable, Sendable {
     public enum NodeKind: Int, Comparable, Sendable {
         case component, controller, view, eventProxy, responder, action, event
 
+        /// In declaration order: the order nodes are listed in.
         public static func < (lhs: Self, rhs: Self) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
@@ -38,8 +39,11 @@ public struct ModuleGraph: Equatable, Sendable {
 
     /// One arrow.
     public struct Edge: Equatable, Sendable {
+        /// The identifier of the node the arrow starts at.
         public var from: String
+        /// The identifier of the node the arrow points to.
         public var to: String
+        /// What the arrow means.
         public var kind: EdgeKind
         /// The handling method, for ``EdgeKind/handledBy``.
         public var detail: String?

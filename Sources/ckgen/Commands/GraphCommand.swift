@@ -25,7 +25,10 @@ struct GraphCommand: ParsableCommand {
 
     @Option(
         name: .long,
-        help: ArgumentHelp("The DOT file to write; without it, the DOT text goes to standard output.", valueName: "path")
+        help: ArgumentHelp(
+            "The DOT file to write; without it, the DOT text goes to standard output.",
+            valueName: "path"
+        )
     )
     var output: String?
 

@@ -30,8 +30,10 @@ struct ScreenSnapshotTests {
     @Test("2. the follow button, before and while following")
     func followButton() throws {
         let root = screen(height: 50)
-        let host = ComponentHost(context: Context().with(NetworkKey.self, FakeNetwork()), asynchronousUpdateDelivery: .manual)
-        {
+        let host = ComponentHost(
+            context: Context().with(NetworkKey.self, FakeNetwork()),
+            asynchronousUpdateDelivery: .manual
+        ) {
             _ in FollowButtonComponent(model: FollowModel(id: "user-1"))
         }
         host.mount(in: root)
