@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes the README's pictures in docs/images/ from the code, so none is drawn by hand:
-#   feed-screen-graph.dot/.svg  `ckgen graph` over Fixtures/feed-screen (the SVG needs Graphviz's `dot`:
-#                               apt-get install graphviz)
+#   feed-screen-graph.svg       `ckgen graph` over Fixtures/feed-screen, drawn by Graphviz's `dot` (apt-get
+#                               install graphviz); its DOT is the golden file Tests/GraphGoldens/feed-screen.dot
 #   product-screen.svg          the example's product screen as the headless backend draws it: the snapshot
 #                               recorded by Examples/SeedScenarios' ScreenSnapshotTests, after that test passes
 #
@@ -28,7 +28,7 @@ swift build --product ckgen >/dev/null
 
 if [ "$mode" = "--check" ]; then
     status=0
-    for picture in feed-screen-graph.dot feed-screen-graph.svg; do
+    for picture in feed-screen-graph.svg; do
         if ! cmp -s "$work/$picture" "$images/$picture"; then
             echo "error: $images/$picture is not what the code makes now; run Tools/make-pictures.sh" >&2
             status=1
@@ -44,6 +44,6 @@ fi
 
 swift test --package-path Examples/SeedScenarios --filter ScreenSnapshotTests
 mkdir -p "$images"
-cp "$work/feed-screen-graph.dot" "$work/feed-screen-graph.svg" "$images/"
+cp "$work/feed-screen-graph.svg" "$images/"
 cp "$snapshot" "$images/product-screen.svg"
-echo "wrote $images/feed-screen-graph.dot, $images/feed-screen-graph.svg and $images/product-screen.svg"
+echo "wrote $images/feed-screen-graph.svg and $images/product-screen.svg"
