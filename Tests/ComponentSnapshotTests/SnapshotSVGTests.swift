@@ -118,6 +118,17 @@ struct SnapshotSVGTests {
         #expect(svg.contains("<circle cx=\"185.5\" cy=\"35.5\" r=\"13.5\" fill=\"#ffffff\"/>"), "knob on the right: on")
     }
 
+    @Test("a scroll view's subviews move by its content offset")
+    func scrollOffset() {
+        let root = view(UIView.self, 0, 0, 100, 100)
+        let scroll = view(UIScrollView.self, 10, 10, 80, 80)
+        scroll.addSubview(view(UIView.self, 100, 5, 30, 30))
+        scroll.contentOffset = CGPoint(x: 90, y: 0)
+        root.addSubview(scroll)
+
+        #expect(root.snapshotSVG().contains("<rect x=\"20\" y=\"15\" width=\"30\" height=\"30\""))
+    }
+
     @Test("the same tree gives the same bytes; a one-point move changes them")
     func deterministic() {
         func tree(offset: CGFloat) -> UIView {

@@ -57,11 +57,32 @@ struct GraphCLITests {
         #expect(!FileManager.default.fileExists(atPath: work.appendingPathComponent("feed.svg").path))
     }
 
-    @Test("input errors are reported as by generate, with status 1")
+    @Test("input errors are reported as by generate, with status 1, and nothing is written")
     func errors() throws {
+        let work = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
         let broken = FixtureCase(name: "v9-syntax-errors")
-        let result = try CKGenExecutable.run(["graph", "input", "--module-name", "MyApp"], in: broken.folder)
-        #expect(result.status == 1)
-        #expect(result.standardError.contains("error: expected expression"))
+        let printed = try CKGenExecutable.run(["graph", "input", "--module-name", "MyApp"], in: broken.folder)
+        #expect(printed.status == 1)
+        #expect(printed.standardError.contains("error: expected expression"))
+        #expect(printed.standardOutput.isEmpty)
+        let dot = work.appendingPathComponent("broken.dot")
+        let written = try CKGenExecutable.run(
+            ["graph", "input", "--module-name", "MyApp", "--output", dot.path],
+            in: broken.folder
+        )
+        #expect(written.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: dot.path))
+    }
+
+    @Test("warnings are printed and the graph is still written: the unhandled selector is in it, in red")
+    func warnings() throws {
+        let unhandled = FixtureCase(name: "v8-unhandled-selector")
+        let result = try CKGenExecutable.run(["graph", "input", "--module-name", "MyApp"], in: unhandled.folder)
+        #expect(result.status == 0)
+        #expect(
+            result.standardError.contains("warning: no responder in module 'MyApp' handles selector 'openSettings'")
+        )
+        #expect(result.standardOutput.contains("\"action:openSettings\" [label=\"openSettings\\naction\\nunhandled\""))
     }
 }

@@ -9,7 +9,8 @@
         ///   or, without one, outlined in light grey; rounded by its layer's ``CALayer/cornerRadius``.
         /// - Hidden views (and what is inside them) and views with an alpha of 0 are left out.
         /// - A `UILabel` shows its lines as ``TextComponent/measurer`` breaks them at the label's width, in the
-        ///   label's font, colour and alignment; a `UIButton` its title and image; a `UISwitch` its state.
+        ///   label's font, colour and alignment; a `UIButton` its title (17-point, centred) and image; a `UISwitch`
+        ///   its value.
         /// - An image (a `UIImageView`'s, a button's) is a crossed box labelled with the image's name.
         /// - Subviews of a view whose layer masks to bounds are clipped to it; a scroll view's subviews move by
         ///   its content offset.

@@ -11,7 +11,8 @@ struct GraphCommand: ParsableCommand {
             paired with them; the components a composite's render() constructs and the @ck.view classes it
             mounts; event proxies and the router events they handle; and, for every action selector and router
             event, the types that send or emit it and the types with a handler for it. Actions and events that
-            nothing handles are drawn red. The same sources always give the same bytes.
+            nothing handles are drawn red. The same sources always give the same bytes. Problems are reported as
+            by 'generate'; when there is an error, nothing is written.
 
             When Graphviz's 'dot' is on the PATH (Debian: apt-get install graphviz), an SVG is written beside
             the DOT file too (same name, .svg).
@@ -46,6 +47,8 @@ struct GraphCommand: ParsableCommand {
         )
         let model = Generator.parse(options.generator, diagnostics: diagnostics)
         let plan = Validator.validate(model, diagnostics: diagnostics)
+        // As with 'generate', an error means nothing is written: the picture would be of code that does not build.
+        guard !diagnostics.hasErrors else { return try DiagnosticPrinter.finish(diagnostics) }
         let dot = DOTRenderer.render(GraphBuilder.graph(model: model, plan: plan))
         guard let output else {
             print(dot, terminator: "")
