@@ -38,16 +38,22 @@ public func verifySVGSnapshot(
         testName: testName,
         name: name
     )
-    let message = verifySnapshot(
-        of: svg,
-        as: .svg,
-        named: file.name,
-        record: recording ? .all : .never,
-        snapshotDirectory: file.directory.path,
-        file: filePath,
-        testName: file.testName,
-        line: line
-    )
+    // The "diff tool" line of swift-snapshot-testing's message: a command that shows the change between the
+    // recorded picture and the one written beside it (rather than its advice to configure a diff tool).
+    let (recorded, new) = (file.url.path, file.newURL.path)
+    let diffTool = SnapshotTestingConfiguration.DiffTool { _, _ in "diff \"\(recorded)\" \"\(new)\"" }
+    let message = withSnapshotTesting(diffTool: diffTool) {
+        verifySnapshot(
+            of: svg,
+            as: .svg,
+            named: file.name,
+            record: recording ? .all : .never,
+            snapshotDirectory: file.directory.path,
+            file: filePath,
+            testName: file.testName,
+            line: line
+        )
+    }
     if recording {
         try? FileManager.default.removeItem(at: file.newURL)
         return message.map { _ in

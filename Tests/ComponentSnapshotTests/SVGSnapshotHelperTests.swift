@@ -86,6 +86,8 @@ struct SVGSnapshotHelperTests {
 
         #expect(message.contains("the picture differs from \(recorded.path)"))
         #expect(message.contains("CKGEN_RECORD=1"))
+        #expect(message.contains("diff \"\(recorded.path)\" \"\(besides.path)\""))
+        #expect(message.contains("<rect x=\"8\" y=\"8\" width=\"41\""), "the changed line")
         let written = try String(contentsOf: besides, encoding: .utf8)
         #expect(written == root.snapshotSVG())
         #expect(try String(contentsOf: recorded, encoding: .utf8) == original, "the recorded picture is kept")
