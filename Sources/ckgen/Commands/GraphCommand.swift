@@ -7,14 +7,14 @@ struct GraphCommand: ParsableCommand {
         commandName: "graph",
         abstract: "Draw the module's components, controllers, actions and events as a Graphviz graph.",
         discussion: """
-            Reads the same inputs as 'generate' and writes a DOT file showing: components and the controllers
-            paired with them; the components a composite's render() constructs and the @ck.view classes it
-            mounts; event proxies and the router events they handle; and, for every action selector and router
-            event, the types that send or emit it and the types with a handler for it. Actions and events that
-            nothing handles are drawn red. The same sources always give the same bytes. Problems are reported as
-            by 'generate'; when there is an error, nothing is written.
+            Reads the same inputs as 'generate' and writes a DOT file showing: components and the controllers \
+            paired with them; the components a composite's render() constructs and the @ck.view classes it \
+            mounts; event proxies and the router events they handle; and, for every action selector and router \
+            event, the types that send or emit it and the types with a handler for it. Actions and events that \
+            nothing handles are drawn red. The same sources always give the same bytes. Problems are reported \
+            as by 'generate'; when there is an error, nothing is written.
 
-            When Graphviz's 'dot' is on the PATH (Debian: apt-get install graphviz), an SVG is written beside
+            When Graphviz's 'dot' is on the PATH (Debian: apt-get install graphviz), an SVG is written beside \
             the DOT file too (same name, .svg).
 
             Example:
