@@ -32,6 +32,8 @@ private struct Builder {
     var nodes: [String: ModuleGraph.Node] = [:]
     var edges: [ModuleGraph.Edge] = []
     let components: Set<String>
+    /// Components by their last name component, where only one has it: `Cell(…)` in code names `Feed.Cell`.
+    let componentsBySimpleName: [String: String]
     let moduleTypes: Set<String>
     let viewFactories: [String: String]
     let viewTypes: Set<String>
@@ -54,6 +56,8 @@ private struct Builder {
                 return false
             }
         )
+        componentsBySimpleName = Dictionary(grouping: components, by: { TypeName.baseName(of: $0) })
+            .compactMapValues { $0.count == 1 ? $0.first : nil }
         moduleTypes = Set(model.declarations.filter { $0.kind != .extension }.map(\.qualifiedName))
         viewTypes = Set(plan.views.map(\.typeName))
         viewFactories = Dictionary(
@@ -94,8 +98,9 @@ private struct Builder {
         let from = "type:\(type)"
         if components.contains(type) {
             for call in uses.calls.sorted() {
-                if call != type, components.contains(call) {
-                    edges.append(.init(from: from, to: "type:\(call)", kind: .renders))
+                let child = components.contains(call) ? call : componentsBySimpleName[call]
+                if let child, child != type {
+                    edges.append(.init(from: from, to: "type:\(child)", kind: .renders))
                 } else if let view = viewFactories[call] {
                     edges.append(.init(from: from, to: "type:\(view)", kind: .mounts))
                 }
