@@ -38,8 +38,6 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         // The comparison layer of ComponentSnapshotTesting (its SnapshotTesting library depends on nothing).
         .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
-        // `swift package generate-documentation`: the DocC catalogue in Sources/ComponentRuntime/ComponentRuntime.docc.
-        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
     targets: [
         // The runtime apps ship. Depends on nothing of ours.
@@ -177,3 +175,7 @@ let package = Package(
         },
     swiftLanguageModes: [.v6]
 )
+
+// `swift package generate-documentation --target ComponentRuntime`: the DocC catalogue in
+// Sources/ComponentRuntime/ComponentRuntime.docc (CI builds it with warnings as errors).
+package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
