@@ -27,6 +27,7 @@ let package = Package(
     name: "ckgen",
     products: [
         .library(name: "ComponentRuntime", targets: ["ComponentRuntime"]),
+        .library(name: "ComponentSnapshotTesting", targets: ["ComponentSnapshotTesting"]),
         .executable(name: "ckgen", targets: ["ckgen"]),
         .plugin(name: "CKGenPlugin", targets: ["CKGenPlugin"]),
     ],
@@ -35,6 +36,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        // The comparison layer of ComponentSnapshotTesting (its SnapshotTesting library depends on nothing).
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // The runtime apps ship. Depends on nothing of ours.
@@ -46,6 +49,15 @@ let package = Package(
         .executableTarget(
             name: "ComponentRuntimeDemo",
             dependencies: ["ComponentRuntime"],
+            swiftSettings: strictSettings
+        ),
+        // Snapshot tests of mounted trees: compares ComponentRuntime's SVG pictures with recorded files.
+        .target(
+            name: "ComponentSnapshotTesting",
+            dependencies: [
+                "ComponentRuntime",
+                .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+            ],
             swiftSettings: strictSettings
         ),
         // C declarations of the few libclang types ckgen uses; libclang itself is loaded at run time (dlopen).
@@ -92,6 +104,12 @@ let package = Package(
         .testTarget(
             name: "ComponentRuntimeTests",
             dependencies: ["ComponentRuntime"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ComponentSnapshotTests",
+            dependencies: ["ComponentSnapshotTesting"],
+            exclude: ["__Snapshots__"],
             swiftSettings: strictSettings
         ),
         .testTarget(
@@ -157,3 +175,7 @@ let package = Package(
         },
     swiftLanguageModes: [.v6]
 )
+
+// `swift package generate-documentation --target ComponentRuntime`: the DocC catalogue in
+// Sources/ComponentRuntime/ComponentRuntime.docc (CI builds it with warnings as errors).
+package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))

@@ -23,7 +23,11 @@ let package = Package(
         ),
         .testTarget(
             name: "SeedScenariosTests",
-            dependencies: ["SeedScenarios"]
+            dependencies: [
+                "SeedScenarios",
+                .product(name: "ComponentSnapshotTesting", package: ckgen),
+            ],
+            exclude: ["__Snapshots__"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -22,7 +22,7 @@ struct CKGen: ParsableCommand {
             Problems are printed as 'path:line:column: error: message', as the compiler prints them. Errors exit
             with status 1 and leave the previous output untouched.
             """,
-        subcommands: [GenerateCommand.self, LintCommand.self, DumpCommand.self],
+        subcommands: [GenerateCommand.self, LintCommand.self, DumpCommand.self, GraphCommand.self],
         defaultSubcommand: nil
     )
 

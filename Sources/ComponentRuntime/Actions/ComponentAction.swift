@@ -12,11 +12,11 @@ public enum ActionSendBehavior: Sendable {
 /// `CKAction<T>`. Use `Void` for an action with no argument, and a tuple for several.
 ///
 /// An action is one of:
-/// - a selector sent up the responder chain (``init(_:)``): the walk starts at the sender's next responder;
+/// - a selector sent up the responder chain (``init(_:)-(ActionSelector)``): the walk starts at the sender's next responder;
 /// - a selector sent to a target (``init(_:target:)``), which the walk starts from;
 /// - a selector sent to a scope (``init(_:scopedTo:)``): the walk starts at the latest component of that scope
 ///   (so its controller comes next), skipping the sender's own chain;
-/// - a block (``init(_:)-(closure)``), called directly.
+/// - a block (`init(_ body:)`), called directly.
 ///
 /// ```swift
 /// // ckgen writes `ActionSelector.didSelect = "didSelect:item:"` and the handler's table entry:
@@ -27,7 +27,7 @@ public enum ActionSendBehavior: Sendable {
 ///
 /// Equality follows ComponentKit: two actions are equal when they are of the same kind with the same selector,
 /// the same target object, the same scope, and (for blocks) the same block, a block being the same when both
-/// actions were copied from one ``init(_:)-(closure)``.
+/// actions were copied from one `init(_ body:)`.
 public struct ComponentAction<Argument>: Equatable {
     enum Kind {
         case responderChain(ActionSelector)

@@ -25,6 +25,13 @@
         open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
         /// Whether the view takes part in touch handling.
         open var isUserInteractionEnabled = true
+        /// The view's layer: its corner radius and clipping.
+        public let layer = CALayer()
+        /// Whether subviews are clipped to the view's bounds: the layer's ``CALayer/masksToBounds``, as in UIKit.
+        open var clipsToBounds: Bool {
+            get { layer.masksToBounds }
+            set { layer.masksToBounds = newValue }
+        }
 
         /// The view's children, back to front.
         open private(set) var subviews: [UIView] = []
@@ -130,6 +137,7 @@
             if let accessibilityIdentifier { properties.append("id=\(accessibilityIdentifier)") }
             if let backgroundColor { properties.append("background=\(backgroundColor)") }
             if alpha != 1 { properties.append("alpha=\(alpha.compactDescription)") }
+            if layer.cornerRadius != 0 { properties.append("cornerRadius=\(layer.cornerRadius.compactDescription)") }
             return properties
         }
     }

@@ -34,6 +34,10 @@ public final class StackComponent: Component {
     /// - Parameters:
     ///   - view: an optional background view for the stack.
     ///   - size: a fixed size; dimensions left `nil` fit the children.
+    ///   - direction: the main axis.
+    ///   - spacing: points between consecutive children.
+    ///   - alignment: cross-axis alignment of the children.
+    ///   - children: the children, in order.
     public init(
         view: ViewConfiguration? = nil,
         size: ComponentSize = ComponentSize(),

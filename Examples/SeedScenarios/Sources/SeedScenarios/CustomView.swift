@@ -12,7 +12,9 @@ public final class AvatarView: UIView {
     public let style: AvatarStyle
     public private(set) var images: [UIControl.State: UIImage] = [:]
     public private(set) var setImageCalls = 0
-    public var cornerRadius: Double = 0
+    public var cornerRadius: Double = 0 {
+        didSet { layer.cornerRadius = cornerRadius }
+    }
 
     public init(style: AvatarStyle) {
         self.style = style

@@ -1,0 +1,151 @@
+public import Foundation
+
+/// Builds a ``ModuleGraph`` from what ckgen read (the model), what it decided to generate (the plan) and the
+/// sources' text (for what the model does not keep: which components a `render()` constructs, which selectors
+/// a type sends, which router events it emits).
+public enum GraphBuilder {
+    /// The runtime's component classes: a class that inherits from one of them is a component.
+    static let runtimeComponents: Set<String> = [
+        "Component", "CompositeComponent", "StatefulViewComponent", "StackComponent", "FlexboxComponent",
+        "InsetComponent", "BackgroundComponent", "OverlayComponent", "CenterComponent", "RatioComponent",
+        "TextComponent",
+    ]
+
+    /// The graph of `model` and `plan`; `source` gives a file's text by its path (`nil`: not readable, so only
+    /// the model's facts are drawn for it).
+    public static func graph(
+        model: ModuleModel,
+        plan: GenerationPlan,
+        source: (String) -> String? = { try? String(contentsOfFile: $0, encoding: .utf8) }
+    ) -> ModuleGraph {
+        var builder = Builder(model: model, plan: plan)
+        for file in model.files where file.path.hasSuffix(".swift") {
+            guard let text = source(file.path) else { continue }
+            for (type, uses) in SourceScan.uses(in: text) { builder.add(uses, of: type) }
+        }
+        return ModuleGraph(moduleName: model.moduleName, nodes: builder.finishedNodes(), edges: builder.edges)
+    }
+}
+
+/// The graph as it is built: nodes by identifier, edges in any order.
+private struct Builder {
+    var nodes: [String: ModuleGraph.Node] = [:]
+    var edges: [ModuleGraph.Edge] = []
+    let components: Set<String>
+    /// Components by their last name component, where only one has it: `Cell(…)` in code names `Feed.Cell`.
+    let componentsBySimpleName: [String: String]
+    let moduleTypes: Set<String>
+    let viewFactories: [String: String]
+    let viewTypes: Set<String>
+    let eventNames: [String: String]
+
+    init(model: ModuleModel, plan: GenerationPlan) {
+        var superclasses: [String: String] = [:]
+        for declaration in model.declarations where declaration.kind == .class {
+            superclasses[declaration.name] = declaration.firstInheritedBaseName
+        }
+        components = Set(
+            model.declarations.filter { $0.kind == .class }.map(\.qualifiedName).filter { name in
+                var current = superclasses[TypeName.baseName(of: name)]
+                var steps = 0
+                while let type = current, steps < 64 {
+                    if GraphBuilder.runtimeComponents.contains(type) { return true }
+                    current = superclasses[type]
+                    steps += 1
+                }
+                return false
+            }
+        )
+        componentsBySimpleName = Dictionary(grouping: components, by: { TypeName.baseName(of: $0) })
+            .compactMapValues { $0.count == 1 ? $0.first : nil }
+        moduleTypes = Set(model.declarations.filter { $0.kind != .extension }.map(\.qualifiedName))
+        viewTypes = Set(plan.views.map(\.typeName))
+        viewFactories = Dictionary(
+            plan.views.flatMap { view in view.factories.map { ($0.name, view.typeName) } },
+            uniquingKeysWith: min
+        )
+        eventNames = Dictionary(plan.events.map { ($0.constant, $0.name) }, uniquingKeysWith: min)
+
+        for component in components { addType(component, .component) }
+        for view in viewTypes { addType(view, .view) }
+        for pairing in plan.pairings {
+            addType(pairing.component, .component)
+            addType(pairing.controller, .controller)
+            edges.append(.init(from: "type:\(pairing.component)", to: "type:\(pairing.controller)", kind: .controller))
+        }
+        for proxy in plan.proxies {
+            addType(proxy.typeName, .eventProxy)
+            for strategy in proxy.strategies {
+                let event = addEvent(strategy.eventConstant)
+                edges.append(
+                    .init(from: event, to: "type:\(proxy.typeName)", kind: .handledBy, detail: strategy.method)
+                )
+            }
+        }
+        for selector in plan.selectors { _ = addAction(selector.constant, name: selector.name) }
+        for table in plan.actionTables {
+            addType(table.typeName, .responder)
+            for entry in table.entries {
+                let action = addAction(entry.selectorConstant, name: nil)
+                edges.append(.init(from: action, to: "type:\(table.typeName)", kind: .handledBy, detail: entry.method))
+            }
+        }
+    }
+
+    /// Adds what the source says `type` does.
+    mutating func add(_ uses: TypeUses, of type: String) {
+        guard moduleTypes.contains(type) || nodes["type:\(type)"] != nil else { return }
+        let from = "type:\(type)"
+        if components.contains(type) {
+            for call in uses.calls.sorted() {
+                let child = components.contains(call) ? call : componentsBySimpleName[call]
+                if let child, child != type {
+                    edges.append(.init(from: from, to: "type:\(child)", kind: .renders))
+                } else if let view = viewFactories[call] {
+                    edges.append(.init(from: from, to: "type:\(view)", kind: .mounts))
+                }
+            }
+            for metatype in uses.metatypes.sorted() where viewTypes.contains(metatype) {
+                edges.append(.init(from: from, to: "type:\(metatype)", kind: .mounts))
+            }
+        }
+        for selector in uses.sentActions.sorted() {
+            addType(type, .responder)
+            edges.append(.init(from: from, to: addAction(selector, name: nil), kind: .sends))
+        }
+        for event in uses.emittedEvents.sorted() {
+            addType(type, .responder)
+            edges.append(.init(from: from, to: addEvent(event), kind: .emits))
+        }
+    }
+
+    /// The nodes, with actions and events that no edge hands to a handler marked unhandled.
+    func finishedNodes() -> [ModuleGraph.Node] {
+        let handled = Set(edges.filter { $0.kind == .handledBy }.map(\.from))
+        return nodes.values.map { node in
+            var node = node
+            if node.kind == .action || node.kind == .event { node.isUnhandled = !handled.contains(node.id) }
+            return node
+        }
+    }
+
+    /// Adds a type node unless the type already has one (the first, more specific kind wins: the initializer
+    /// adds components, views, controllers and proxies before handlers and senders).
+    private mutating func addType(_ name: String, _ kind: ModuleGraph.NodeKind) {
+        let id = "type:\(name)"
+        if nodes[id] == nil { nodes[id] = .init(id: id, kind: kind, label: name) }
+    }
+
+    private mutating func addAction(_ constant: String, name: String?) -> String {
+        let id = "action:\(constant)"
+        if nodes[id] == nil { nodes[id] = .init(id: id, kind: .action, label: name ?? constant) }
+        return id
+    }
+
+    private mutating func addEvent(_ constant: String) -> String {
+        let name = eventNames[constant] ?? constant
+        let id = "event:\(name)"
+        if nodes[id] == nil { nodes[id] = .init(id: id, kind: .event, label: name) }
+        return id
+    }
+}
