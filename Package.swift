@@ -122,6 +122,12 @@ let package = Package(
             exclude: ["Interface"],
             swiftSettings: strictSettings
         ),
+        // The plugin's own logic, compiled from its files (linked into the test folder): a plugin is not a module
+        // tests can import.
+        .testTarget(
+            name: "PluginConfigTests",
+            swiftSettings: strictSettings
+        ),
         // Builds a client package through CKGenPlugin with `swift build`.
         .testTarget(
             name: "PluginBuildTests",

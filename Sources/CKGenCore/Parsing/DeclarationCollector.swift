@@ -247,7 +247,12 @@ final class DeclarationCollector: SyntaxVisitor {
             } else if let initializer = decl.as(InitializerDeclSyntax.self) {
                 type.initializers.append(self.initializer(initializer, defaultAccess: defaultAccess))
             } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
-                type.typeAliases.append(alias.name.text.trimmingBackticks)
+                type.typeAliases.append(
+                    TypeAliasDeclaration(
+                        name: alias.name.text.trimmingBackticks,
+                        target: alias.initializer.value.trimmedDescription
+                    )
+                )
             } else if let conditional = decl.as(IfConfigDeclSyntax.self) {
                 for clause in conditional.clauses {
                     if case .decls(let nested)? = clause.elements {

@@ -41,7 +41,10 @@ extension ValidationContext {
             if component.isGeneric {
                 error(
                     "unsupportedDeclaration",
-                    "ckgen cannot pair the generic component '\(component.qualifiedName)' with a controller yet",
+                    "ckgen cannot pair the generic component '\(component.qualifiedName)' with a controller: the "
+                        + "pairing is declared once for every '\(component.qualifiedName)<…>', but a controller is "
+                        + "written for one component type; make the component non-generic, or subclass it with its "
+                        + "generic arguments fixed and name the controller after the subclass",
                     at: component.location
                 )
                 continue
