@@ -19,7 +19,7 @@ struct GenericDeclarationTests {
         arguments: [
             (
                 "/// @ck.view\nfinal class Box<T>: UIView {\n    var x: Int = 0\n}\n", 1,
-                "an extension cannot leave the generic arguments open"
+                "generic arguments an extension cannot leave open"
             ),
             (
                 "final class Box<T>: CompositeComponent {\n    /// @ck.action\n    func didTap() {}\n}\n", 2,

@@ -9,9 +9,9 @@ extension ValidationContext {
             if entry.isGeneric {
                 error(
                     "unsupportedDeclaration",
-                    "'@ck.view' cannot be used on the generic class '\(entry.qualifiedName)': its attributes would "
-                        + "extend 'AttributeValue where V: \(entry.qualifiedName)<…>', and an extension cannot leave "
-                        + "the generic arguments open; annotate a non-generic subclass instead",
+                    "'@ck.view' cannot be used on the generic class '\(entry.qualifiedName)': ckgen writes its "
+                        + "attributes in 'extension AttributeValue where V: \(entry.qualifiedName)', which needs "
+                        + "generic arguments an extension cannot leave open; annotate a non-generic subclass instead",
                     at: viewAnnotation.location
                 )
                 continue
