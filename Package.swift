@@ -1,5 +1,4 @@
 // swift-tools-version: 6.1
-import Foundation
 import PackageDescription
 
 /// Settings every target of ours shares: Swift 6 mode plus the upcoming features the style guide asks for.
@@ -7,21 +6,6 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
-
-/// Every golden case under Fixtures/ whose generated code must compile: each becomes a small module of its inputs
-/// plus its expected output, built against ComponentRuntime, so a golden file that does not compile fails the
-/// build. Cases that expect errors (they have an expected/diagnostics.txt and no CKGen.swift) are left out.
-let fixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-let compilingFixtures: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path)) ?? [])
-    .filter {
-        FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\($0)/expected/CKGen.swift").path)
-    }
-    .filter { FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\($0)/input").path) }
-    .filter { !FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\($0)/no-compile").path) }
-    .sorted()
-func fixtureTargetName(_ fixture: String) -> String {
-    "Fixture_" + fixture.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
-}
 
 let package = Package(
     name: "ckgen",
@@ -99,10 +83,16 @@ let package = Package(
             dependencies: ["CKGenCore"],
             swiftSettings: strictSettings
         ),
+        // Finds the executables the build made, for tests that run them.
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport",
+            swiftSettings: strictSettings
+        ),
         // Golden tests: every Fixtures/<case> through the whole pipeline, compared byte for byte.
         .testTarget(
             name: "GoldenTests",
-            dependencies: ["CKGenCore", "ckgen"],
+            dependencies: ["CKGenCore", "ckgen", "TestSupport"],
             swiftSettings: strictSettings
         ),
         // SPEC §8: bad input, fuzzing, and real packages no one here wrote, through the real command line.
@@ -111,6 +101,7 @@ let package = Package(
             dependencies: [
                 "CKGenCore",
                 "ckgen",
+                "TestSupport",
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             swiftSettings: strictSettings
@@ -133,33 +124,6 @@ let package = Package(
             name: "PluginBuildTests",
             swiftSettings: strictSettings
         ),
-        // Builds every passing fixture's inputs with its expected output against ComponentRuntime.
-        .testTarget(
-            name: "GoldenCompileTests",
-            dependencies: compilingFixtures.map { .target(name: fixtureTargetName($0)) },
-            swiftSettings: strictSettings
-        ),
-    ]
-        + compilingFixtures.map { fixture in
-            .target(
-                name: fixtureTargetName(fixture),
-                dependencies: ["ComponentRuntime"],
-                path: "Fixtures/\(fixture)",
-                // Objective-C headers are ckgen's input, not the module's: the module compiles their Swift stand-ins.
-                exclude: (FileManager.default.fileExists(
-                    atPath: fixturesFolder.appendingPathComponent("\(fixture)/expected/diagnostics.txt").path
-                ) ? ["expected/diagnostics.txt"] : [])
-                    + ((try? FileManager.default.contentsOfDirectory(
-                        atPath: fixturesFolder.appendingPathComponent("\(fixture)/input").path
-                    )) ?? []).filter { $0.hasSuffix(".h") }.map { "input/\($0)" }
-                    + (FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\(fixture)/ckgen.yml").path)
-                        ? ["ckgen.yml"] : []),
-                // `standin/` holds Swift stand-ins for Objective-C views (what Swift's importer would give).
-                sources: ["input", "expected/CKGen.swift"]
-                    + (FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\(fixture)/standin").path)
-                        ? ["standin"] : []),
-                swiftSettings: [.swiftLanguageMode(.v6)]
-            )
-        },
+    ],
     swiftLanguageModes: [.v6]
 )

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import SwiftParser
 import SwiftSyntax
 
@@ -13,7 +14,7 @@ enum CKGen {
     }
 
     static var url: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ckgen")
+        BuiltProducts.executable("ckgen")
     }
 
     static func run(_ arguments: [String], in directory: URL, timeLimit: TimeInterval = 60) throws -> Run {
