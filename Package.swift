@@ -15,7 +15,9 @@ let package = Package(
         .plugin(name: "CKGenPlugin", targets: ["CKGenPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Built and tested with 603.0.1; CKGenCore also builds with 600.0.1 (checked), so clients that use macro
+        // packages pinned to an older swift-syntax can resolve.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),

@@ -23,7 +23,7 @@ struct PipelineTests {
         let cacheFolder = work.appendingPathComponent("cache")
 
         let first = ParseCache(folder: cacheFolder)
-        let model = ParseStage.run(paths: [source.path], moduleName: "M", cache: first, diagnostics: Diagnostics())
+        let model = ParseStage.run(inputs: ParseStage.read(paths: [source.path]), moduleName: "M", cache: first)
         first.save()
         #expect(
             FileManager.default.fileExists(atPath: cacheFolder.appendingPathComponent(ParseCache.fileName).path)
@@ -40,7 +40,7 @@ struct PipelineTests {
             atomically: true,
             encoding: .utf8
         )
-        let changed = ParseStage.run(paths: [source.path], moduleName: "M", cache: reopened, diagnostics: Diagnostics())
+        let changed = ParseStage.run(inputs: ParseStage.read(paths: [source.path]), moduleName: "M", cache: reopened)
         #expect(changed.files[0].declarations.first?.annotations.isEmpty == true)
     }
 

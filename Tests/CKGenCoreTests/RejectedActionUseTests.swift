@@ -20,7 +20,9 @@ struct RejectedActionUseTests {
 
     @Test(
         "only the signature's error, no 'add @ck.action' warning",
-        arguments: ["func didTap(_ a: Int, _ b: Int, _ c: Int) {}", "static func didTap() {}", "func didTap() async {}"]
+        arguments: [
+            "func didTap(_ a: Int, _ b: Int, _ c: Int) {}", "static func didTap() {}", "func didTap() async {}",
+        ]
     )
     func onlyTheError(_ method: String) {
         let (_, diagnostics) = Snippets(Self.source(method)).lint()
@@ -29,7 +31,8 @@ struct RejectedActionUseTests {
 
     @Test("an unannotated method of that name still gets the warning")
     func unannotatedStillWarned() {
-        let source = Self.source("func unrelated() {}").replacingOccurrences(of: "/// @ck.action\n", with: "")
+        let source =
+            Self.source("func unrelated() {}").replacingOccurrences(of: "/// @ck.action\n", with: "")
             + "\nfinal class Other { func didTap() {} }\n"
         let (_, diagnostics) = Snippets(source).lint()
         #expect(diagnostics.map(\.id) == ["ckgen.validation.unhandledSelector"], "\(diagnostics)")

@@ -31,7 +31,9 @@ struct SwiftImportNamesTests {
 
     @Test("property names", arguments: properties)
     func propertyName(_ entry: PropertyCase) {
-        #expect(SwiftImportNames.propertyName(entry.name, getter: entry.getter, typeSpelling: entry.type) == entry.swiftName)
+        #expect(
+            SwiftImportNames.propertyName(entry.name, getter: entry.getter, typeSpelling: entry.type) == entry.swiftName
+        )
     }
 
     @Test(

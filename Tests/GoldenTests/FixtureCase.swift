@@ -13,7 +13,8 @@ struct FixtureCase: CustomStringConvertible, Sendable {
     static let all: [FixtureCase] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         return names.sorted().filter {
-            !$0.hasPrefix(".") && FileManager.default.fileExists(atPath: root.appendingPathComponent("\($0)/input").path)
+            !$0.hasPrefix(".")
+                && FileManager.default.fileExists(atPath: root.appendingPathComponent("\($0)/input").path)
         }
         .map(FixtureCase.init(name:))
     }()

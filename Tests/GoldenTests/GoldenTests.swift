@@ -33,7 +33,9 @@ struct GoldenTests {
         )
         let listStart = try #require(manifest.range(of: "let compilingFixtures = ["))
         let list = manifest[listStart.upperBound...].prefix { $0 != "]" }
-        let listed = Set(list.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) })
+        let listed = Set(
+            list.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        )
         let expected = Set(
             FixtureCase.all.filter { FileManager.default.fileExists(atPath: $0.expectedOutput.path) }.map(\.name)
         )

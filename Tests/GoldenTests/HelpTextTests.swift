@@ -8,7 +8,10 @@ import Testing
 struct HelpTextTests {
     static let commands: [[String]] = [["--help"], ["help", "generate"], ["help", "lint"], ["help", "dump"]]
 
-    @Test("no line is wider than 80 columns, and no prose line breaks before a word that would have fit", arguments: commands)
+    @Test(
+        "no line is wider than 80 columns, and no prose line breaks before a word that would have fit",
+        arguments: commands
+    )
     func wrapsCleanly(_ arguments: [String]) throws {
         let result = try CKGenExecutable.run(arguments, in: FileManager.default.temporaryDirectory)
         #expect(result.status == 0)

@@ -6,7 +6,10 @@ import Testing
 struct DumpExitStatusTests {
     static let broken = "/// @ck.view\nfinal class A: UIView {\n    var x: Int = \n}\n"
 
-    @Test("a syntax error in an annotated declaration: the located error, and status 1, as lint gives", arguments: [false, true])
+    @Test(
+        "a syntax error in an annotated declaration: the located error, and status 1, as lint gives",
+        arguments: [false, true]
+    )
     func syntaxError(plan: Bool) throws {
         let scenario = try Scenario("dump-syntax-error", files: ["Sources/A.swift": Self.broken])
         let (dump, _) = try scenario.run(["dump", "Sources"] + (plan ? ["--plan"] : []))

@@ -56,3 +56,38 @@ struct ObjCHeaderOnlyTests {
         #expect(run.standardError.contains("give at least one Swift file or folder"), "\(run.standardError)")
     }
 }
+
+extension ObjCHeaderOnlyTests {
+    /// Issue 19, item 1: under `--cache` (which the plugin always passes), editing only a header printed "up to date"
+    /// and left stale output.
+    @Test(
+        "editing a header, or a header it includes, under --cache regenerates",
+        .enabled(if: hasLibClang, "needs libclang")
+    )
+    func headerEditUnderCache() throws {
+        let scenario = try scenario("objc-header-cache")
+        try scenario.write("Include/Extra.h", "// nothing yet\n")
+        let header = Self.header + "\n#import \"Extra.h\"\n"
+        try scenario.write("BadgeView.h", header)
+        let arguments = [
+            "generate", "--objc-header", "BadgeView.h", "--objc-flag", "-IInclude", "--module-name", "MyApp",
+            "--output", "Out.swift", "--cache", "cache",
+        ]
+        let (first, _) = try scenario.run(arguments)
+        #expect(first.status == 0, "\(first.standardError)")
+        try scenario.write("BadgeView.h", header.replacingOccurrences(of: "NSInteger count", with: "NSInteger total"))
+        let (second, _) = try scenario.run(arguments)
+        #expect(second.standardOutput.contains("wrote"), "\(second.standardOutput)")
+        #expect(scenario.output?.contains("view.total = value") == true)
+
+        // A header under an -I folder changed: the run must read the headers again (the timings show the import
+        // stage only when it ran), even though this change leaves the output as it was.
+        try scenario.write("Include/Extra.h", "// changed, and longer than before\n")
+        let third = try CKGen.runWithEnvironment(arguments, environment: ["CKGEN_TIMINGS": "1"], in: scenario.folder)
+        #expect(third.status == 0, "\(third.standardError)")
+        #expect(third.standardError.contains("objc import="), "an included header changed: \(third.standardError)")
+        let fourth = try CKGen.runWithEnvironment(arguments, environment: ["CKGEN_TIMINGS": "1"], in: scenario.folder)
+        #expect(fourth.standardOutput.contains("up to date"), "\(fourth.standardOutput)")
+        #expect(!fourth.standardError.contains("objc import="), "nothing changed: \(fourth.standardError)")
+    }
+}

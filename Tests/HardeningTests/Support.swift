@@ -1,7 +1,7 @@
 import Foundation
-import TestSupport
 import SwiftParser
 import SwiftSyntax
+import TestSupport
 
 /// Runs the built `ckgen` with a time limit, reporting how it ended.
 enum CKGen {

@@ -156,6 +156,7 @@ public struct TypeAliasDeclaration: Codable, Sendable, Equatable {
     /// The aliased type, as written.
     public var target: String
 
+    /// Creates a type alias.
     public init(name: String, target: String) {
         self.name = name
         self.target = target

@@ -104,7 +104,9 @@ public enum Generator {
             let url = try OutputWriter.fileURL(for: output, fileName: Renderer.fileName)
             // The file being written is never an input, even when written by templates without ckgen's marker.
             let paths = timings.measure("collect") {
-                InputFiles.collect(options.inputs, diagnostics: diagnostics).filter { !InputFiles.isSameFile($0, url.path) }
+                InputFiles.collect(options.inputs, diagnostics: diagnostics).filter {
+                    !InputFiles.isSameFile($0, url.path)
+                }
             }
             let inputs = timings.measure("read") { ParseStage.read(paths: paths) }
 

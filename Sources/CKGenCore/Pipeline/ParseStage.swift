@@ -32,13 +32,6 @@ public enum ParseStage {
         return slots.values
     }
 
-    /// Parses `paths` into a module model.
-    public static func run(paths: [String], moduleName: String, cache: ParseCache?, diagnostics: Diagnostics)
-        -> ModuleModel
-    {
-        run(inputs: read(paths: paths), moduleName: moduleName, cache: cache)
-    }
-
     /// Parses files already read into a module model.
     public static func run(inputs: [InputFile], moduleName: String, cache: ParseCache?) -> ModuleModel {
         let slots = Slots<ParsedFile>(count: inputs.count)

@@ -33,7 +33,8 @@ extension ValidationContext {
                     "controllerNaming",
                     "controller '\(controller.qualifiedName)' is for '\(component.qualifiedName)', so ckgen pairs them by "
                         + "name only if it is called '\(expected)'; did you mean '\(expected)'?",
-                    at: primary.location
+                    at: primary.location,
+                    fixIts: [.replace(controller.name, with: expected, at: primary.location)]
                 )
                 continue
             }

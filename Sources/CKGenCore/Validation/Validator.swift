@@ -36,8 +36,16 @@ struct ValidationContext {
         self.plan = GenerationPlan(moduleName: model.moduleName)
     }
 
-    func error(_ id: String, _ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) {
-        diagnostics.report(Diagnostic(.error, id: "ckgen.validation.\(id)", message, at: location, notes: notes))
+    func error(
+        _ id: String,
+        _ message: String,
+        at location: SourceLocation?,
+        notes: [Diagnostic] = [],
+        fixIts: [FixIt] = []
+    ) {
+        diagnostics.report(
+            Diagnostic(.error, id: "ckgen.validation.\(id)", message, at: location, notes: notes, fixIts: fixIts)
+        )
     }
 
     func warning(_ id: String, _ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) {

@@ -218,9 +218,17 @@ extension ValidationContext {
             "'\(member)' of '\(entry.qualifiedName)' cannot be an attribute: its type '\(type)' is \(reason), and "
             + "attribute values must be Equatable (the runtime compares them to skip unchanged values)"
         if let custom {
-            error("unsupportedAttributeType", problem + "; remove '@ck.attribute' or use an Equatable type", at: custom.location)
+            error(
+                "unsupportedAttributeType",
+                problem + "; remove '@ck.attribute' or use an Equatable type",
+                at: custom.location
+            )
         } else {
-            warning("unsupportedAttributeType", problem + "; ckgen leaves it out (mark it '/// @ck.ignore' to say so)", at: location)
+            warning(
+                "unsupportedAttributeType",
+                problem + "; ckgen leaves it out (mark it '/// @ck.ignore' to say so)",
+                at: location
+            )
         }
         return false
     }
