@@ -148,3 +148,27 @@ struct LastRunTests {
         #expect(third.all.isEmpty)
     }
 }
+
+/// Issue 19, item 16: the unchanged-run shortcut keys on every input's name as well as its bytes.
+@Suite("Pipeline: the unchanged-run fingerprint")
+struct FingerprintTests {
+    func input(_ path: String, _ text: String) -> InputFile {
+        let data = Data(text.utf8)
+        return InputFile(path: path, data: data, hash: ContentHash.of(data), readError: nil)
+    }
+
+    @Test("a renamed input with the same bytes, another module name, or another header changes the fingerprint")
+    func keyedOnEverything() {
+        let options = GeneratorOptions(inputs: [], moduleName: "MyApp")
+        let base = LastRun.fingerprint(inputs: [input("A.swift", "x")], options: options, templates: .defaults)
+        #expect(LastRun.fingerprint(inputs: [input("A.swift", "x")], options: options, templates: .defaults) == base)
+        #expect(LastRun.fingerprint(inputs: [input("B.swift", "x")], options: options, templates: .defaults) != base)
+        #expect(LastRun.fingerprint(inputs: [input("A.swift", "y")], options: options, templates: .defaults) != base)
+        var renamed = options
+        renamed.moduleName = "Other"
+        #expect(LastRun.fingerprint(inputs: [input("A.swift", "x")], options: renamed, templates: .defaults) != base)
+        var withHeader = options
+        withHeader.objc = ObjCHeaderImporter.Options(headers: ["/nonexistent/View.h"])
+        #expect(LastRun.fingerprint(inputs: [input("A.swift", "x")], options: withHeader, templates: .defaults) != base)
+    }
+}
