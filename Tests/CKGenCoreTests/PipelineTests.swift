@@ -80,13 +80,18 @@ struct PipelineTests {
         #expect(throws: Diagnostic.self) { try UserConfig.load(path: path) }
     }
 
-    @Test("missing inputs are reported, folders are searched, build folders skipped")
+    @Test("missing inputs are reported, folders are searched, build and hidden folders skipped")
     func inputs() throws {
         let work = try folder()
         try FileManager.default.createDirectory(
             at: work.appendingPathComponent("Sub/.build"),
             withIntermediateDirectories: true
         )
+        try FileManager.default.createDirectory(
+            at: work.appendingPathComponent("Sub/.hidden"),
+            withIntermediateDirectories: true
+        )
+        try "".write(to: work.appendingPathComponent("Sub/.hidden/H.swift"), atomically: true, encoding: .utf8)
         try "".write(to: work.appendingPathComponent("Sub/B.swift"), atomically: true, encoding: .utf8)
         try "".write(to: work.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
         try "".write(to: work.appendingPathComponent("Sub/.build/Skip.swift"), atomically: true, encoding: .utf8)
@@ -102,6 +107,30 @@ struct PipelineTests {
                 "no such file or folder: '\(work.appendingPathComponent("Missing").path)'"
             ]
         )
+    }
+}
+
+/// Issue 19, item 4: a file that begins with ckgen's own header is its earlier output, not code written by hand.
+@Suite("Pipeline: ckgen's own output")
+struct OwnOutputParsingTests {
+    @Test("a file beginning with the generated-file marker is read as empty; the same text elsewhere is parsed")
+    func markerSkipsFile() throws {
+        let generated =
+            Renderer.generatedMarker + " from module 'MyApp'.\nfinal class A: CompositeComponent {}\n"
+            + "extension A: ComponentRuntime.ActionResponder {}\n"
+        let written = "// notes\n" + generated
+        let inputs = [generated, written].enumerated().map { index, text in
+            let data = Data(text.utf8)
+            return InputFile(path: "F\(index).swift", data: data, hash: ContentHash.of(data), readError: nil)
+        }
+        let model = ParseStage.run(inputs: inputs, moduleName: "M", cache: nil)
+        #expect(model.files.map(\.declarations.count) == [0, 2])
+        let rendered = try Renderer.render(
+            GenerationPlan(moduleName: "M"),
+            accessLevel: .internal,
+            templates: .defaults
+        )
+        #expect(rendered.contents.hasPrefix(Renderer.generatedMarker), "the default templates begin with the marker")
     }
 }
 
