@@ -172,6 +172,15 @@ final class DeclarationCollector: SyntaxVisitor {
             || declaration.inheritedTypes.contains { $0.contains("Component") || $0.contains("Controller") }
         if annotated || namedLikeOurs {
             relevantRanges.append(node.position.utf8Offset..<node.endPosition.utf8Offset)
+            // Generated code repeats the `#if` conditions around the declaration: a syntax error in one is ckgen's
+            // to report too (the fuzzer found `#if os(Lenum inux)` copied into output that did not parse).
+            var ancestor = node.parent
+            while let current = ancestor {
+                if let condition = current.as(IfConfigClauseSyntax.self)?.condition {
+                    relevantRanges.append(condition.position.utf8Offset..<condition.endPosition.utf8Offset)
+                }
+                ancestor = current.parent
+            }
         }
         return .visitChildren
     }
