@@ -1,5 +1,4 @@
 // swift-tools-version: 6.1
-import Foundation
 import PackageDescription
 
 /// Settings every target of ours shares: Swift 6 mode plus the upcoming features the style guide asks for.
@@ -7,21 +6,6 @@ let strictSettings: [SwiftSetting] = [
     .enableUpcomingFeature("ExistentialAny"),
     .enableUpcomingFeature("InternalImportsByDefault"),
 ]
-
-/// Every golden case under Fixtures/ whose generated code must compile: each becomes a small module of its inputs
-/// plus its expected output, built against ComponentRuntime, so a golden file that does not compile fails the
-/// build. Cases that expect errors (they have an expected/diagnostics.txt and no CKGen.swift) are left out.
-let fixturesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures")
-let compilingFixtures: [String] = ((try? FileManager.default.contentsOfDirectory(atPath: fixturesFolder.path)) ?? [])
-    .filter {
-        FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\($0)/expected/CKGen.swift").path)
-    }
-    .filter { FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\($0)/input").path) }
-    .filter { !FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\($0)/no-compile").path) }
-    .sorted()
-func fixtureTargetName(_ fixture: String) -> String {
-    "Fixture_" + fixture.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
-}
 
 let package = Package(
     name: "ckgen",
@@ -32,7 +16,9 @@ let package = Package(
         .plugin(name: "CKGenPlugin", targets: ["CKGenPlugin"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
+        // Built and tested with 603.0.1; CKGenCore also builds with 600.0.1 (checked), so clients that use macro
+        // packages pinned to an older swift-syntax can resolve.
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.1"..<"604.0.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
@@ -117,10 +103,16 @@ let package = Package(
             dependencies: ["CKGenCore"],
             swiftSettings: strictSettings
         ),
+        // Finds the executables the build made, for tests that run them.
+        .target(
+            name: "TestSupport",
+            path: "Tests/TestSupport",
+            swiftSettings: strictSettings
+        ),
         // Golden tests: every Fixtures/<case> through the whole pipeline, compared byte for byte.
         .testTarget(
             name: "GoldenTests",
-            dependencies: ["CKGenCore", "ckgen"],
+            dependencies: ["CKGenCore", "ckgen", "TestSupport"],
             swiftSettings: strictSettings
         ),
         // SPEC §8: bad input, fuzzing, and real packages no one here wrote, through the real command line.
@@ -129,6 +121,7 @@ let package = Package(
             dependencies: [
                 "CKGenCore",
                 "ckgen",
+                "TestSupport",
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ],
             swiftSettings: strictSettings
@@ -140,39 +133,18 @@ let package = Package(
             exclude: ["Interface"],
             swiftSettings: strictSettings
         ),
+        // The plugin's own logic, compiled from its files (linked into the test folder): a plugin is not a module
+        // tests can import.
+        .testTarget(
+            name: "PluginConfigTests",
+            swiftSettings: strictSettings
+        ),
         // Builds a client package through CKGenPlugin with `swift build`.
         .testTarget(
             name: "PluginBuildTests",
             swiftSettings: strictSettings
         ),
-        // Builds every passing fixture's inputs with its expected output against ComponentRuntime.
-        .testTarget(
-            name: "GoldenCompileTests",
-            dependencies: compilingFixtures.map { .target(name: fixtureTargetName($0)) },
-            swiftSettings: strictSettings
-        ),
-    ]
-        + compilingFixtures.map { fixture in
-            .target(
-                name: fixtureTargetName(fixture),
-                dependencies: ["ComponentRuntime"],
-                path: "Fixtures/\(fixture)",
-                // Objective-C headers are ckgen's input, not the module's: the module compiles their Swift stand-ins.
-                exclude: (FileManager.default.fileExists(
-                    atPath: fixturesFolder.appendingPathComponent("\(fixture)/expected/diagnostics.txt").path
-                ) ? ["expected/diagnostics.txt"] : [])
-                    + ((try? FileManager.default.contentsOfDirectory(
-                        atPath: fixturesFolder.appendingPathComponent("\(fixture)/input").path
-                    )) ?? []).filter { $0.hasSuffix(".h") }.map { "input/\($0)" }
-                    + (FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\(fixture)/ckgen.yml").path)
-                        ? ["ckgen.yml"] : []),
-                // `standin/` holds Swift stand-ins for Objective-C views (what Swift's importer would give).
-                sources: ["input", "expected/CKGen.swift"]
-                    + (FileManager.default.fileExists(atPath: fixturesFolder.appendingPathComponent("\(fixture)/standin").path)
-                        ? ["standin"] : []),
-                swiftSettings: [.swiftLanguageMode(.v6)]
-            )
-        },
+    ],
     swiftLanguageModes: [.v6]
 )
 

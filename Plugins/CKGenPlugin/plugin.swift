@@ -4,9 +4,10 @@ import PackagePlugin
 /// Runs `ckgen generate` over the Swift sources of the target that applies it, writing `CKGen.swift` into the
 /// plugin's work directory, which SwiftPM (or Xcode) then compiles into the target.
 ///
-/// Inputs are declared exactly (every Swift source, plus `ckgen.yml` when the target has one), so a build with
-/// nothing changed does not run ckgen, and editing any input runs it again. Diagnostics come out in the
-/// compiler's `file:line:column: error:` form, on the right line; an error fails the build.
+/// Inputs are declared exactly (every Swift source, plus `ckgen.yml` and the Objective-C headers it names when the
+/// target has one), so a build with nothing changed does not run ckgen, and editing any input runs it again.
+/// Diagnostics come out in the compiler's `file:line:column: error:` form, on the right line; an error fails the
+/// build.
 @main
 struct CKGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) throws -> [Command] {
@@ -32,6 +33,12 @@ struct CKGenInvocation {
     var sources: [URL]
     var config: URL?
 
+    /// The Objective-C headers `ckgen.yml` names: ckgen reads them, so editing one must run it again.
+    private func headers(namedIn config: URL) -> [URL] {
+        guard let text = try? String(contentsOf: config, encoding: .utf8) else { return [] }
+        return ConfigHeaders.headers(inConfig: text, folder: config.deletingLastPathComponent())
+    }
+
     func command() throws -> Command {
         let output = workDirectory.appending(path: "CKGen").appending(path: "CKGen.swift")
         let cache = workDirectory.appending(path: "cache")
@@ -45,7 +52,7 @@ struct CKGenInvocation {
             arguments: arguments,
             // Not the tool itself: SwiftPM relinks plugin tools on every build here, which would make every
             // build run ckgen again.
-            inputFiles: sorted + (config.map { [$0] } ?? []),
+            inputFiles: sorted + (config.map { [$0] + headers(namedIn: $0) } ?? []),
             outputFiles: [output]
         )
     }

@@ -6,20 +6,25 @@ struct CKGen: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "ckgen",
         abstract: "Generate ComponentRuntime boilerplate from annotated Swift.",
+        // The argument parser wraps every line of the discussion at the terminal's width: a paragraph is one
+        // line here, and each row of the annotation list is short enough (under 80 columns) not to be wrapped.
         discussion: """
-            ckgen reads Swift sources and writes one file, CKGen.swift, with what you would otherwise write by hand:
+            ckgen reads Swift sources (and Objective-C headers, with --objc-header) and writes one file, \
+            CKGen.swift, holding what you would otherwise write by hand. Mark declarations with these \
+            annotations, each on its own line of a /// comment:
 
-              /// @ck.view                  attribute constructors for a view class's settable properties and
-                                            set… methods, and a factory for each initializer that takes arguments
-              /// @ck.attribute(id: "…")    a custom identifier for one attribute
-              /// @ck.ignore                leave a member out of the attribute table
-              /// @ck.action                a selector constant and a dispatch-table entry for a method
-              /// @ck.eventProxy            an EventProxy strategy map for a class…
-              /// @ck.event("Name")         …from its handler methods, with an EventName constant per event
-              FooComponent + FooComponentController   the pairing that gives the component its controller
-              a nested State type           the StatefulComponent conformance (and initialState if missing)
+              /// @ck.view             attribute constructors and factories for a view
+              /// @ck.attribute(id:)   a custom identifier for one attribute of a view
+              /// @ck.ignore           leave a member out of a view's attributes
+              /// @ck.action           a selector constant and a dispatch-table entry
+              /// @ck.eventProxy       an EventProxy strategy map for a class, built
+              /// @ck.event("Name")    from these handlers, with EventName constants
 
-            Problems are printed as 'path:line:column: error: message', as the compiler prints them. Errors exit
+            Two things need no annotation: FooComponent and FooComponentController are paired by name (the \
+            component gets its controller), and a component with a nested State type (or typealias State) gets \
+            typed state.
+
+            Problems are printed as 'path:line:column: error: message', as the compiler prints them. Errors exit \
             with status 1 and leave the previous output untouched.
             """,
         subcommands: [GenerateCommand.self, LintCommand.self, DumpCommand.self, GraphCommand.self],

@@ -23,7 +23,7 @@ struct PipelineTests {
         let cacheFolder = work.appendingPathComponent("cache")
 
         let first = ParseCache(folder: cacheFolder)
-        let model = ParseStage.run(paths: [source.path], moduleName: "M", cache: first, diagnostics: Diagnostics())
+        let model = ParseStage.run(inputs: ParseStage.read(paths: [source.path]), moduleName: "M", cache: first)
         first.save()
         #expect(
             FileManager.default.fileExists(atPath: cacheFolder.appendingPathComponent(ParseCache.fileName).path)
@@ -40,7 +40,7 @@ struct PipelineTests {
             atomically: true,
             encoding: .utf8
         )
-        let changed = ParseStage.run(paths: [source.path], moduleName: "M", cache: reopened, diagnostics: Diagnostics())
+        let changed = ParseStage.run(inputs: ParseStage.read(paths: [source.path]), moduleName: "M", cache: reopened)
         #expect(changed.files[0].declarations.first?.annotations.isEmpty == true)
     }
 
@@ -80,13 +80,18 @@ struct PipelineTests {
         #expect(throws: Diagnostic.self) { try UserConfig.load(path: path) }
     }
 
-    @Test("missing inputs are reported, folders are searched, build folders skipped")
+    @Test("missing inputs are reported, folders are searched, build and hidden folders skipped")
     func inputs() throws {
         let work = try folder()
         try FileManager.default.createDirectory(
             at: work.appendingPathComponent("Sub/.build"),
             withIntermediateDirectories: true
         )
+        try FileManager.default.createDirectory(
+            at: work.appendingPathComponent("Sub/.hidden"),
+            withIntermediateDirectories: true
+        )
+        try "".write(to: work.appendingPathComponent("Sub/.hidden/H.swift"), atomically: true, encoding: .utf8)
         try "".write(to: work.appendingPathComponent("Sub/B.swift"), atomically: true, encoding: .utf8)
         try "".write(to: work.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
         try "".write(to: work.appendingPathComponent("Sub/.build/Skip.swift"), atomically: true, encoding: .utf8)
@@ -102,6 +107,30 @@ struct PipelineTests {
                 "no such file or folder: '\(work.appendingPathComponent("Missing").path)'"
             ]
         )
+    }
+}
+
+/// Issue 19, item 4: a file that begins with ckgen's own header is its earlier output, not code written by hand.
+@Suite("Pipeline: ckgen's own output")
+struct OwnOutputParsingTests {
+    @Test("a file beginning with the generated-file marker is read as empty; the same text elsewhere is parsed")
+    func markerSkipsFile() throws {
+        let generated =
+            Renderer.generatedMarker + " from module 'MyApp'.\nfinal class A: CompositeComponent {}\n"
+            + "extension A: ComponentRuntime.ActionResponder {}\n"
+        let written = "// notes\n" + generated
+        let inputs = [generated, written].enumerated().map { index, text in
+            let data = Data(text.utf8)
+            return InputFile(path: "F\(index).swift", data: data, hash: ContentHash.of(data), readError: nil)
+        }
+        let model = ParseStage.run(inputs: inputs, moduleName: "M", cache: nil)
+        #expect(model.files.map(\.declarations.count) == [0, 2])
+        let rendered = try Renderer.render(
+            GenerationPlan(moduleName: "M"),
+            accessLevel: .internal,
+            templates: .defaults
+        )
+        #expect(rendered.contents.hasPrefix(Renderer.generatedMarker), "the default templates begin with the marker")
     }
 }
 
@@ -146,5 +175,29 @@ struct LastRunTests {
             Generator.generate(options, output: output, diagnostics: third).map { "\($0)" }?.contains("written") == true
         )
         #expect(third.all.isEmpty)
+    }
+}
+
+/// Issue 19, item 16: the unchanged-run shortcut keys on every input's name as well as its bytes.
+@Suite("Pipeline: the unchanged-run fingerprint")
+struct FingerprintTests {
+    func input(_ path: String, _ text: String) -> InputFile {
+        let data = Data(text.utf8)
+        return InputFile(path: path, data: data, hash: ContentHash.of(data), readError: nil)
+    }
+
+    @Test("a renamed input with the same bytes, another module name, or another header changes the fingerprint")
+    func keyedOnEverything() {
+        let options = GeneratorOptions(inputs: [], moduleName: "MyApp")
+        let base = LastRun.fingerprint(inputs: [input("A.swift", "x")], options: options, templates: .defaults)
+        #expect(LastRun.fingerprint(inputs: [input("A.swift", "x")], options: options, templates: .defaults) == base)
+        #expect(LastRun.fingerprint(inputs: [input("B.swift", "x")], options: options, templates: .defaults) != base)
+        #expect(LastRun.fingerprint(inputs: [input("A.swift", "y")], options: options, templates: .defaults) != base)
+        var renamed = options
+        renamed.moduleName = "Other"
+        #expect(LastRun.fingerprint(inputs: [input("A.swift", "x")], options: renamed, templates: .defaults) != base)
+        var withHeader = options
+        withHeader.objc = ObjCHeaderImporter.Options(headers: ["/nonexistent/View.h"])
+        #expect(LastRun.fingerprint(inputs: [input("A.swift", "x")], options: withHeader, templates: .defaults) != base)
     }
 }

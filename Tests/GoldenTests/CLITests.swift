@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Runs the built `ckgen` as a user would.
 enum CKGenExecutable {
     static var url: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ckgen")
+        BuiltProducts.executable("ckgen")
     }
 
     struct Result {

@@ -8,10 +8,15 @@ struct FixtureCase: CustomStringConvertible, Sendable {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
-    /// Every case folder, sorted.
+    /// Every case folder (a folder with an `input/`), sorted. `Fixtures/` also holds the package that compiles
+    /// the expected outputs (`Package.swift`, `Tests/`).
     static let all: [FixtureCase] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
-        return names.sorted().filter { !$0.hasPrefix(".") }.map(FixtureCase.init(name:))
+        return names.sorted().filter {
+            !$0.hasPrefix(".")
+                && FileManager.default.fileExists(atPath: root.appendingPathComponent("\($0)/input").path)
+        }
+        .map(FixtureCase.init(name:))
     }()
 
     let name: String

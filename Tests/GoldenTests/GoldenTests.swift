@@ -7,9 +7,39 @@ import Testing
 /// never mistaken for a pass); read the diff before committing.
 @Suite("Golden fixtures")
 struct GoldenTests {
-    @Test("the fixtures cover every generator output and every validation rule")
+    @Test("the fixtures cover every generator output (G1–G5) and every validation rule (V1–V9)")
     func coverage() {
-        #expect(FixtureCase.all.count >= 15)
+        let outputs = FixtureCase.all.compactMap { try? String(contentsOf: $0.expectedOutput, encoding: .utf8) }
+            .joined()
+        for section in [
+            "// MARK: - Attribute tables", "// MARK: - Controller pairings", "// MARK: - Action selectors",
+            "// MARK: - Event names", "// MARK: - Typed state",
+        ] {
+            #expect(outputs.contains(section), "no fixture's expected output has '\(section)'")
+        }
+        for rule in 1...9 {
+            let cases = FixtureCase.all.filter { $0.name.hasPrefix("v\(rule)-") }
+            #expect(cases.count == 1, "no fixture 'v\(rule)-…' for rule V\(rule)")
+            let diagnostics = cases.compactMap { try? String(contentsOf: $0.expectedDiagnostics, encoding: .utf8) }
+            #expect(diagnostics.contains { $0.contains(": error: ") || $0.contains(": warning: ") }, "V\(rule)")
+        }
+    }
+
+    @Test("Fixtures/Package.swift compiles exactly the fixtures that expect generated code")
+    func compilePackageListsEveryCase() throws {
+        let manifest = try String(
+            contentsOf: FixtureCase.root.appendingPathComponent("Package.swift"),
+            encoding: .utf8
+        )
+        let listStart = try #require(manifest.range(of: "let compilingFixtures = ["))
+        let list = manifest[listStart.upperBound...].prefix { $0 != "]" }
+        let listed = Set(
+            list.split(separator: "\"").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+        )
+        let expected = Set(
+            FixtureCase.all.filter { FileManager.default.fileExists(atPath: $0.expectedOutput.path) }.map(\.name)
+        )
+        #expect(listed == expected, "add a new case to 'compilingFixtures' in Fixtures/Package.swift")
     }
 
     @Test("generated output and diagnostics match the expected files", arguments: FixtureCase.all)

@@ -195,7 +195,9 @@ struct BadInputTests {
         ])
         #expect(run.status == 1)
         #expect(
-            run.standardError.hasPrefix("Sources/G.swift:1:5: error: '@ck.view' does not support generic classes yet")
+            run.standardError.hasPrefix(
+                "Sources/G.swift:1:5: error: '@ck.view' cannot be used on the generic class 'G'"
+            )
         )
         #expect(output == "// previous output\n")
     }

@@ -93,7 +93,7 @@ struct DeclarationShapeTests {
         #expect(run.status == 1)
         #expect(
             run.standardError.hasPrefix(
-                "Sources/A.swift:4:9: error: '@ck.view' does not support generic classes yet ('Box.Inner')"
+                "Sources/A.swift:4:9: error: '@ck.view' cannot be used on the generic class 'Box.Inner'"
             ),
             "\(run.standardError)"
         )

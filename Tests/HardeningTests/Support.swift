@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import TestSupport
 
 /// Runs the built `ckgen` with a time limit, reporting how it ended.
 enum CKGen {
@@ -13,7 +14,7 @@ enum CKGen {
     }
 
     static var url: URL {
-        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("ckgen")
+        BuiltProducts.executable("ckgen")
     }
 
     static func run(_ arguments: [String], in directory: URL, timeLimit: TimeInterval = 60) throws -> Run {

@@ -132,3 +132,82 @@ struct PluginBuildTests {
         try Self.writeClient(source: Self.goodSource)
     }
 }
+
+extension PluginBuildTests {
+    /// Whether a libclang ckgen would load is installed: the toolchain's own (beside `swift` on PATH), or Debian's.
+    static var hasLibClang: Bool {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        let toolchainLibs = path.split(separator: ":").map {
+            URL(fileURLWithPath: String($0)).deletingLastPathComponent().appendingPathComponent("lib/libclang.so").path
+        }
+        let debian = ((try? FileManager.default.contentsOfDirectory(atPath: "/usr/lib")) ?? [])
+            .filter { $0.hasPrefix("llvm-") }.map { "/usr/lib/\($0)/lib/libclang.so" }
+        return (toolchainLibs + debian).contains { FileManager.default.fileExists(atPath: $0) }
+    }
+
+    static let header = """
+        @interface NSObject
+        @end
+        @interface UIView : NSObject
+        @end
+        typedef long NSInteger;
+        /// @ck.view
+        @interface BadgeView : UIView
+        @property (nonatomic) NSInteger count;
+        @end
+
+        """
+
+    /// What Swift's importer would give for BadgeView.h, with the property the edited header adds.
+    static let standIn = """
+        import ComponentRuntime
+
+        final class BadgeView: UIView {
+            var count = 0
+            var total = 0
+        }
+
+        """
+
+    /// Issue 19, item 13: the plugin declares the Objective-C headers named in ckgen.yml as inputs, so editing only
+    /// a header runs ckgen again.
+    @Test(
+        "editing only an Objective-C header named in ckgen.yml runs ckgen again",
+        .enabled(if: hasLibClang, "needs libclang (the toolchain's, or libclang-dev)")
+    )
+    func headerEditRerunsCKGen() throws {
+        try Self.forgetBuildDescriptions()
+        try Self.writeClient(source: Self.goodSource)
+        let folder = Self.source.deletingLastPathComponent()
+        try Self.write(Self.standIn, to: folder.appendingPathComponent("BadgeView.swift"))
+        try Self.write("objc-headers:\n  - Headers/BadgeView.h\n", to: folder.appendingPathComponent("ckgen.yml"))
+        try FileManager.default.createDirectory(
+            at: folder.appendingPathComponent("Headers"),
+            withIntermediateDirectories: true
+        )
+        let header = folder.appendingPathComponent("Headers/BadgeView.h")
+        try Self.write(Self.header, to: header)
+        defer {
+            // Leave the client as the other test expects it.
+            for name in ["BadgeView.swift", "ckgen.yml", "Headers"] {
+                try? FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+            }
+        }
+        let first = try Self.swiftBuild()
+        #expect(first.status == 0, "\(first.output.suffix(3_000))")
+        _ = try Self.swiftBuild()
+        let noop = try Self.swiftBuild()
+        #expect(!noop.output.contains("ckgen: generating"), "nothing changed:\n\(noop.output)")
+
+        try Self.write(
+            Self.header.replacingOccurrences(
+                of: "NSInteger count;",
+                with: "NSInteger count;\n@property NSInteger total;"
+            ),
+            to: header
+        )
+        let edited = try Self.swiftBuild()
+        #expect(edited.status == 0, "\(edited.output.suffix(3_000))")
+        #expect(edited.output.contains("ckgen: generating"), "only the header changed:\n\(edited.output)")
+    }
+}

@@ -40,7 +40,7 @@ extension ComponentRuntime.AttributeValue where V: AvatarView {
     /// Calls `setImage(_:for:)`.
     static func image(_ image: UIImage?, for state: UIControl.State) -> Self {
         Self(
-            ComponentRuntime.ViewAttribute("MyApp.AvatarView.setImage(_:for:)") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.AvatarView.setImage(_:for:)." + String(state.rawValue)) { view, value in
                 view.setImage(value.image, for: value.state)
             },
             AvatarView.SetImageArguments(image: image, state: state)

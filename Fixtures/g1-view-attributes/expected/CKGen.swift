@@ -52,7 +52,7 @@ extension ComponentRuntime.AttributeValue where V: ProfileHeaderView {
     /// Calls `setImage(_:for:)`.
     static func image(_ image: UIImage?, for state: UIControl.State) -> Self {
         Self(
-            ComponentRuntime.ViewAttribute("MyApp.ProfileHeaderView.setImage(_:for:)") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.ProfileHeaderView.setImage(_:for:)." + String(state.rawValue)) { view, value in
                 view.setImage(value.image, for: value.state)
             },
             ProfileHeaderView.SetImageArguments(image: image, state: state)

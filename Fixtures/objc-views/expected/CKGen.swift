@@ -40,10 +40,20 @@ extension ComponentRuntime.AttributeValue where V: ProfileView {
     /// Calls `setImage(_:for:)`.
     static func image(_ image: UIImage?, for state: UIControl.State) -> Self {
         Self(
-            ComponentRuntime.ViewAttribute("MyApp.ProfileView.setImage(_:for:)") { view, value in
+            ComponentRuntime.ViewAttribute("MyApp.ProfileView.setImage(_:for:)." + String(state.rawValue)) { view, value in
                 view.setImage(value.image, for: value.state)
             },
             ProfileView.SetImageArguments(image: image, state: state)
+        )
+    }
+
+    /// Sets `isVerified`.
+    static func isVerified(_ value: Bool) -> Self {
+        Self(
+            ComponentRuntime.ViewAttribute("MyApp.ProfileView.isVerified") { view, value in
+                view.isVerified = value
+            },
+            value
         )
     }
 
@@ -52,6 +62,16 @@ extension ComponentRuntime.AttributeValue where V: ProfileView {
         Self(
             ComponentRuntime.ViewAttribute("MyApp.ProfileView.style") { view, value in
                 view.style = value
+            },
+            value
+        )
+    }
+
+    /// Sets `subtitle`.
+    static func subtitle(_ value: String) -> Self {
+        Self(
+            ComponentRuntime.ViewAttribute("MyApp.ProfileView.subtitle") { view, value in
+                view.subtitle = value
             },
             value
         )

@@ -13,6 +13,8 @@ NS_ASSUME_NONNULL_BEGIN
 @property (nonatomic, readonly) NSInteger renderCount;
 @property (nonatomic) ProfileStyle style;
 @property (nonatomic) BOOL highlighted;
+@property (nonatomic, getter=isVerified) BOOL verified;
+@property (nonatomic, copy, getter=currentSubtitle) NSString *subtitle;
 @property (nonatomic) CGFloat cornerRadius;
 - (void)setImage:(nullable UIImage *)image forState:(UIControlState)state;
 @end

@@ -14,6 +14,10 @@ final class ProfileView: UIView {
     private(set) var renderCount = 0
     var style: ProfileStyle = .round
     var highlighted = false
+    // `getter=isVerified` on a BOOL: Swift names the property after its getter.
+    var isVerified = false
+    // A custom getter on any other type leaves the name alone.
+    var subtitle = ""
     var cornerRadius: CGFloat = 0
 
     init(style: ProfileStyle) {

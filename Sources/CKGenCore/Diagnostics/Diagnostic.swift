@@ -56,6 +56,8 @@ public struct Diagnostic: Codable, Sendable, Hashable, CustomStringConvertible {
     public var location: SourceLocation?
     /// Located notes that explain the message (for example, where the other half of a duplicate is).
     public var notes: [Diagnostic]
+    /// Changes that resolve it, when ckgen knows them (every "did you mean"); `ckgen lint --fix` applies them.
+    public var fixIts: [FixIt]
 
     /// Creates a diagnostic.
     public init(
@@ -63,13 +65,15 @@ public struct Diagnostic: Codable, Sendable, Hashable, CustomStringConvertible {
         id: String,
         _ message: String,
         at location: SourceLocation?,
-        notes: [Diagnostic] = []
+        notes: [Diagnostic] = [],
+        fixIts: [FixIt] = []
     ) {
         self.severity = severity
         self.id = id
         self.message = message
         self.location = location
         self.notes = notes
+        self.fixIts = fixIts
     }
 
     /// The compiler-format line, followed by its notes' lines.

@@ -79,8 +79,8 @@ public struct TypeDeclaration: Codable, Sendable, Equatable {
     public var methods: [MethodDeclaration]
     /// Its `init` members.
     public var initializers: [InitializerDeclaration]
-    /// The names of `typealias` members (`typealias State = Bool`).
-    public var typeAliases: [String]
+    /// Its `typealias` members (`typealias State = Bool`).
+    public var typeAliases: [TypeAliasDeclaration]
     /// Where the name is.
     public var location: SourceLocation
 
@@ -104,7 +104,7 @@ public struct TypeDeclaration: Codable, Sendable, Equatable {
         properties: [PropertyDeclaration] = [],
         methods: [MethodDeclaration] = [],
         initializers: [InitializerDeclaration] = [],
-        typeAliases: [String] = [],
+        typeAliases: [TypeAliasDeclaration] = [],
         location: SourceLocation
     ) {
         self.kind = kind
@@ -147,6 +147,20 @@ public struct PropertyDeclaration: Codable, Sendable, Equatable {
     public var location: SourceLocation
     /// The `#if` condition under which the member exists, inside its type or extension, if any.
     public var condition: String?
+}
+
+/// A `typealias` member: `typealias State = Bool`.
+public struct TypeAliasDeclaration: Codable, Sendable, Equatable {
+    /// The alias, without backticks.
+    public var name: String
+    /// The aliased type, as written.
+    public var target: String
+
+    /// Creates a type alias.
+    public init(name: String, target: String) {
+        self.name = name
+        self.target = target
+    }
 }
 
 /// One parameter of a method or initializer.

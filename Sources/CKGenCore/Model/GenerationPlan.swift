@@ -55,6 +55,9 @@ public struct AttributePlan: Codable, Sendable, Equatable {
     public var setter: Setter
     /// The `#if` condition around the generated code, if any.
     public var condition: String?
+    /// A `UIControl.State` parameter of a per-state setter (`setTitleColor(_:for:)`): its value is part of the
+    /// identifier, so each state is an attribute of its own, as the runtime's `.title(_:for:)` does.
+    public var stateParameter: String? = nil
 
     public enum Setter: Codable, Sendable, Equatable {
         case property(String)
@@ -105,6 +108,20 @@ public struct ActionTablePlan: Codable, Sendable, Equatable {
     /// Whether the type is public (or open): its conformance's members must then be public too.
     public var typeIsPublic: Bool = false
     /// The `#if` condition around the generated code, if any.
+    public var condition: String?
+    /// The nearest superclass that has a table too: it declares the conformance, and this table holds the
+    /// superclass's rows as well (ComponentKit's responders answer for inherited methods).
+    public var superclassWithTable: String? = nil
+    /// For a table whose subclasses have tables of their own: those subclasses, most derived first, so the
+    /// conformance can answer with the table of an object's own class.
+    public var subclassesWithTables: [SubclassTablePlan] = []
+}
+
+/// A subclass with a dispatch table of its own, below a class that declares the conformance.
+public struct SubclassTablePlan: Codable, Sendable, Equatable {
+    /// The subclass, qualified.
+    public var typeName: String
+    /// The `#if` condition around the subclass, if any.
     public var condition: String?
 }
 

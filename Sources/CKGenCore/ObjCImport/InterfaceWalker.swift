@@ -122,7 +122,9 @@ final class InterfaceWalker {
             let attributes = clang.propertyAttributes(member, 0)
             let propertyName = clang.string(clang.cursorSpelling(member))
             let setter = clang.string(clang.propertySetterName(member))
+            let getter = clang.propertyGetterName.map { clang.string($0(member)) } ?? ""
             accessorSelectors.insert(propertyName)
+            accessorSelectors.insert(getter)
             accessorSelectors.insert(
                 setter.isEmpty ? "set" + propertyName.prefix(1).uppercased() + propertyName.dropFirst() + ":" : setter
             )
@@ -130,7 +132,11 @@ final class InterfaceWalker {
             guard let type = swiftType(clang.cursorType(member), member: propertyName, at: member) else { continue }
             declaration.properties.append(
                 PropertyDeclaration(
-                    name: propertyName,
+                    name: SwiftImportNames.propertyName(
+                        propertyName,
+                        getter: getter,
+                        typeSpelling: clang.string(clang.typeSpelling(clang.cursorType(member)))
+                    ),
                     type: type,
                     // Readonly properties still report a setter name: the attribute bits decide.
                     isSettable: attributes & Self.readonly == 0,

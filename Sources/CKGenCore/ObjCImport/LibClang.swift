@@ -63,6 +63,8 @@ final class LibClang: @unchecked Sendable {
     let cursorIsInvalidDeclaration: CursorUInt?
     let propertyAttributes: PropertyAttributes
     let propertySetterName: CursorString
+    /// `nil` with a libclang older than 8, which lacks it: property names are then left as declared.
+    let propertyGetterName: CursorString?
     let typeSpelling: TypeString
     let typeNullability: TypeInt
     let getCString: GetCString
@@ -102,6 +104,7 @@ final class LibClang: @unchecked Sendable {
         cursorIsInvalidDeclaration = try? symbol("clang_isInvalidDeclaration")
         propertyAttributes = try symbol("clang_Cursor_getObjCPropertyAttributes")
         propertySetterName = try symbol("clang_Cursor_getObjCPropertySetterName")
+        propertyGetterName = try? symbol("clang_Cursor_getObjCPropertyGetterName")
         typeSpelling = try symbol("clang_getTypeSpelling")
         typeNullability = try symbol("clang_Type_getNullability")
         getCString = try symbol("clang_getCString")

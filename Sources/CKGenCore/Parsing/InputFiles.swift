@@ -36,6 +36,12 @@ public enum InputFiles {
         return (Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), kind)
     }
 
+    /// Whether two paths name the same file on disk (`false` when either does not exist).
+    static func isSameFile(_ path: String, _ other: String) -> Bool {
+        guard let (identity, _) = inspect(path), let (otherIdentity, _) = inspect(other) else { return false }
+        return identity == otherIdentity
+    }
+
     /// The Swift files named by `inputs`, each with the path the user would recognise (the folder as given,
     /// joined with the file's path inside it). Unreadable or missing inputs are reported.
     public static func collect(_ inputs: [String], diagnostics: Diagnostics) -> [String] {

@@ -102,7 +102,12 @@ public enum Generator {
         do {
             let templates = try options.templatesFolder.map(TemplateSet.overriding(with:)) ?? .defaults
             let url = try OutputWriter.fileURL(for: output, fileName: Renderer.fileName)
-            let paths = timings.measure("collect") { InputFiles.collect(options.inputs, diagnostics: diagnostics) }
+            // The file being written is never an input, even when written by templates without ckgen's marker.
+            let paths = timings.measure("collect") {
+                InputFiles.collect(options.inputs, diagnostics: diagnostics).filter {
+                    !InputFiles.isSameFile($0, url.path)
+                }
+            }
             let inputs = timings.measure("read") { ParseStage.read(paths: paths) }
 
             // Nothing changed since the last run with this cache: nothing to do.

@@ -37,7 +37,46 @@ struct LastRun: Codable {
             parts.append(ContentHash.of(input.path))
             parts.append(input.data == nil ? 0 : input.hash)
         }
+        parts += objcHeaderParts(options.objc)
         return ContentHash.combine(parts)
+    }
+
+    /// The Objective-C inputs: each listed header's path and bytes, and, for the headers those include, the path,
+    /// size and modification time of every header under the `-I` and `-iquote` folders (a stat each, not a read).
+    static func objcHeaderParts(_ options: ObjCHeaderImporter.Options) -> [UInt64] {
+        var parts: [UInt64] = []
+        for header in options.headers.sorted() {
+            parts.append(ContentHash.of(header))
+            parts.append((try? Data(contentsOf: URL(fileURLWithPath: header))).map(ContentHash.of) ?? 0)
+        }
+        for folder in includeFolders(options.flags) {
+            let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
+            for file in files.sorted() where file.hasSuffix(".h") {
+                let path = (folder as NSString).appendingPathComponent(file)
+                let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+                let size = (attributes?[.size] as? Int) ?? -1
+                let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+                parts.append(ContentHash.of("\(path)\u{0}\(size)\u{0}\(date)"))
+            }
+        }
+        return parts
+    }
+
+    /// The folders named by `-I<folder>`, `-I <folder>`, `-iquote <folder>` (not `-isystem`: system headers).
+    static func includeFolders(_ flags: [String]) -> [String] {
+        var folders: [String] = []
+        var index = 0
+        while index < flags.count {
+            let flag = flags[index]
+            if (flag == "-I" || flag == "-iquote"), index + 1 < flags.count {
+                folders.append(flags[index + 1])
+                index += 2
+                continue
+            }
+            if flag.hasPrefix("-I"), flag.count > 2 { folders.append(String(flag.dropFirst(2))) }
+            index += 1
+        }
+        return folders
     }
 }
 

@@ -15,6 +15,8 @@ public struct InputFile: Sendable {
 /// Reads and parses many files at once (as many at a time as the machine has cores), reusing the cache for files
 /// whose contents did not change.
 public enum ParseStage {
+    private static let generatedMarker = Data(Renderer.generatedMarker.utf8)
+
     /// Reads every file, concurrently.
     public static func read(paths: [String]) -> [InputFile] {
         let slots = Slots<InputFile>(count: paths.count)
@@ -28,13 +30,6 @@ public enum ParseStage {
             }
         }
         return slots.values
-    }
-
-    /// Parses `paths` into a module model.
-    public static func run(paths: [String], moduleName: String, cache: ParseCache?, diagnostics: Diagnostics)
-        -> ModuleModel
-    {
-        run(inputs: read(paths: paths), moduleName: moduleName, cache: cache)
     }
 
     /// Parses files already read into a module model.
@@ -53,7 +48,10 @@ public enum ParseStage {
                 slots.set(index, ParsedFile(path: input.path, diagnostics: [diagnostic]))
                 return
             }
-            if let cached = cache?.file(path: input.path, hash: input.hash) {
+            if data.starts(with: Self.generatedMarker) {
+                // ckgen's own output (from an earlier run into a folder it now reads): nothing written by hand.
+                slots.set(index, ParsedFile(path: input.path))
+            } else if let cached = cache?.file(path: input.path, hash: input.hash) {
                 slots.set(index, cached)
             } else {
                 slots.set(index, SourceFileParser.parse(path: input.path, data: data))

@@ -120,7 +120,8 @@ public struct UserConfig: Sendable, Equatable {
                     "unknown key '\(key)' in the config file"
                         + (suggestion.map { "; did you mean '\($0)'?" } ?? "; known keys: "
                             + keys.joined(separator: ", ")),
-                    at: locate(keyNode, path)
+                    at: locate(keyNode, path),
+                    fixIts: suggestion.map { [.replace(key, with: $0, at: locate(keyNode, path))] } ?? []
                 )
             }
         }

@@ -21,16 +21,36 @@ extension ComponentRuntime.ActionSelector {
 #if {{.}}
 {{/condition}}
 
+{{#declaresConformance}}
 extension {{typeName}}: ComponentRuntime.ActionResponder {
+{{/declaresConformance}}
+{{^declaresConformance}}
+extension {{typeName}} {
+{{/declaresConformance}}
+{{#hasSubclassTables}}
+    {{access}}static var actionTable: ComponentRuntime.AnyActionTable {
+{{#subclassTables}}
+{{#subclassCondition}}
+        #if {{.}}
+{{/subclassCondition}}
+        if self is {{subclassName}}.Type { return {{subclassName}}.{{subclassProperty}} }
+{{#subclassCondition}}
+        #endif
+{{/subclassCondition}}
+{{/subclassTables}}
+        return {{tableProperty}}
+    }
+
+{{/hasSubclassTables}}
 {{^hasConditionalEntries}}
-    {{access}}static let actionTable: ComponentRuntime.AnyActionTable = ComponentRuntime.ActionTable<{{typeName}}>([
+    {{tableAccess}}static let {{tableProperty}}: ComponentRuntime.AnyActionTable = ComponentRuntime.ActionTable<{{typeName}}>([
 {{#entries}}
         .{{selectorConstant}}: {{handler}},
 {{/entries}}
     ])
 {{/hasConditionalEntries}}
 {{#hasConditionalEntries}}
-    {{access}}static let actionTable: ComponentRuntime.AnyActionTable = {
+    {{tableAccess}}static let {{tableProperty}}: ComponentRuntime.AnyActionTable = {
         var entries: [(ComponentRuntime.ActionSelector, ComponentRuntime.ActionHandler<{{typeName}}>)] = [
 {{#unconditionalEntries}}
             (.{{selectorConstant}}, {{handler}}),

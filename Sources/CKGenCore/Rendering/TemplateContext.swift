@@ -26,18 +26,7 @@ enum TemplateContext {
                 ["constant": $0.constant, "nameLiteral": Identifiers.stringLiteral($0.name), "access": access]
             },
             "actionTables": plan.actionTables.map { table in
-                conformance(
-                    typeName: table.typeName,
-                    access: witnessAccess(access, table.typeIsPublic),
-                    rowsKey: "entries",
-                    rows: table.entries.map {
-                        conditioned(
-                            ["selectorConstant": $0.selectorConstant, "handler": handler(for: $0)],
-                            $0.condition
-                        )
-                    },
-                    condition: table.condition
-                )
+                actionTable(table, access: access)
             },
             "hasEvents": hasEvents,
             "hasEventNames": !plan.events.isEmpty,
@@ -119,7 +108,7 @@ enum TemplateContext {
                     "access": access,
                     "doc": Identifiers.commentText(doc),
                     "parameterList": parameterList,
-                    "identifierLiteral": Identifiers.stringLiteral(attribute.identifier),
+                    "identifierLiteral": identifierExpression(attribute),
                     "applyStatement": applyStatement,
                     "valueExpression": valueExpression,
                 ],
@@ -172,6 +161,16 @@ enum TemplateContext {
         ]
         if let aliasDeclaration { values["aliasDeclaration"] = aliasDeclaration }
         return conditioned(values, view.condition)
+    }
+
+    /// The attribute's identifier as a Swift expression: a literal, with the state appended for a per-state
+    /// setter in the runtime's own form (`….setTitle(_:for:).1`), so `.normal` and `.highlighted` on one view are
+    /// two attributes rather than a duplicate.
+    static func identifierExpression(_ attribute: AttributePlan) -> String {
+        let literal = Identifiers.stringLiteral(attribute.identifier)
+        guard let state = attribute.stateParameter else { return literal }
+        return Identifiers.stringLiteral(attribute.identifier + ".") + " + String("
+            + Identifiers.escapeKeyword(state) + ".rawValue)"
     }
 
     /// The generic parameter of the runtime types whose extensions the templates constrain
@@ -244,6 +243,43 @@ enum TemplateContext {
     }
 
     // MARK: G3, G4
+
+    /// One class's dispatch table. A class alone in its hierarchy declares the conformance with the table as
+    /// `actionTable`. In a hierarchy where several classes have tables, the topmost declares the conformance, each
+    /// class keeps its table in a property of its own, and `actionTable` answers with the table of the object's
+    /// own class (a static member's `self` is the dynamic class): a static property cannot be overridden.
+    private static func actionTable(_ table: ActionTablePlan, access: String) -> [String: Any] {
+        let inHierarchy = table.superclassWithTable != nil || !table.subclassesWithTables.isEmpty
+        var values = conformance(
+            typeName: table.typeName,
+            access: witnessAccess(access, table.typeIsPublic),
+            rowsKey: "entries",
+            rows: table.entries.map {
+                conditioned(["selectorConstant": $0.selectorConstant, "handler": handler(for: $0)], $0.condition)
+            },
+            condition: table.condition
+        )
+        values["declaresConformance"] = table.superclassWithTable == nil
+        values["tableProperty"] = inHierarchy ? tableProperty(of: table.typeName) : "actionTable"
+        // Outside the conformance's extension, nothing makes the table's property main-actor isolated, as the
+        // table's initializer is.
+        values["tableAccess"] = inHierarchy ? "@MainActor " + access : witnessAccess(access, table.typeIsPublic)
+        values["hasSubclassTables"] = !table.subclassesWithTables.isEmpty
+        values["subclassTables"] = table.subclassesWithTables.map { subclass -> [String: Any] in
+            var row: [String: Any] = [
+                "subclassName": subclass.typeName, "subclassProperty": tableProperty(of: subclass.typeName),
+            ]
+            if let condition = subclass.condition { row["subclassCondition"] = condition }
+            return row
+        }
+        return values
+    }
+
+    /// `_CKGenActionTable_Outer_Inner`: the property holding one class's table in a hierarchy of tables.
+    static func tableProperty(of typeName: String) -> String {
+        "_CKGenActionTable_"
+            + typeName.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: ".", with: "_")
+    }
 
     private static func handler(for entry: ActionEntryPlan) -> String {
         switch entry.kind {

@@ -9,6 +9,7 @@ extension ValidationContext {
             guard let entry = index[name] else { continue }
             for (method, condition) in entry.conditionedMethods {
                 guard let action = annotation(.action, in: method.annotations) else { continue }
+                annotatedActionNames.insert(method.name)
                 guard entry.isClass else {
                     error(
                         "misplacedAnnotation",
@@ -21,7 +22,9 @@ extension ValidationContext {
                 if entry.isGeneric {
                     error(
                         "unsupportedDeclaration",
-                        "actions on the generic class '\(entry.qualifiedName)' are not supported yet",
+                        "'@ck.action' cannot be used in the generic class '\(entry.qualifiedName)': its dispatch "
+                            + "table is a static stored property, which Swift does not allow in a generic type; move "
+                            + "the action to a non-generic superclass or subclass, or to the component's controller",
                         at: action.location
                     )
                     continue
@@ -56,24 +59,23 @@ extension ValidationContext {
                 )
                 continue
             }
-            // A subclass cannot re-declare the conformance its superclass already has.
-            if let ancestor = index.superclassChain(of: table.entry).compactMap({ index.resolve($0) }).first(where: {
-                tables[$0.qualifiedName] != nil
-            }) {
-                error(
-                    "duplicateSelector",
-                    "'\(name)' and its superclass '\(ancestor.qualifiedName)' both have '@ck.action' methods; "
-                        + "a subclass cannot have a dispatch table of its own yet, so move the actions to one of them",
-                    at: table.rows[0].1
-                )
-                continue
+            let ancestors = ancestorsWithTables(of: table.entry, tables: tables)
+            // A subclass answers for its superclasses' actions too, unless it handles the selector itself.
+            var rows = table.rows.map(\.0)
+            for ancestor in ancestors {
+                for (row, _) in tables[ancestor]?.rows ?? []
+                where !rows.contains(where: { $0.selectorConstant == row.selectorConstant }) {
+                    rows.append(row)
+                }
             }
             plan.actionTables.append(
                 ActionTablePlan(
                     typeName: name,
-                    entries: table.rows.map(\.0).sorted { $0.selectorConstant < $1.selectorConstant },
+                    entries: rows.sorted { $0.selectorConstant < $1.selectorConstant },
                     typeIsPublic: table.entry.access >= .public,
-                    condition: table.entry.condition
+                    condition: table.entry.condition,
+                    superclassWithTable: ancestors.first,
+                    subclassesWithTables: subclassesWithTables(of: name, tables: tables)
                 )
             )
         }
@@ -82,6 +84,31 @@ extension ValidationContext {
             .filter { Self.runtimeSelectors[$0.key] != $0.value.name }
             .map { SelectorPlan(constant: Identifiers.escapeKeyword($0.key), name: $0.value.name) }
             .sorted { $0.constant < $1.constant }
+    }
+
+    /// The classes above `entry` that have tables, nearest first.
+    private func ancestorsWithTables(
+        of entry: TypeIndex.Entry,
+        tables: [String: (entry: TypeIndex.Entry, rows: [(ActionEntryPlan, SourceLocation)])]
+    ) -> [String] {
+        index.superclassChain(of: entry).compactMap { index.resolve($0)?.qualifiedName }.filter { tables[$0] != nil }
+    }
+
+    /// For a class with a table and no ancestor with one: every class below it with a table, deepest first (an
+    /// object's own class must be tested before its superclasses).
+    private func subclassesWithTables(
+        of name: String,
+        tables: [String: (entry: TypeIndex.Entry, rows: [(ActionEntryPlan, SourceLocation)])]
+    ) -> [SubclassTablePlan] {
+        guard let entry = tables[name]?.entry, ancestorsWithTables(of: entry, tables: tables).isEmpty else { return [] }
+        return tables.keys.sorted().compactMap { other -> (Int, SubclassTablePlan)? in
+            guard let otherEntry = tables[other]?.entry else { return nil }
+            let chain = ancestorsWithTables(of: otherEntry, tables: tables)
+            guard chain.last == name else { return nil }
+            return (chain.count, SubclassTablePlan(typeName: other, condition: otherEntry.condition))
+        }
+        .sorted { $0.0 > $1.0 || ($0.0 == $1.0 && $0.1.typeName < $1.1.typeName) }
+        .map(\.1)
     }
 
     /// The Objective-C-style name of an action's selector: `didTap` (no argument), `didTap:` (a sender),
@@ -183,7 +210,9 @@ extension ValidationContext {
                         at: use.location
                     )
                 }
-                if let selector = use.selector, selectorNames[selector] == nil, Self.runtimeSelectors[selector] == nil {
+                if let selector = use.selector, selectorNames[selector] == nil, Self.runtimeSelectors[selector] == nil,
+                    !annotatedActionNames.contains(selector)
+                {
                     warning(
                         "unhandledSelector",
                         "no responder in module '\(model.moduleName)' handles selector '\(selector)'; add '/// @ck.action' "

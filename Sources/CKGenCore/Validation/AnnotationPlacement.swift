@@ -76,7 +76,10 @@ extension ValidationContext {
                 "unknown annotation '@ck.\(annotation.name)'"
                     + (suggestion.map { "; did you mean '@ck.\($0)'?" }
                         ?? "; ckgen knows @ck.view, @ck.attribute, @ck.ignore, @ck.action, @ck.eventProxy and @ck.event"),
-                at: annotation.location
+                at: annotation.location,
+                fixIts: suggestion.map {
+                    [.replace("@ck.\(annotation.name)", with: "@ck.\($0)", at: annotation.location)]
+                } ?? []
             )
             return nil
         }

@@ -33,7 +33,8 @@ extension ValidationContext {
                     "controllerNaming",
                     "controller '\(controller.qualifiedName)' is for '\(component.qualifiedName)', so ckgen pairs them by "
                         + "name only if it is called '\(expected)'; did you mean '\(expected)'?",
-                    at: primary.location
+                    at: primary.location,
+                    fixIts: [.replace(controller.name, with: expected, at: primary.location)]
                 )
                 continue
             }
@@ -41,7 +42,10 @@ extension ValidationContext {
             if component.isGeneric {
                 error(
                     "unsupportedDeclaration",
-                    "ckgen cannot pair the generic component '\(component.qualifiedName)' with a controller yet",
+                    "ckgen cannot pair the generic component '\(component.qualifiedName)' with a controller: the "
+                        + "pairing is declared once for every '\(component.qualifiedName)<…>', but a controller is "
+                        + "written for one component type; make the component non-generic, or subclass it with its "
+                        + "generic arguments fixed and name the controller after the subclass",
                     at: component.location
                 )
                 continue

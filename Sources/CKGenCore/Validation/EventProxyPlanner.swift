@@ -85,7 +85,9 @@ extension ValidationContext {
             if entry.isGeneric {
                 error(
                     "unsupportedDeclaration",
-                    "'@ck.eventProxy' does not support generic classes yet",
+                    "'@ck.eventProxy' cannot be used on the generic class '\(entry.qualifiedName)': its strategy "
+                        + "map is a static stored property, which Swift does not allow in a generic type; annotate a "
+                        + "non-generic subclass instead",
                     at: proxyAnnotation.location
                 )
                 continue

@@ -174,7 +174,4 @@ struct TypeIndex {
         }
         return false
     }
-
-    /// All class names the module declares, for near-miss suggestions.
-    var classNames: [String] { names.filter { entries[$0]?.isClass == true } }
 }

@@ -22,6 +22,9 @@ struct ValidationContext {
     var plan: GenerationPlan
     /// Selector constant name → selector name, for V5 and V8.
     var selectorNames: [String: (name: String, location: SourceLocation)] = [:]
+    /// Names of every method annotated `@ck.action`, accepted or not: V8 must not ask for an annotation that is
+    /// already there (one rejected for its signature or placement has its own error).
+    var annotatedActionNames: Set<String> = []
     /// Annotations already reported as malformed or unknown.
     var malformedAnnotations: Set<SourceLocation> = []
 
@@ -33,8 +36,16 @@ struct ValidationContext {
         self.plan = GenerationPlan(moduleName: model.moduleName)
     }
 
-    func error(_ id: String, _ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) {
-        diagnostics.report(Diagnostic(.error, id: "ckgen.validation.\(id)", message, at: location, notes: notes))
+    func error(
+        _ id: String,
+        _ message: String,
+        at location: SourceLocation?,
+        notes: [Diagnostic] = [],
+        fixIts: [FixIt] = []
+    ) {
+        diagnostics.report(
+            Diagnostic(.error, id: "ckgen.validation.\(id)", message, at: location, notes: notes, fixIts: fixIts)
+        )
     }
 
     func warning(_ id: String, _ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) {

@@ -9,8 +9,9 @@ extension ValidationContext {
             if entry.isGeneric {
                 error(
                     "unsupportedDeclaration",
-                    "'@ck.view' does not support generic classes yet ('\(entry.qualifiedName)'); "
-                        + "annotate a non-generic subclass instead",
+                    "'@ck.view' cannot be used on the generic class '\(entry.qualifiedName)': ckgen writes its "
+                        + "attributes in 'extension AttributeValue where V: \(entry.qualifiedName)', which needs "
+                        + "generic arguments an extension cannot leave open; annotate a non-generic subclass instead",
                     at: viewAnnotation.location
                 )
                 continue
@@ -106,6 +107,8 @@ extension ValidationContext {
                 )
                 continue
             }
+            guard checkAttributeValueType(type, of: property.name, in: entry, custom: custom, at: property.location)
+            else { continue }
             let identifier = custom?.argument("id")?.value ?? "\(module).\(entry.qualifiedName).\(property.name)"
             result.append(
                 (
@@ -149,12 +152,19 @@ extension ValidationContext {
                 }
                 continue
             }
+            let valueTypesOK = method.parameters.allSatisfy {
+                checkAttributeValueType($0.type, of: method.fullName, in: entry, custom: custom, at: method.location)
+            }
+            guard valueTypesOK else { continue }
             let name = Identifiers.escapeKeyword(
                 Identifiers.lowercasingLeadingCapitals(String(method.name.dropFirst(3)))
             )
             let identifier = custom?.argument("id")?.value ?? "\(module).\(entry.qualifiedName).\(method.fullName)"
             let argumentsType: String? =
                 method.parameters.count > 1 ? "Set" + String(method.name.dropFirst(3)) + "Arguments" : nil
+            let stateIndex = method.parameters.indices.dropFirst().first {
+                Self.isControlState(method.parameters[$0].type)
+            }
             result.append(
                 (
                     AttributePlan(
@@ -171,7 +181,10 @@ extension ValidationContext {
                         },
                         argumentsType: argumentsType,
                         setter: .method(method.name),
-                        condition: condition
+                        condition: condition,
+                        stateParameter: stateIndex.map {
+                            Self.usableName(method.parameters[$0].name, index: $0)
+                        }
                     ),
                     method.location
                 )
@@ -188,6 +201,42 @@ extension ValidationContext {
             }
         }
         return checkDuplicates(result, in: entry)
+    }
+
+    /// V2: whether a value of `type` can be an attribute value (it must be `Equatable`); reports it when not: an
+    /// error when the member asked for an attribute with `@ck.attribute`, otherwise a warning, and the member is
+    /// left out, so the generated file still compiles.
+    private func checkAttributeValueType(
+        _ type: String,
+        of member: String,
+        in entry: TypeIndex.Entry,
+        custom: Annotation?,
+        at location: SourceLocation
+    ) -> Bool {
+        guard let reason = whyNotAttributeValue(type) else { return true }
+        let problem =
+            "'\(member)' of '\(entry.qualifiedName)' cannot be an attribute: its type '\(type)' is \(reason), and "
+            + "attribute values must be Equatable (the runtime compares them to skip unchanged values)"
+        if let custom {
+            error(
+                "unsupportedAttributeType",
+                problem + "; remove '@ck.attribute' or use an Equatable type",
+                at: custom.location
+            )
+        } else {
+            warning(
+                "unsupportedAttributeType",
+                problem + "; ckgen leaves it out (mark it '/// @ck.ignore' to say so)",
+                at: location
+            )
+        }
+        return false
+    }
+
+    /// Whether a parameter type is `UIControl.State` (as written in Swift, or as ckgen imports `UIControlState`).
+    static func isControlState(_ type: String) -> Bool {
+        let text = type.filter { !$0.isWhitespace }
+        return ["UIControl.State", "UIKit.UIControl.State", "ComponentRuntime.UIControl.State"].contains(text)
     }
 
     /// `setTitle(_:)`, `setImage(_:for:)`: a name that starts with `set` and a capital, and at least one parameter.

@@ -7,8 +7,9 @@ struct DumpCommand: ParsableCommand {
         commandName: "dump",
         abstract: "Print what ckgen read from the sources, as JSON.",
         discussion: """
-            Prints the parsed model (types, members, annotations, locations); with --plan, what ckgen would
-            generate from it instead. Problems go to standard error as usual.
+            Prints the parsed model (types, members, annotations, locations); with --plan, what ckgen would \
+            generate from it instead. Problems go to standard error as usual, and any error makes ckgen exit \
+            with status 1.
 
             Example:
               ckgen dump Sources/MyApp --plan
@@ -36,6 +37,9 @@ struct DumpCommand: ParsableCommand {
         if plan {
             data = try encoder.encode(Validator.validate(model, diagnostics: diagnostics))
         } else {
+            // Validation reports what Parsing found; without it, the parse problems are reported here, so a file
+            // ckgen could not read fails `dump` as it fails `lint`.
+            for file in model.files { diagnostics.report(contentsOf: file.diagnostics) }
             data = try encoder.encode(model)
         }
         print(String(decoding: data, as: UTF8.self))

@@ -7,9 +7,9 @@ struct GenerateCommand: ParsableCommand {
         commandName: "generate",
         abstract: "Write CKGen.swift from the annotated sources.",
         discussion: """
-            Reads the inputs, checks them, and writes the generated code. The file is written only when its contents
-            change (so an unchanged run does not trigger a rebuild), and atomically. When any error is found nothing
-            is written and ckgen exits with status 1.
+            Reads the inputs, checks them, and writes the generated code. The file is written only when its \
+            contents change (so an unchanged run does not trigger a rebuild), and atomically. When any error is \
+            found nothing is written and ckgen exits with status 1.
 
             Example:
               ckgen generate Sources/MyApp --module-name MyApp --output .build/ckgen

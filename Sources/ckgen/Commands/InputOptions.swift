@@ -6,11 +6,12 @@ import Foundation
 struct InputOptions: ParsableArguments {
     @Argument(
         help: ArgumentHelp(
-            "Swift files, or folders to search for .swift files (hidden and .build folders are skipped).",
+            "Swift files, or folders to search for .swift files (hidden and .build folders are skipped). "
+                + "May be left out when Objective-C headers are the only input.",
             valueName: "input"
         )
     )
-    var inputs: [String]
+    var inputs: [String] = []
 
     @Option(
         name: .long,
@@ -71,7 +72,11 @@ struct InputOptions: ParsableArguments {
     var allInputs: [String] { inputs + ManyInputs.extra }
 
     func validate() throws {
-        if inputs.isEmpty { throw ValidationError("give at least one Swift file or folder to read") }
+        if inputs.isEmpty && objcHeaders.isEmpty && config == nil {
+            throw ValidationError(
+                "give at least one Swift file or folder to read, or an Objective-C header with --objc-header"
+            )
+        }
     }
 
     /// The config file to read, if any.
@@ -136,6 +141,12 @@ struct ResolvedOptions {
             throw ValidationError(
                 "ckgen needs the module's name for attribute identifiers: pass --module-name MyApp, "
                     + "or set 'module-name' in ckgen.yml"
+            )
+        }
+        if input.allInputs.isEmpty && input.objcHeaders.isEmpty && config.objcHeaders.isEmpty {
+            throw ValidationError(
+                "nothing to read: give a Swift file or folder, or an Objective-C header (--objc-header, or "
+                    + "'objc-headers' in ckgen.yml)"
             )
         }
         self.config = config

@@ -1,30 +1,72 @@
 import ArgumentParser
 import CKGenCore
+import Foundation
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "lint",
         abstract: "Check the annotated sources and print every problem, without writing anything.",
         discussion: """
-            Exits with status 1 when there is an error, 0 otherwise (warnings included).
+            Exits with status 1 when there is an error, 0 otherwise (warnings included). With --fix, ckgen also \
+            applies the fix-its it knows (each "did you mean" it prints) to the files in place, then checks \
+            again and prints what is left.
 
-            Example:
+            Examples:
               ckgen lint Sources/MyApp
+              ckgen lint Sources/MyApp --fix
             """
     )
 
     @OptionGroup var input: InputOptions
 
+    @Flag(
+        name: .long,
+        help: "Apply the suggested fixes to the source files (and ckgen.yml) in place, each file written atomically."
+    )
+    var fix = false
+
     func run() throws {
-        let diagnostics = Diagnostics()
-        let options = try ResolvedOptions(
+        var diagnostics = Diagnostics()
+        let options: ResolvedOptions
+        do {
+            options = try resolve(diagnostics)
+        } catch {
+            // A config file ckgen could not read stops here; its fix-its (a misspelt key) still apply.
+            guard fix, try applyFixIts(diagnostics.all) > 0 else { throw error }
+            diagnostics = Diagnostics()
+            options = try resolve(diagnostics)
+        }
+        _ = Generator.lint(options.generator, diagnostics: diagnostics)
+        guard fix, try applyFixIts(diagnostics.all) > 0 else {
+            try DiagnosticPrinter.finish(diagnostics)
+            return
+        }
+        let remaining = Diagnostics()
+        _ = Generator.lint(options.generator, diagnostics: remaining)
+        try DiagnosticPrinter.finish(remaining)
+    }
+
+    private func resolve(_ diagnostics: Diagnostics) throws -> ResolvedOptions {
+        try ResolvedOptions(
             input: input,
             accessLevel: nil,
             templates: nil,
             requireModuleName: false,
             diagnostics: diagnostics
         )
-        _ = Generator.lint(options.generator, diagnostics: diagnostics)
-        try DiagnosticPrinter.finish(diagnostics)
+    }
+
+    /// Applies every fix-it in `diagnostics`; prints what it changed. Returns how many it applied.
+    private func applyFixIts(_ diagnostics: [Diagnostic]) throws -> Int {
+        do {
+            let applied = try FixItApplier.applyInPlace(diagnostics)
+            for (file, count) in applied.sorted(by: { $0.key < $1.key }) {
+                print("ckgen: applied \(count) fix-it\(count == 1 ? "" : "s") to \(file)")
+            }
+            return applied.values.reduce(0, +)
+        } catch {
+            FileHandle.standardError.write(Data("ckgen: error: could not apply the fix-its: \(error)\n".utf8))
+            throw ExitCode.failure
+        }
     }
 }

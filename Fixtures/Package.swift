@@ -1,0 +1,63 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Compiles every golden output against ComponentRuntime: each fixture whose expected/CKGen.swift must compile
+// becomes a module of its inputs, its Swift stand-ins for Objective-C views (standin/), and that expected output.
+// A golden file that does not compile fails this package's build. `.ci/run` builds and tests it:
+//
+//     swift build --build-tests --package-path Fixtures && swift test --skip-build --package-path Fixtures
+//
+// The list is written out, not read from the folder, so evaluating this manifest touches no file; GoldenTests
+// fails (naming the case) when a fixture with an expected CKGen.swift is missing here, or one listed is gone.
+
+/// The fixtures whose generated code compiles.
+let compilingFixtures = [
+    "feed-screen", "g1-view-attributes", "g2-controller-pairing", "g3-action-selectors", "g4-event-proxy",
+    "g5-typed-state", "inherited-actions", "nested-generic-conditional", "objc-missing-import", "objc-views",
+    "v8-unhandled-selector",
+]
+
+/// Fixtures whose inputs include Objective-C headers (ckgen's input, not the module's), a ckgen.yml, or an
+/// expected diagnostics.txt: files inside the target folder that are not Swift sources.
+let excludedFiles: [String: [String]] = [
+    "objc-missing-import": ["ckgen.yml", "expected/diagnostics.txt", "input/LegacyBannerView.h"],
+    "objc-views": ["ckgen.yml", "input/ProfileView.h", "input/Stubs.h"],
+    "v8-unhandled-selector": ["expected/diagnostics.txt"],
+]
+
+/// Fixtures with Swift stand-ins for their Objective-C views (what Swift's importer would give).
+let fixturesWithStandIns: Set<String> = ["objc-missing-import", "objc-views"]
+
+func targetName(_ fixture: String) -> String {
+    "Fixture_" + fixture.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+}
+
+/// This checkout's package identity: a path dependency is known by its folder's name. Computed from this file's
+/// path as text; nothing is read.
+let checkoutName = String(#filePath.split(separator: "/").dropLast(2).last ?? "ckgen")
+
+let package = Package(
+    name: "ckgen-golden-compile",
+    dependencies: [.package(path: "..")],
+    targets: compilingFixtures.map { fixture in
+        .target(
+            name: targetName(fixture),
+            dependencies: [.product(name: "ComponentRuntime", package: checkoutName)],
+            path: fixture,
+            exclude: excludedFiles[fixture] ?? [],
+            sources: ["input", "expected/CKGen.swift"] + (fixturesWithStandIns.contains(fixture) ? ["standin"] : []),
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        )
+    } + [
+        // What the generated code does at run time, for the cases where compiling is not proof enough.
+        .testTarget(
+            name: "GeneratedBehaviourTests",
+            dependencies: [
+                .target(name: targetName("inherited-actions")),
+                .product(name: "ComponentRuntime", package: checkoutName),
+            ],
+            path: "Tests"
+        )
+    ],
+    swiftLanguageModes: [.v6]
+)

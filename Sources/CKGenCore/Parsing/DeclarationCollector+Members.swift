@@ -1,0 +1,158 @@
+import SwiftSyntax
+
+/// Members: properties, methods and initializers, read into Model values.
+extension DeclarationCollector {
+    func collectMembers(
+        _ items: MemberBlockItemListSyntax,
+        into type: inout TypeDeclaration,
+        defaultAccess: AccessLevel
+    ) {
+        for item in items {
+            let decl = item.decl
+            if let variable = decl.as(VariableDeclSyntax.self) {
+                type.properties += properties(variable, defaultAccess: defaultAccess)
+            } else if let function = decl.as(FunctionDeclSyntax.self) {
+                type.methods.append(method(function, defaultAccess: defaultAccess))
+            } else if let initializer = decl.as(InitializerDeclSyntax.self) {
+                type.initializers.append(self.initializer(initializer, defaultAccess: defaultAccess))
+            } else if let alias = decl.as(TypeAliasDeclSyntax.self) {
+                type.typeAliases.append(
+                    TypeAliasDeclaration(
+                        name: alias.name.text.trimmingBackticks,
+                        target: alias.initializer.value.trimmedDescription
+                    )
+                )
+            } else if let conditional = decl.as(IfConfigDeclSyntax.self) {
+                for clause in conditional.clauses {
+                    if case .decls(let nested)? = clause.elements {
+                        collectMembers(nested, into: &type, defaultAccess: defaultAccess)
+                    }
+                }
+            }
+        }
+    }
+
+    func properties(_ node: VariableDeclSyntax, defaultAccess: AccessLevel) -> [PropertyDeclaration] {
+        let (access, setterAccess) = Self.accessLevel(node.modifiers, default: defaultAccess)
+        let isStatic = node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
+        let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
+        let annotations = annotations(of: Syntax(node))
+        var result: [PropertyDeclaration] = []
+        // `var a, b: Int` writes the type once, on the last binding.
+        var trailingType: String?
+        for binding in node.bindings.reversed() {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
+            if let annotation = binding.typeAnnotation { trailingType = Self.typeText(annotation.type) }
+            let type =
+                binding.typeAnnotation.map { Self.typeText($0.type) }
+                ?? Self.literalType(binding.initializer?.value) ?? (binding.initializer == nil ? trailingType : nil)
+            var settable = !isLet
+            var stored = true
+            if let accessors = binding.accessorBlock {
+                switch accessors.accessors {
+                case .getter:
+                    settable = false
+                    stored = false
+                case .accessors(let list):
+                    let kinds = list.map(\.accessorSpecifier.tokenKind)
+                    let observersOnly = kinds.allSatisfy { $0 == .keyword(.willSet) || $0 == .keyword(.didSet) }
+                    stored = observersOnly
+                    settable = settable && (observersOnly || kinds.contains(.keyword(.set)))
+                }
+            }
+            let optionalVar = !isLet && (type?.hasSuffix("?") ?? false)
+            result.append(
+                PropertyDeclaration(
+                    name: pattern.identifier.text.trimmingBackticks,
+                    type: type,
+                    isSettable: settable && (setterAccess ?? access).isReachableFromOtherFiles,
+                    isStatic: isStatic,
+                    isStored: stored,
+                    hasInitialValue: binding.initializer != nil || optionalVar,
+                    access: access,
+                    setterAccess: setterAccess,
+                    annotations: annotations,
+                    location: location(of: Syntax(pattern), name: false),
+                    condition: Self.condition(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock)
+                )
+            )
+        }
+        return result.reversed()
+    }
+
+    func method(_ node: FunctionDeclSyntax, defaultAccess: AccessLevel) -> MethodDeclaration {
+        let (access, _) = Self.accessLevel(node.modifiers, default: defaultAccess)
+        let signature = node.signature
+        return MethodDeclaration(
+            name: node.name.text.trimmingBackticks,
+            parameters: signature.parameterClause.parameters.map(Self.parameter),
+            returnType: signature.returnClause.map { Self.typeText($0.type) },
+            isStatic: node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) },
+            isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
+            isThrowing: signature.effectSpecifiers?.throwsClause != nil,
+            isGeneric: node.genericParameterClause != nil,
+            hasInoutParameter: signature.parameterClause.parameters.contains {
+                $0.type.is(AttributedTypeSyntax.self) && $0.type.trimmedDescription.hasPrefix("inout")
+            },
+            access: access,
+            annotations: annotations(of: Syntax(node)),
+            location: location(of: Syntax(node.name), name: false),
+            condition: Self.condition(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock)
+        )
+    }
+
+    func initializer(_ node: InitializerDeclSyntax, defaultAccess: AccessLevel) -> InitializerDeclaration {
+        let (access, _) = Self.accessLevel(node.modifiers, default: defaultAccess)
+        var superCalls: [[String]] = []
+        if let body = node.body {
+            let finder = SuperInitFinder(viewMode: .sourceAccurate)
+            finder.walk(body)
+            superCalls = finder.labels
+        }
+        return InitializerDeclaration(
+            parameters: node.signature.parameterClause.parameters.map(Self.parameter),
+            isConvenience: node.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) },
+            isRequired: node.modifiers.contains { $0.name.tokenKind == .keyword(.required) },
+            isFailable: node.optionalMark != nil,
+            access: access,
+            superInitLabels: superCalls,
+            annotations: annotations(of: Syntax(node)),
+            location: location(of: Syntax(node.initKeyword), name: false),
+            condition: Self.condition(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock)
+        )
+    }
+
+    static func parameter(_ node: FunctionParameterSyntax) -> Parameter {
+        let first = node.firstName.text.trimmingBackticks
+        let label = first == "_" ? nil : first
+        let name = node.secondName?.text.trimmingBackticks ?? first
+        return Parameter(
+            label: label,
+            name: name,
+            type: typeText(node.type),
+            hasDefault: node.defaultValue != nil
+        )
+    }
+}
+
+/// Finds `super.init(…)` calls and their argument labels.
+private final class SuperInitFinder: SyntaxVisitor {
+    var labels: [[String]] = []
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+            member.base?.is(SuperExprSyntax.self) == true, member.declName.baseName.tokenKind == .keyword(.`init`)
+        {
+            labels.append(node.arguments.map { $0.label?.text ?? "_" })
+        }
+        return .visitChildren
+    }
+    // Closures inside the initializer do not call this class's super.init.
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+}
+
+extension String {
+    /// `` `default` `` → `default`.
+    var trimmingBackticks: String {
+        hasPrefix("`") && hasSuffix("`") && count >= 2 ? String(dropFirst().dropLast()) : self
+    }
+}

@@ -1,0 +1,146 @@
+import SwiftSyntax
+
+/// Locations, modifiers, type text and `#if` conditions: how syntax is turned into plain values.
+extension DeclarationCollector {
+    func locate(_ utf8Offset: Int) -> SourceLocation {
+        let location = converter.location(for: AbsolutePosition(utf8Offset: utf8Offset))
+        return SourceLocation(file: path, line: location.line, column: location.column)
+    }
+
+    func location(of node: Syntax, name: Bool) -> SourceLocation {
+        var target = node
+        if name {
+            // Point at the declaration's name rather than its attributes or doc comment.
+            if let named = node.asProtocol((any NamedDeclSyntax).self) {
+                target = Syntax(named.name)
+            } else if let ext = node.as(ExtensionDeclSyntax.self) {
+                target = Syntax(ext.extendedType)
+            }
+        }
+        return locate(target.positionAfterSkippingLeadingTrivia.utf8Offset)
+    }
+
+    /// A type as written, on one line: a formatter may wrap `ComponentController<\n    Foo\n>` over several, and
+    /// comments inside a type are dropped.
+    static func typeText(_ type: TypeSyntax) -> String {
+        var text = ""
+        var afterAt = false
+        for token in type.tokens(viewMode: .sourceAccurate) {
+            // `borrowing`, `consuming`, `sending`, `__owned`, `__shared` say how a parameter is passed, not what its
+            // type is (`inout` stays: ckgen reports inout parameters).
+            if let specifier = token.parent?.as(SimpleTypeSpecifierSyntax.self), specifier.specifier.id == token.id,
+                token.tokenKind != .keyword(.inout)
+            {
+                continue
+            }
+            var piece = token.text
+            if case .identifier = token.tokenKind { piece = identifierText(piece) }
+            if afterAt {
+                text += piece + " "  // `@escaping `, `@Sendable `
+                afterAt = false
+            } else if piece == "@" {
+                text += piece
+                afterAt = true
+            } else if piece == "," || piece == ":" {
+                text += piece + " "
+            } else if ["->", "throws", "async", "inout", "some", "any", "&"].contains(piece) {
+                text += (text.isEmpty || text.hasSuffix(" ") ? "" : " ") + piece + " "
+            } else {
+                text += piece
+            }
+        }
+        return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// The combined `#if` condition around `node`, up to (not beyond) the nearest ancestor of kind `boundary`
+    /// (a member block, for members: their type's own condition is recorded on the type).
+    static func condition(of node: Syntax, stoppingAt boundary: SyntaxKind?) -> String? {
+        var parts: [String] = []
+        var current = node.parent
+        while let ancestor = current {
+            if let boundary, ancestor.kind == boundary { break }
+            if let clause = ancestor.as(IfConfigClauseSyntax.self),
+                let list = clause.parent?.as(IfConfigClauseListSyntax.self)
+            {
+                var clauseParts: [String] = []
+                for sibling in list {
+                    let text = sibling.condition.map { "(" + $0.trimmedDescription + ")" }
+                    if sibling.id == clause.id {
+                        if let text { clauseParts.append(text) }
+                        break
+                    }
+                    if let text { clauseParts.append("!" + text) }
+                }
+                if !clauseParts.isEmpty { parts.insert(clauseParts.joined(separator: " && "), at: 0) }
+            }
+            current = ancestor.parent
+        }
+        guard !parts.isEmpty else { return nil }
+        return simplify(parts.joined(separator: " && "))
+    }
+
+    /// `(DEBUG)` → `DEBUG`, when the whole condition is one parenthesised term.
+    static func simplify(_ condition: String) -> String {
+        guard condition.hasPrefix("("), condition.hasSuffix(")") else { return condition }
+        let inner = condition.dropFirst().dropLast()
+        var depth = 0
+        for character in inner {
+            if character == "(" { depth += 1 }
+            if character == ")" {
+                depth -= 1
+                if depth < 0 { return condition }
+            }
+        }
+        return String(inner)
+    }
+
+    static func accessKeyword(_ modifier: DeclModifierSyntax) -> AccessLevel? {
+        switch modifier.name.tokenKind {
+        case .keyword(.private): .private
+        case .keyword(.fileprivate): .fileprivate
+        case .keyword(.internal): .internal
+        case .keyword(.package): .package
+        case .keyword(.public): .public
+        case .keyword(.open): .open
+        default: nil
+        }
+    }
+
+    /// The declaration's access level and, for `private(set)` and the like, its setter's.
+    static func accessLevel(_ modifiers: DeclModifierListSyntax, default defaultLevel: AccessLevel) -> (
+        AccessLevel, AccessLevel?
+    ) {
+        var level: AccessLevel?
+        var setter: AccessLevel?
+        for modifier in modifiers {
+            guard let keyword = accessKeyword(modifier) else { continue }
+            if modifier.detail?.detail.text == "set" { setter = keyword } else { level = keyword }
+        }
+        return (level ?? defaultLevel, setter)
+    }
+
+    /// Standard library types whose initializer infers generic arguments: `Set(["a"])` is a `Set<String>`, which
+    /// ckgen cannot tell from the text, so such properties need a type annotation.
+    static let genericStandardTypes: Set<String> = [
+        "Array", "ArraySlice", "ContiguousArray", "Set", "Dictionary", "Optional", "Result", "Range", "ClosedRange",
+        "KeyValuePairs", "CollectionOfOne", "EmptyCollection", "Repeated", "Unmanaged", "UnsafePointer",
+        "UnsafeMutablePointer", "UnsafeBufferPointer", "UnsafeMutableBufferPointer", "AnySequence",
+        "AnyCollection", "AnyIterator",
+    ]
+
+    /// The type of a literal initial value: `= 0` is an `Int`, `= "x"` a `String`, `= Foo()` a `Foo`.
+    static func literalType(_ expression: ExprSyntax?) -> String? {
+        guard let expression else { return nil }
+        if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if expression.is(StringLiteralExprSyntax.self) { return "String" }
+        if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if let call = expression.as(FunctionCallExprSyntax.self),
+            let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+            callee.baseName.text.first?.isUppercase == true, !genericStandardTypes.contains(callee.baseName.text)
+        {
+            return identifierText(callee.baseName.text)
+        }
+        return nil
+    }
+}

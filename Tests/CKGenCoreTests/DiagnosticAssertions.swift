@@ -1,0 +1,78 @@
+import Testing
+
+@testable import CKGenCore
+
+/// An expected diagnostic, placed in the source by a marker (`1️⃣`) where it must be reported, as swift-syntax's
+/// `assertParse` does: tests say where a diagnostic goes instead of spelling out lines and columns.
+struct DiagnosticSpec {
+    var marker: String
+    var id: String
+    var severity: Diagnostic.Severity = .error
+    /// Text the message must contain, when the test cares about the wording.
+    var message: String? = nil
+}
+
+/// The markers ckgen's tests use, in order.
+private let markers = ["1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣", "7️⃣", "8️⃣", "9️⃣"]
+
+/// Removes the markers from `marked`, returning the source and each marker's location (1-based line, UTF-8 column,
+/// as ckgen reports them).
+func locateMarkers(in marked: String, file: String = "Input.swift") -> (
+    source: String, locations: [String: CKGenCore.SourceLocation]
+) {
+    var source = ""
+    var locations: [String: CKGenCore.SourceLocation] = [:]
+    var line = 1
+    var column = 1
+    var rest = Substring(marked)
+    while let character = rest.first {
+        if let marker = markers.first(where: { rest.hasPrefix($0) }) {
+            locations[marker] = CKGenCore.SourceLocation(file: file, line: line, column: column)
+            rest = rest.dropFirst(marker.count)
+            continue
+        }
+        source.append(character)
+        if character == "\n" {
+            line += 1
+            column = 1
+        } else {
+            column += String(character).utf8.count
+        }
+        rest = rest.dropFirst()
+    }
+    return (source, locations)
+}
+
+/// Lints `marked` (one file, markers removed) and checks that exactly the `expected` diagnostics are reported,
+/// each at its marker; with `fixedSource`, that applying every fix-it gives that text.
+func assertDiagnostics(
+    _ marked: String,
+    _ expected: [DiagnosticSpec],
+    fixedSource: String? = nil,
+    sourceLocation: Testing.SourceLocation = #_sourceLocation
+) throws {
+    let (source, locations) = locateMarkers(in: marked)
+    let diagnostics = Snippets(source).lint().diagnostics
+    #expect(
+        diagnostics.count == expected.count,
+        "expected \(expected.count) diagnostics, got:\n\(diagnostics.map(\.description).joined(separator: "\n"))",
+        sourceLocation: sourceLocation
+    )
+    for (spec, diagnostic) in zip(expected, diagnostics) {
+        let location = try #require(
+            locations[spec.marker],
+            "no marker \(spec.marker) in the source",
+            sourceLocation: sourceLocation
+        )
+        #expect(diagnostic.location == location, "\(diagnostic)", sourceLocation: sourceLocation)
+        #expect(diagnostic.id == spec.id, sourceLocation: sourceLocation)
+        #expect(diagnostic.severity == spec.severity, sourceLocation: sourceLocation)
+        if let message = spec.message {
+            #expect(diagnostic.message.contains(message), "\(diagnostic.message)", sourceLocation: sourceLocation)
+        }
+    }
+    if let fixedSource {
+        let edits = diagnostics.flatMap(\.fixIts).flatMap(\.edits)
+        #expect(try FixItApplier.apply(edits, to: source) == fixedSource, sourceLocation: sourceLocation)
+    }
+}

@@ -1,0 +1,1 @@
+../../Plugins/CKGenPlugin/ConfigHeaders.swift
