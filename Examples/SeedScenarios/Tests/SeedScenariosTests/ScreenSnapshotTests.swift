@@ -76,4 +76,13 @@ struct ScreenSnapshotTests {
         assertSVGSnapshot(of: root, named: "screen")
         host.unmount()
     }
+
+    @Test("7. the feed list: the rows in view, one of them expanded")
+    func feedList() async throws {
+        let screen = FeedListScreen(width: 320, height: 200)
+        try await screen.load((0..<20).map { FeedEntry(id: "e\($0)", title: "Entry \($0)") })
+        let row = try #require(screen.dataSource.host(at: ItemPath(item: 1, section: 0)).rootComponent as? FeedEntryComponent)
+        row.updateState(mode: .synchronous) { $0.isExpanded = true }
+        assertSVGSnapshot(of: screen.scrollView, named: "screen")
+    }
 }
