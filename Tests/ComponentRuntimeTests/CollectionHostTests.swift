@@ -79,4 +79,15 @@ struct CollectionHostTests {
         #expect(host.mountedItems == paths(0..<4))
         #expect(scrollView.contentSize.height == 2_020)
     }
+
+    @Test("an update that keeps the item's size changes its cell in place")
+    func sameSizeUpdate() async throws {
+        let (dataSource, host, scrollView) = try await makeList()
+        let before = (0..<5).map { host.frame(of: ItemPath(item: $0, section: 0)) }
+        try await dataSource.apply(ListChangeset(updatedItems: [ItemPath(item: 2, section: 0): "edited"]))
+        #expect((0..<5).map { host.frame(of: ItemPath(item: $0, section: 0)) } == before)
+        #expect(host.mountedItems == paths(0..<5))
+        let cell = try #require(scrollView.subviews.first { !$0.isHidden && $0.frame.minY == 40 })
+        #expect((cell.subviews.first { !$0.isHidden } as? UILabel)?.text == "edited taps=0")
+    }
 }

@@ -34,8 +34,22 @@
             // The host is the scroll view's delegate: it must hear every scroll.
             scrollObserver.didScroll = { [weak self] in self?.updateVisibleItems() }
             scrollView.delegate = scrollObserver
-            dataSource.addObserver { [weak self] _ in self?.reload() }
+            dataSource.addObserver { [weak self] changes in self?.show(changes) }
             reload()
+        }
+
+        /// Items only updated, and still the size they had: nothing moves, and the items remounted themselves,
+        /// so the layout stands. Anything else lays the list out again.
+        private func show(_ changes: ListChanges) {
+            let onlyUpdates =
+                changes.removedItems.isEmpty && changes.removedSections.isEmpty
+                && changes.movedItems.isEmpty && changes.insertedSections.isEmpty && changes.insertedItems.isEmpty
+            let sizesKept =
+                onlyUpdates
+                && changes.updatedItems.allSatisfy { path in
+                    dataSource.size(at: path).height == layout.frame(of: path).height
+                }
+            if sizesKept { updateVisibleItems() } else { reload() }
         }
 
         /// The items that have a cell now, in list order.
@@ -51,7 +65,7 @@
             let width =
                 dataSource.itemSizeRange.max.width.isFinite
                 ? dataSource.itemSizeRange.max.width : scrollView.bounds.width
-            let sizes = dataSource.allItems.map { $0.map(\.size) }
+            let sizes = dataSource.allItems.map { items in items.map { $0.size } }
             layout = ListLayout(sizes: sizes, width: width)
             scrollView.contentSize = layout.contentSize
             updateVisibleItems()

@@ -10,7 +10,7 @@
 /// ]))
 /// ```
 ///
-/// A changeset's new and updated items are built and laid out off the main actor, all in one background task;
+/// A changeset's new and updated items are built and laid out off the main actor, on every core;
 /// only taking the trees, and mounting them, happens on the main actor. Every item has its own scopes (state,
 /// controllers), which stay with the item when it is updated or moved, and end when it is removed. A state
 /// update inside an item re-renders that item only. Changesets apply one at a time, in the order they were
@@ -140,7 +140,7 @@ public final class ListDataSource<Model: Sendable> {
             }
         }
         let beforeBuilding = clock.now
-        let prepared = await Self.prepareTrees(inputs)
+        let prepared = await Self.prepareTrees(inputs[...])
         let afterBuilding = clock.now
         for (item, tree) in zip(offMain, prepared) {
             item.isApplyingChangeset = true
@@ -207,15 +207,23 @@ public final class ListDataSource<Model: Sendable> {
         return nil
     }
 
-    /// Builds and lays out every tree in one task on the concurrent executor.
+    /// Builds and lays out every tree off the main actor, halves in parallel down to batches of 32, so a large
+    /// changeset uses every core. Items share nothing while they are built (each has its own host and scopes),
+    /// and each half hands its trees back as a `sending` value.
     @concurrent
     nonisolated private static func prepareTrees(
-        _ inputs: [ComponentHost.BackgroundBuildInputs]
+        _ inputs: ArraySlice<ComponentHost.BackgroundBuildInputs>
     ) async -> sending [ComponentHost.PreparedTree] {
-        var trees: [ComponentHost.PreparedTree] = []
-        trees.reserveCapacity(inputs.count)
-        for input in inputs { trees.append(ComponentHost.prepareTree(input)) }
-        return trees
+        guard inputs.count > 32 else {
+            var trees: [ComponentHost.PreparedTree] = []
+            trees.reserveCapacity(inputs.count)
+            for input in inputs { trees.append(ComponentHost.prepareTree(input)) }
+            return trees
+        }
+        let middle = inputs.startIndex + inputs.count / 2
+        async let first = prepareTrees(inputs[..<middle])
+        async let second = prepareTrees(inputs[middle...])
+        return await first + second
     }
 }
 
