@@ -183,7 +183,7 @@ struct ScopeIdentity: Equatable {
     @MainActor
     var latestComponent: Component? {
         guard let frame, frame.isLive else { return nil }
-        return frame.main.latestComponent
+        return frame.host?.latestComponent(of: frame)
     }
 
     /// The scope's name for diagnostics.

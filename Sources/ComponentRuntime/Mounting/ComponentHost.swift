@@ -253,7 +253,7 @@ public final class ComponentHost {
     private func buildTree() {
         var builder = TreeBuilder(host: self, previousComponents: scopeComponents)
         let (root, diagnostics) = RuntimeDiagnosticBuffer.collecting {
-            Self.buildRoot(build.onMainActor(context), frame: rootFrame, context: context, with: &builder)
+            Self.buildRoot(build.build(context), frame: rootFrame, context: context, with: &builder)
         }
         take(root, from: builder, diagnostics: diagnostics)
     }
@@ -271,6 +271,9 @@ public final class ComponentHost {
         frame.markClean()
         return root
     }
+
+    /// The latest component that declared `frame`'s scope, in the tree the host took last.
+    func latestComponent(of frame: ScopeFrame) -> Component? { scopeComponents[ObjectIdentifier(frame)] }
 
     /// Takes a tree built here or elsewhere as the host's current tree: makes its controllers and remembers
     /// its scopes' components (main-actor work the build left).
@@ -407,7 +410,7 @@ private enum RootBuilder {
     case anywhere(@Sendable (Context) -> Component)
 
     @MainActor
-    func onMainActor(_ context: Context) -> Component {
+    func build(_ context: Context) -> Component {
         switch self {
         case .onMainActor(let build): build(context)
         case .anywhere(let build): build(context)

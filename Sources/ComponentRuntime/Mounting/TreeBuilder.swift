@@ -167,7 +167,6 @@ struct TreeBuilder {
     @MainActor
     static func attachControllers(_ bound: [(frame: ScopeFrame, component: Component)]) {
         for (frame, component) in bound where frame.isLive {
-            frame.main.latestComponent = component
             if let controller = frame.controller {
                 controller.latestComponent = component
             } else if let provider = component as? any ControllerProviding {

@@ -18,7 +18,7 @@ final class ScopeFrame: Sendable {
     let componentTypeName: String
     weak let parent: ScopeFrame?
     weak let host: ComponentHost?
-    /// What only the main actor reads and writes: the scope's components as mounting and actions see them.
+    /// What only the main actor reads and writes: the controller, and what mounting remembers of the scope.
     let main = ScopeFrameMainState()
     private let storage = Locked(Storage())
 
@@ -154,13 +154,11 @@ final class ScopeFrame: Sendable {
     }
 }
 
-/// The part of a scope that only the main actor uses: components, which belong to the tree the main actor
-/// mounted (a tree built elsewhere is handed over whole).
+/// The part of a scope that only the main actor uses: its controller and what mounting remembers, which
+/// belong to the tree the main actor mounted (a tree built elsewhere is handed over whole).
 @MainActor
 final class ScopeFrameMainState {
     var controller: AnyComponentController?
-    /// The latest component that declared the scope, once the main actor took its tree.
-    weak var latestComponent: Component?
     /// The component of this scope that the last mount pass mounted, for animations from it.
     weak var mountedComponent: Component?
     /// Whether a component of this scope has been mounted, so initial-mount animations run once.
