@@ -81,7 +81,9 @@ struct ScreenSnapshotTests {
     func feedList() async throws {
         let screen = FeedListScreen(width: 320, height: 200)
         try await screen.load((0..<20).map { FeedEntry(id: "e\($0)", title: "Entry \($0)") })
-        let row = try #require(screen.dataSource.host(at: ItemPath(item: 1, section: 0)).rootComponent as? FeedEntryComponent)
+        let row = try #require(
+            screen.dataSource.host(at: ItemPath(item: 1, section: 0)).rootComponent as? FeedEntryComponent
+        )
         row.updateState(mode: .synchronous) { $0.isExpanded = true }
         assertSVGSnapshot(of: screen.scrollView, named: "screen")
     }
