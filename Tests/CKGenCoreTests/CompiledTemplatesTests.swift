@@ -24,11 +24,8 @@ struct CompiledTemplatesTests {
             let input = Self.fixtures.appendingPathComponent("\(name)/input")
             guard FileManager.default.fileExists(atPath: input.path) else { continue }
             let diagnostics = Diagnostics()
-            let model = Generator.parse(
-                GeneratorOptions(inputs: [input.path], moduleName: "MyApp"),
-                diagnostics: diagnostics
-            )
-            let plan = Validator.validate(model, diagnostics: diagnostics)
+            let pipeline = GeneratorPipeline(options: GeneratorOptions(inputs: [input.path], moduleName: "MyApp"))
+            let plan = try #require(pipeline.run(until: .plan, diagnostics: diagnostics).plan)
             for access in GeneratedAccessLevel.allCases {
                 let context = TemplateContext.make(plan, accessLevel: access)
                 let general = try Renderer.renderWithTemplateEngine(context, templates: .defaults).contents

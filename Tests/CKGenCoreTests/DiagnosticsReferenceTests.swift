@@ -27,6 +27,8 @@ struct DiagnosticsReferenceTests {
                 }
             }
         }
+        // The config file's name, written as a literal where ckgen looks for it: not an identifier.
+        identifiers.remove("ckgen.yml")
         return identifiers
     }
 

@@ -74,11 +74,9 @@ struct GraphSourceScanTests {
         }
         """.write(to: folder.appendingPathComponent("Feed.swift"), atomically: true, encoding: .utf8)
         let diagnostics = Diagnostics()
-        let model = Generator.parse(
-            GeneratorOptions(inputs: [folder.path], moduleName: "MyApp"),
-            diagnostics: diagnostics
-        )
-        let graph = GraphBuilder.graph(model: model, plan: Validator.validate(model, diagnostics: diagnostics))
+        let pipeline = GeneratorPipeline(options: GeneratorOptions(inputs: [folder.path], moduleName: "MyApp"))
+        let result = pipeline.run(until: .plan, diagnostics: diagnostics)
+        let graph = GraphBuilder.graph(model: try #require(result.model), plan: try #require(result.plan))
         let renders = graph.edges.filter { $0.kind == .renders }.map { "\($0.from) -> \($0.to)" }
         #expect(renders == ["type:Feed -> type:Feed.Cell"])
     }

@@ -81,7 +81,8 @@ struct IncrementalEquivalenceTests {
             moduleName: "Shop",
             cacheFolder: cache?.appendingPathComponent("cache")
         )
-        let outcome = Generator.generate(options, output: output.path, diagnostics: diagnostics)
+        let outcome = GeneratorPipeline(options: options).run(until: .output(output.path), diagnostics: diagnostics)
+            .outcome
         let file = output.appendingPathComponent(Renderer.fileName)
         return Result(
             output: outcome == nil ? nil : try Data(contentsOf: file),

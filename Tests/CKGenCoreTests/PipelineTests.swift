@@ -150,7 +150,7 @@ struct LastRunTests {
 
         let first = Diagnostics()
         #expect(
-            Generator.generate(options, output: output, diagnostics: first).map { "\($0)" }?.contains("written") == true
+            GeneratorPipeline(options: options).run(until: .output(output), diagnostics: first).outcome.map { "\($0)" }?.contains("written") == true
         )
         #expect(first.all.map(\.severity) == [.warning])
 
@@ -161,7 +161,7 @@ struct LastRunTests {
             encoding: .utf8
         )
         let second = Diagnostics()
-        let outcome = Generator.generate(options, output: output, diagnostics: second)
+        let outcome = GeneratorPipeline(options: options).run(until: .output(output), diagnostics: second).outcome
         #expect(outcome.map { "\($0)" }?.contains("unchanged") == true)
         #expect(second.all == first.all, "the warnings are printed again")
 
@@ -172,7 +172,7 @@ struct LastRunTests {
         )
         let third = Diagnostics()
         #expect(
-            Generator.generate(options, output: output, diagnostics: third).map { "\($0)" }?.contains("written") == true
+            GeneratorPipeline(options: options).run(until: .output(output), diagnostics: third).outcome.map { "\($0)" }?.contains("written") == true
         )
         #expect(third.all.isEmpty)
     }

@@ -27,20 +27,15 @@ struct FixtureCase: CustomStringConvertible, Sendable {
     var config: URL { folder.appendingPathComponent("ckgen.yml") }
     var description: String { name }
 
-    /// The options `ckgen` would use, run from the case folder with `input` as the input.
-    func options() throws -> GeneratorOptions {
-        var options = GeneratorOptions(inputs: [folder.appendingPathComponent("input").path], moduleName: "MyApp")
-        if FileManager.default.fileExists(atPath: config.path) {
-            let user = try UserConfig.load(path: config.path)
-            options.moduleName = user.moduleName ?? options.moduleName
-            options.accessLevel = user.accessLevel ?? options.accessLevel
-            options.templatesFolder = user.templatesFolder
-            options.objc = ObjCHeaderImporter.Options(
-                headers: user.objcHeaders,
-                flags: user.objcFlags
-            )
-        }
-        return options
+    /// The pipeline `ckgen` runs from the case folder for `ckgen <command> input --module-name MyApp`, with
+    /// `--config ckgen.yml` when the case has one: its options resolved as the command line resolves them.
+    func pipeline() throws -> GeneratorPipeline {
+        let request = GeneratorRequest(
+            inputs: [folder.appendingPathComponent("input").path],
+            moduleName: "MyApp",
+            configPath: FileManager.default.fileExists(atPath: config.path) ? config.path : nil
+        )
+        return GeneratorPipeline(options: try request.resolve(requireModuleName: true, diagnostics: Diagnostics()))
     }
 
     /// Diagnostics as `ckgen lint input` prints them from the case folder: paths relative to it.

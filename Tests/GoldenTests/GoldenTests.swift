@@ -45,13 +45,7 @@ struct GoldenTests {
     @Test("generated output and diagnostics match the expected files", arguments: FixtureCase.all)
     func fixture(_ fixture: FixtureCase) throws {
         let diagnostics = Diagnostics()
-        let options = try fixture.options()
-        let plan = Generator.lint(options, diagnostics: diagnostics)
-        var output: String?
-        if !diagnostics.hasErrors {
-            let templates = try options.templatesFolder.map(TemplateSet.overriding(with:)) ?? .defaults
-            output = try Renderer.render(plan, accessLevel: options.accessLevel, templates: templates).contents
-        }
+        let output = try fixture.pipeline().run(until: .file, diagnostics: diagnostics).file?.contents
         let diagnosticsText = fixture.relativeText(diagnostics.all)
 
         if FixtureCase.recording {

@@ -13,10 +13,8 @@ struct GraphGoldenTests {
     private func dot(_ name: String) throws -> (String, ModuleGraph) {
         let fixture = FixtureCase(name: name)
         let diagnostics = Diagnostics()
-        let options = try fixture.options()
-        let model = Generator.parse(options, diagnostics: diagnostics)
-        let plan = Validator.validate(model, diagnostics: diagnostics)
-        let graph = GraphBuilder.graph(model: model, plan: plan)
+        let result = try fixture.pipeline().run(until: .plan, diagnostics: diagnostics)
+        let graph = GraphBuilder.graph(model: try #require(result.model), plan: try #require(result.plan))
         return (DOTRenderer.render(graph), graph)
     }
 

@@ -16,6 +16,14 @@ struct LastRun: Codable {
         return try? JSONDecoder().decode(LastRun.self, from: data)
     }
 
+    /// The last run in `folder`, if it had the same fingerprint and wrote `output`, which still holds what it wrote.
+    static func upToDate(in folder: URL, fingerprint: UInt64, output: URL) -> LastRun? {
+        guard let last = load(from: folder), last.fingerprint == fingerprint, last.outputPath == output.path,
+            let existing = try? Data(contentsOf: output), ContentHash.of(existing) == last.outputHash
+        else { return nil }
+        return last
+    }
+
     func save(in folder: URL) {
         guard let data = try? JSONEncoder().encode(self) else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

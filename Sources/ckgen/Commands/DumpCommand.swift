@@ -23,25 +23,11 @@ struct DumpCommand: ParsableCommand {
 
     func run() throws {
         let diagnostics = Diagnostics()
-        let options = try ResolvedOptions(
-            input: input,
-            accessLevel: nil,
-            templates: nil,
-            requireModuleName: false,
-            diagnostics: diagnostics
-        )
-        let model = Generator.parse(options.generator, diagnostics: diagnostics)
+        let pipeline = try input.pipeline(diagnostics: diagnostics)
+        let result = pipeline.run(until: plan ? .plan : .model, diagnostics: diagnostics)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data: Data
-        if plan {
-            data = try encoder.encode(Validator.validate(model, diagnostics: diagnostics))
-        } else {
-            // Validation reports what Parsing found; without it, the parse problems are reported here, so a file
-            // ckgen could not read fails `dump` as it fails `lint`.
-            for file in model.files { diagnostics.report(contentsOf: file.diagnostics) }
-            data = try encoder.encode(model)
-        }
+        let data = try plan ? encoder.encode(result.plan) : encoder.encode(result.model)
         print(String(decoding: data, as: UTF8.self))
         try DiagnosticPrinter.finish(diagnostics)
     }

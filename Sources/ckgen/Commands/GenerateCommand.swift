@@ -48,16 +48,15 @@ struct GenerateCommand: ParsableCommand {
 
     func run() throws {
         let diagnostics = Diagnostics()
-        let options = try ResolvedOptions(
-            input: input,
+        let pipeline = try input.pipeline(
             accessLevel: accessLevel,
             templates: templates,
             requireModuleName: true,
             diagnostics: diagnostics
         )
-        let outcome = Generator.generate(options.generator, output: output, diagnostics: diagnostics)
+        let result = pipeline.run(until: .output(output), diagnostics: diagnostics)
         try DiagnosticPrinter.finish(diagnostics)
-        switch outcome {
+        switch result.outcome {
         case .written(let url)?: print("ckgen: wrote \(url.relativePath)")
         case .unchanged(let url)?: print("ckgen: \(url.relativePath) is up to date")
         case nil: break

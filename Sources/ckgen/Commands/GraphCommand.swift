@@ -38,17 +38,12 @@ struct GraphCommand: ParsableCommand {
 
     func run() throws {
         let diagnostics = Diagnostics()
-        let options = try ResolvedOptions(
-            input: input,
-            accessLevel: nil,
-            templates: nil,
-            requireModuleName: false,
-            diagnostics: diagnostics
-        )
-        let model = Generator.parse(options.generator, diagnostics: diagnostics)
-        let plan = Validator.validate(model, diagnostics: diagnostics)
+        let pipeline = try input.pipeline(diagnostics: diagnostics)
+        let result = pipeline.run(until: .plan, diagnostics: diagnostics)
         // As with 'generate', an error means nothing is written: the picture would be of code that does not build.
-        guard !diagnostics.hasErrors else { return try DiagnosticPrinter.finish(diagnostics) }
+        guard !diagnostics.hasErrors, let model = result.model, let plan = result.plan else {
+            return try DiagnosticPrinter.finish(diagnostics)
+        }
         let dot = DOTRenderer.render(GraphBuilder.graph(model: model, plan: plan))
         guard let output else {
             print(dot, terminator: "")

@@ -79,19 +79,39 @@ struct InputOptions: ParsableArguments {
         }
     }
 
-    /// The config file to read, if any.
-    func configPath() -> String? {
-        if let config { return config }
-        for input in allInputs {
-            var isDirectory: ObjCBool = false
-            let candidate = (input as NSString).appendingPathComponent("ckgen.yml")
-            if FileManager.default.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue,
-                FileManager.default.fileExists(atPath: candidate)
-            {
-                return candidate
-            }
+    /// The request these flags make, for the pipeline to resolve against `ckgen.yml`.
+    func request(accessLevel: GeneratedAccessLevel? = nil, templates: String? = nil) -> GeneratorRequest {
+        GeneratorRequest(
+            inputs: allInputs,
+            moduleName: moduleName,
+            configPath: config,
+            cacheFolder: cache,
+            objcHeaders: objcHeaders,
+            objcFlags: objcFlags,
+            objcAllInterfaces: objcAllInterfaces,
+            accessLevel: accessLevel,
+            templatesFolder: templates
+        )
+    }
+
+    /// The pipeline for these flags. Problems in the config file or the flags are printed, and exit with status 1;
+    /// a missing module name or input is a usage error.
+    func pipeline(
+        accessLevel: GeneratedAccessLevel? = nil,
+        templates: String? = nil,
+        requireModuleName: Bool = false,
+        diagnostics: Diagnostics
+    ) throws -> GeneratorPipeline {
+        do {
+            let options = try request(accessLevel: accessLevel, templates: templates)
+                .resolve(requireModuleName: requireModuleName, diagnostics: diagnostics)
+            return GeneratorPipeline(options: options)
+        } catch .reported {
+            try DiagnosticPrinter.finish(diagnostics)
+            throw ExitCode.failure
+        } catch {
+            throw ValidationError(error.description)
         }
-        return nil
     }
 }
 
@@ -110,57 +130,3 @@ enum DiagnosticPrinter {
 }
 
 extension GeneratedAccessLevel: ExpressibleByArgument {}
-
-/// Builds the run's options from flags, then the config file, then defaults.
-struct ResolvedOptions {
-    var generator: GeneratorOptions
-    var config: UserConfig
-
-    init(
-        input: InputOptions,
-        accessLevel: GeneratedAccessLevel?,
-        templates: String?,
-        requireModuleName: Bool,
-        diagnostics: Diagnostics
-    ) throws {
-        var config = UserConfig()
-        if let path = input.configPath() {
-            do {
-                config = try UserConfig.load(path: path)
-            } catch let diagnostic as Diagnostic {
-                diagnostics.report(diagnostic)
-                try DiagnosticPrinter.finish(diagnostics)
-            }
-        }
-        if let name = input.moduleName, let problem = Identifiers.moduleNameProblem(name) {
-            diagnostics.report(Diagnostic(.error, id: "ckgen.options.moduleName", "--module-name: \(problem)", at: nil))
-            try DiagnosticPrinter.finish(diagnostics)
-        }
-        let moduleName = input.moduleName ?? config.moduleName
-        if moduleName == nil && requireModuleName {
-            throw ValidationError(
-                "ckgen needs the module's name for attribute identifiers: pass --module-name MyApp, "
-                    + "or set 'module-name' in ckgen.yml"
-            )
-        }
-        if input.allInputs.isEmpty && input.objcHeaders.isEmpty && config.objcHeaders.isEmpty {
-            throw ValidationError(
-                "nothing to read: give a Swift file or folder, or an Objective-C header (--objc-header, or "
-                    + "'objc-headers' in ckgen.yml)"
-            )
-        }
-        self.config = config
-        self.generator = GeneratorOptions(
-            inputs: input.allInputs,
-            moduleName: moduleName ?? "Module",
-            accessLevel: accessLevel ?? config.accessLevel ?? .internal,
-            templatesFolder: templates.map { URL(fileURLWithPath: $0) } ?? config.templatesFolder,
-            cacheFolder: input.cache.map { URL(fileURLWithPath: $0) },
-            objc: ObjCHeaderImporter.Options(
-                headers: input.objcHeaders + config.objcHeaders,
-                flags: input.objcFlags + config.objcFlags,
-                importAllInterfaces: input.objcAllInterfaces
-            )
-        )
-    }
-}

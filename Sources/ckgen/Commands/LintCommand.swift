@@ -27,33 +27,23 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         var diagnostics = Diagnostics()
-        let options: ResolvedOptions
+        let pipeline: GeneratorPipeline
         do {
-            options = try resolve(diagnostics)
+            pipeline = try input.pipeline(diagnostics: diagnostics)
         } catch {
             // A config file ckgen could not read stops here; its fix-its (a misspelt key) still apply.
             guard fix, try applyFixIts(diagnostics.all) > 0 else { throw error }
             diagnostics = Diagnostics()
-            options = try resolve(diagnostics)
+            pipeline = try input.pipeline(diagnostics: diagnostics)
         }
-        _ = Generator.lint(options.generator, diagnostics: diagnostics)
+        _ = pipeline.run(until: .plan, diagnostics: diagnostics)
         guard fix, try applyFixIts(diagnostics.all) > 0 else {
             try DiagnosticPrinter.finish(diagnostics)
             return
         }
         let remaining = Diagnostics()
-        _ = Generator.lint(options.generator, diagnostics: remaining)
+        _ = pipeline.run(until: .plan, diagnostics: remaining)
         try DiagnosticPrinter.finish(remaining)
-    }
-
-    private func resolve(_ diagnostics: Diagnostics) throws -> ResolvedOptions {
-        try ResolvedOptions(
-            input: input,
-            accessLevel: nil,
-            templates: nil,
-            requireModuleName: false,
-            diagnostics: diagnostics
-        )
     }
 
     /// Applies every fix-it in `diagnostics`; prints what it changed. Returns how many it applied.

@@ -1,0 +1,197 @@
+public import Foundation
+
+/// The generator, as one pipeline of stages: collect → read → parse (Swift and Objective-C) → validate → render →
+/// write. Each stage is a function of its input, the options and the diagnostics sink. Every command and the
+/// golden tests run it through ``run(until:diagnostics:)``, which stops after the stage their goal needs.
+///
+/// Stages go on past errors (so `lint` shows them all); an error stops the run before rendering, so nothing is
+/// written from code with errors.
+///
+/// Set `CKGEN_TIMINGS=1` to have each stage's time printed to standard error.
+public struct GeneratorPipeline: Sendable {
+    /// How far a run goes.
+    public enum Goal: Sendable, Equatable {
+        /// Parse only: what ckgen read (`ckgen dump`). Parse problems are reported, since nothing validates.
+        case model
+        /// Parse and validate (`ckgen lint`, `ckgen dump --plan`, `ckgen graph`).
+        case plan
+        /// Render too, without writing (the golden tests).
+        case file
+        /// Render and write to a `.swift` file or into a folder (`ckgen generate`). With a cache folder, a run
+        /// whose inputs all match the last run's is skipped.
+        case output(String)
+    }
+
+    /// What a run produced, as far as it went.
+    public struct Result: Sendable {
+        /// What parsing found.
+        public var model: ModuleModel?
+        /// What validation planned.
+        public var plan: GenerationPlan?
+        /// The rendered file, unless an error stopped the run.
+        public var file: GeneratedFile?
+        /// What writing did, or `nil` when the goal was not ``Goal/output(_:)`` or an error stopped the run.
+        public var outcome: OutputWriter.Outcome?
+    }
+
+    /// The resolved options.
+    public var options: GeneratorOptions
+
+    /// A pipeline for these options.
+    public init(options: GeneratorOptions) { self.options = options }
+
+    /// Runs the stages `goal` needs. Errors are reported to `diagnostics`, never thrown.
+    public func run(until goal: Goal, diagnostics: Diagnostics) -> Result {
+        var timings = StageTimings()
+        defer { timings.report() }
+        var result = Result()
+        checkModuleName(diagnostics)
+        do {
+            let templates = try timings.measure("templates") { try self.templates(for: goal) }
+            let outputURL = try goal.outputPath.map { try OutputWriter.fileURL(for: $0, fileName: Renderer.fileName) }
+            let paths = timings.measure("collect") { collect(excluding: outputURL, diagnostics: diagnostics) }
+            let inputs = timings.measure("read") { read(paths) }
+
+            var fingerprint: UInt64?
+            if let outputURL, let folder = options.cacheFolder {
+                let key = timings.measure("fingerprint") {
+                    LastRun.fingerprint(inputs: inputs, options: options, templates: templates)
+                }
+                fingerprint = key
+                if !diagnostics.hasErrors, let last = LastRun.upToDate(in: folder, fingerprint: key, output: outputURL)
+                {
+                    diagnostics.report(contentsOf: last.warnings)
+                    result.outcome = .unchanged(outputURL)
+                    return result
+                }
+            }
+
+            let parsed = parse(inputs, diagnostics: diagnostics, timings: &timings)
+            defer { timings.measure("save cache (wait)") { parsed.savingCache.wait() } }
+            result.model = parsed.model
+            guard goal != .model else {
+                // Validation reports what parsing found; without it, parse problems are reported here, so a file
+                // ckgen could not read fails `dump` as it fails `lint`.
+                for file in parsed.model.files { diagnostics.report(contentsOf: file.diagnostics) }
+                return result
+            }
+
+            let plan = timings.measure("validate") { validate(parsed.model, diagnostics: diagnostics) }
+            result.plan = plan
+            guard goal != .plan, !diagnostics.hasErrors else { return result }
+
+            let file = try timings.measure("render") { try render(plan, templates: templates) }
+            result.file = file
+            guard let outputURL else { return result }
+
+            result.outcome = try timings.measure("write") { try write(file, to: outputURL) }
+            if let folder = options.cacheFolder, let fingerprint {
+                LastRun(
+                    fingerprint: fingerprint,
+                    outputPath: outputURL.path,
+                    outputHash: ContentHash.of(file.contents),
+                    warnings: diagnostics.all.filter { $0.severity != .error }
+                ).save(in: folder)
+            }
+        } catch let diagnostic as Diagnostic {
+            diagnostics.report(diagnostic)
+        } catch {
+            diagnostics.report(Diagnostic(.error, id: "ckgen.generate", "\(error)", at: nil))
+        }
+        return result
+    }
+
+    // MARK: - Stages
+
+    /// The Swift files the inputs name (folders searched). The file being written is never an input, even when
+    /// its templates leave out ckgen's marker.
+    public func collect(excluding output: URL? = nil, diagnostics: Diagnostics) -> [String] {
+        let paths = InputFiles.collect(options.inputs, diagnostics: diagnostics)
+        guard let output else { return paths }
+        return paths.filter { !InputFiles.isSameFile($0, output.path) }
+    }
+
+    /// Every file's bytes, read concurrently.
+    public func read(_ paths: [String]) -> [InputFile] { ParseStage.read(paths: paths) }
+
+    /// What parsing found, and the parse cache being saved in the background (wait for it before exiting).
+    public struct ParsedModule: Sendable {
+        /// What parsing found.
+        public var model: ModuleModel
+        /// Left when the parse cache is written; ``GeneratorPipeline/run(until:diagnostics:)`` waits for it.
+        public var savingCache: DispatchGroup
+    }
+
+    /// Parses the Swift files (reusing the parse cache for unchanged ones) and imports the Objective-C headers.
+    public func parse(_ inputs: [InputFile], diagnostics: Diagnostics) -> ParsedModule {
+        var timings = StageTimings()
+        return parse(inputs, diagnostics: diagnostics, timings: &timings)
+    }
+
+    private func parse(_ inputs: [InputFile], diagnostics: Diagnostics, timings: inout StageTimings) -> ParsedModule {
+        let cache = timings.measure("load cache") { options.cacheFolder.map(ParseCache.init(folder:)) }
+        var model = timings.measure("parse") {
+            ParseStage.run(inputs: inputs, moduleName: options.moduleName, cache: cache)
+        }
+        // The cache is encoded and written while the model is validated and rendered.
+        let savingCache = DispatchGroup()
+        if let cache { DispatchQueue.global().async(group: savingCache) { cache.save() } }
+        if !options.objc.headers.isEmpty {
+            do {
+                let imported = try timings.measure("objc import") {
+                    try ObjCHeaderImporter.run(options.objc, diagnostics: diagnostics)
+                }
+                model = ModuleModel(moduleName: model.moduleName, files: model.files + imported)
+            } catch let diagnostic as Diagnostic {
+                diagnostics.report(diagnostic)
+            } catch {
+                diagnostics.report(Diagnostic(.error, id: "ckgen.objc", "\(error)", at: nil))
+            }
+        }
+        return ParsedModule(model: model, savingCache: savingCache)
+    }
+
+    /// Checks the model and plans what to generate.
+    public func validate(_ model: ModuleModel, diagnostics: Diagnostics) -> GenerationPlan {
+        Validator.validate(model, diagnostics: diagnostics)
+    }
+
+    /// The templates: ckgen's own, with those in the templates folder replacing them by name.
+    public func templates() throws -> TemplateSet {
+        try options.templatesFolder.map(TemplateSet.overriding(with:)) ?? .defaults
+    }
+
+    /// Renders the plan through the templates.
+    public func render(_ plan: GenerationPlan, templates: TemplateSet) throws -> GeneratedFile {
+        try Renderer.render(plan, accessLevel: options.accessLevel, templates: templates)
+    }
+
+    /// Writes the file, atomically and only when its contents changed.
+    public func write(_ file: GeneratedFile, to url: URL) throws -> OutputWriter.Outcome {
+        try OutputWriter.write(file.contents, to: url)
+    }
+
+    // MARK: - Checks
+
+    /// The module name reaches identifiers and comments of the generated file: it must be a Swift identifier.
+    private func checkModuleName(_ diagnostics: Diagnostics) {
+        if let problem = Identifiers.moduleNameProblem(options.moduleName) {
+            diagnostics.report(Diagnostic(.error, id: "ckgen.options.moduleName", problem, at: nil))
+        }
+    }
+
+    /// A templates folder is read (and its problems reported) only by the goals that render.
+    private func templates(for goal: Goal) throws -> TemplateSet {
+        switch goal {
+        case .model, .plan: .defaults
+        case .file, .output: try templates()
+        }
+    }
+}
+
+extension GeneratorPipeline.Goal {
+    fileprivate var outputPath: String? {
+        if case .output(let path) = self { return path }
+        return nil
+    }
+}

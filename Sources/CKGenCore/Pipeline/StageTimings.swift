@@ -1,0 +1,20 @@
+import Foundation
+
+/// Stage times, printed to standard error when `CKGEN_TIMINGS=1`.
+struct StageTimings {
+    private var entries: [(String, Double)] = []
+    private let enabled = ProcessInfo.processInfo.environment["CKGEN_TIMINGS"] == "1"
+
+    mutating func measure<T, Failure>(_ stage: String, _ body: () throws(Failure) -> T) throws(Failure) -> T {
+        guard enabled else { return try body() }
+        let start = DispatchTime.now().uptimeNanoseconds
+        defer { entries.append((stage, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)) }
+        return try body()
+    }
+
+    func report() {
+        guard enabled, !entries.isEmpty else { return }
+        let line = entries.map { "\($0.0)=" + String(format: "%.1f", $0.1) + "ms" }.joined(separator: " ")
+        FileHandle.standardError.write(Data("ckgen timings: \(line)\n".utf8))
+    }
+}
