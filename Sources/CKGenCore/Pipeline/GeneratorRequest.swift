@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// What a user asked for, before `ckgen.yml` and the defaults are applied: the command line's flags, or a test's
 /// equivalent of them. ``resolve(requireModuleName:diagnostics:)`` turns it into the options a run uses, the same
