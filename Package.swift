@@ -103,6 +103,12 @@ let package = Package(
             dependencies: ["CKGenCore"],
             swiftSettings: strictSettings
         ),
+        // Links the runtime and the generator: every runtime name ckgen relies on still exists.
+        .testTarget(
+            name: "RuntimeNamesTests",
+            dependencies: ["CKGenCore", "ComponentRuntime"],
+            swiftSettings: strictSettings
+        ),
         // Finds the executables the build made, for tests that run them.
         .target(
             name: "TestSupport",

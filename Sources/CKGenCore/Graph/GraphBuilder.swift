@@ -4,13 +4,6 @@ public import Foundation
 /// sources' text (for what the model does not keep: which components a `render()` constructs, which selectors
 /// a type sends, which router events it emits).
 public enum GraphBuilder {
-    /// The runtime's component classes: a class that inherits from one of them is a component.
-    static let runtimeComponents: Set<String> = [
-        "Component", "CompositeComponent", "StatefulViewComponent", "StackComponent", "FlexboxComponent",
-        "InsetComponent", "BackgroundComponent", "OverlayComponent", "CenterComponent", "RatioComponent",
-        "TextComponent",
-    ]
-
     /// The graph of `model` and `plan`; `source` gives a file's text by its path (`nil`: not readable, so only
     /// the model's facts are drawn for it).
     public static func graph(
@@ -49,7 +42,7 @@ private struct Builder {
                 var current = superclasses[TypeName.baseName(of: name)]
                 var steps = 0
                 while let type = current, steps < 64 {
-                    if GraphBuilder.runtimeComponents.contains(type) { return true }
+                    if RuntimeNames.componentClasses.contains(type) { return true }
                     current = superclasses[type]
                     steps += 1
                 }

@@ -33,10 +33,8 @@ private final class UseVisitor: SyntaxVisitor {
     private var outer: [String?] = []
 
     /// Calls whose first unlabelled (or `action:`) argument is a selector sent from the enclosing type.
-    private static let actionCalls: Set<String> = [
-        "controlAction", "tapGesture", "panGesture", "longPressGesture", "gesture", "ComponentAction", "send",
-        "sendAction",
-    ]
+    private static let actionCalls: Set<String> = RuntimeNames.selectorAttributes.union(RuntimeNames.sendMethods)
+        .union([RuntimeNames.componentAction])
 
     private func record(_ update: (inout TypeUses) -> Void) {
         guard let current else { return }

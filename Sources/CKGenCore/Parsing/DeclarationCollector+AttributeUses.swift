@@ -2,14 +2,10 @@ import SwiftSyntax
 
 /// Attribute uses in bodies (`.controlAction(.didTap)`), for V7 and V8.
 extension DeclarationCollector {
-    static let attributeNames: Set<String> = [
-        "controlAction", "tapGesture", "panGesture", "longPressGesture", "gesture",
-    ]
-
     func recordAttributeUse(_ call: FunctionCallExprSyntax) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return }
         let attribute = member.declName.baseName.text
-        guard Self.attributeNames.contains(attribute) else { return }
+        guard RuntimeNames.selectorAttributes.contains(attribute) else { return }
         let argument =
             attribute == "gesture"
             ? call.arguments.first { $0.label?.text == "action" }
@@ -33,7 +29,7 @@ extension DeclarationCollector {
         var depth = 0
         while let candidate = current, depth < 8 {
             if let call = candidate.as(FunctionCallExprSyntax.self),
-                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "ViewConfiguration"
+                call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == RuntimeNames.viewConfiguration
             {
                 guard let first = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
                     first.declName.baseName.text == "self", let base = first.base

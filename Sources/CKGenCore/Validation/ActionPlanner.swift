@@ -50,7 +50,7 @@ extension ValidationContext {
             }
         }
         for (name, table) in tables.sorted(by: { $0.key < $1.key }) {
-            if table.entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == "ActionResponder" }) {
+            if table.entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == RuntimeNames.actionResponder }) {
                 error(
                     "handWrittenConformance",
                     "'\(name)' already conforms to 'ActionResponder' by hand; remove that conformance (and its table) "

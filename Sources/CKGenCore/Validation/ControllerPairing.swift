@@ -50,7 +50,7 @@ extension ValidationContext {
                 )
                 continue
             }
-            if component.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == "ControllerProviding" }) {
+            if component.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == RuntimeNames.controllerProviding }) {
                 error(
                     "handWrittenConformance",
                     "'\(component.qualifiedName)' already conforms to 'ControllerProviding' by hand; "

@@ -26,7 +26,7 @@ extension ValidationContext {
                 let takesUserInfo: Bool
                 switch method.parameters.count {
                 case 0: takesUserInfo = false
-                case 1 where TypeName.baseName(of: method.parameters[0].type) == "UserInfo": takesUserInfo = true
+                case 1 where TypeName.baseName(of: method.parameters[0].type) == RuntimeNames.userInfo: takesUserInfo = true
                 default:
                     error(
                         "unsupportedSignature",
@@ -92,7 +92,7 @@ extension ValidationContext {
                 )
                 continue
             }
-            if entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == "EventProxy" }) {
+            if entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == RuntimeNames.eventProxy }) {
                 error(
                     "handWrittenConformance",
                     "'\(name)' already conforms to 'EventProxy' by hand; remove that conformance and let ckgen write it",

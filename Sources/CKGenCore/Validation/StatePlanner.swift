@@ -6,7 +6,7 @@ extension ValidationContext {
             let stateType = index[name + ".State"]
             let alias = entry.all.lazy.flatMap(\.typeAliases).first { $0.name == "State" }
             guard stateType != nil || alias != nil else { continue }
-            if entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == "StatefulComponent" }) { continue }
+            if entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == RuntimeNames.statefulComponent }) { continue }
             let declaresInitialState = entry.properties.contains { $0.isStatic && $0.name == "initialState" }
             if declaresInitialState {
                 plan.states.append(

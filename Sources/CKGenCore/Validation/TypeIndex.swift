@@ -48,17 +48,6 @@ struct TypeIndex {
         var access: AccessLevel { primary?.access ?? .internal }
     }
 
-    static let runtimeComponents: Set<String> = [
-        "Component", "CompositeComponent", "StatefulViewComponent", "StackComponent",
-    ]
-    static let runtimeControllers: Set<String> = [
-        "AnyComponentController", "ComponentController", "StatefulViewComponentController",
-    ]
-    static let runtimeControls: Set<String> = ["UIControl", "UIButton", "UISwitch"]
-    static let runtimeNonControls: Set<String> = [
-        "UIView", "UILabel", "UIImageView", "UIScrollView", "StatefulViewContainer",
-    ]
-
     private(set) var entries: [String: Entry] = [:]
     /// Superclass chains, worked out once per type: every check asks for them.
     private var chains: [String: [String]] = [:]
@@ -147,14 +136,14 @@ struct TypeIndex {
         superclassChain(of: entry).contains { bases.contains(TypeName.baseName(of: $0)) }
     }
 
-    func isComponent(_ entry: Entry) -> Bool { entry.isClass && inherits(entry, from: Self.runtimeComponents) }
-    func isController(_ entry: Entry) -> Bool { entry.isClass && inherits(entry, from: Self.runtimeControllers) }
+    func isComponent(_ entry: Entry) -> Bool { entry.isClass && inherits(entry, from: RuntimeNames.componentClasses) }
+    func isController(_ entry: Entry) -> Bool { entry.isClass && inherits(entry, from: RuntimeNames.controllerClasses) }
 
     /// The component type a controller is for: the first generic argument of the `ComponentController<…>`
     /// (or `StatefulViewComponentController<…>`) in its superclass chain.
     func componentType(ofController entry: Entry) -> String? {
         for superclass in superclassChain(of: entry)
-        where Self.runtimeControllers.contains(TypeName.baseName(of: superclass)) {
+        where RuntimeNames.controllerClasses.contains(TypeName.baseName(of: superclass)) {
             return TypeName.genericArguments(of: superclass).first
         }
         return nil
@@ -164,13 +153,13 @@ struct TypeIndex {
     /// class whose superclass chain reaches such a view before any control. `nil` when it cannot tell.
     func isKnownNonControl(_ typeName: String) -> Bool {
         let base = TypeName.baseName(of: typeName)
-        if Self.runtimeControls.contains(base) { return false }
-        if Self.runtimeNonControls.contains(base) { return true }
+        if RuntimeNames.controlViews.contains(base) { return false }
+        if RuntimeNames.nonControlViews.contains(base) { return true }
         guard let entry = resolve(typeName) else { return false }
         for superclass in superclassChain(of: entry) {
             let name = TypeName.baseName(of: superclass)
-            if Self.runtimeControls.contains(name) { return false }
-            if Self.runtimeNonControls.contains(name) { return true }
+            if RuntimeNames.controlViews.contains(name) { return false }
+            if RuntimeNames.nonControlViews.contains(name) { return true }
         }
         return false
     }

@@ -1,0 +1,54 @@
+/// Every name in ComponentRuntime that ckgen recognises in user code or writes into generated code, listed once.
+/// Parsing, validation, the graph and the templates use these; `RuntimeNamesTests` links the runtime and fails
+/// to compile when one of them is renamed there, and checks that the templates write no runtime name missing
+/// from ``templateTypes``.
+public enum RuntimeNames {
+    /// The runtime's component classes: a class that inherits from one of them is a component.
+    public static let componentClasses: Set<String> = [
+        "Component", "CompositeComponent", "StatefulViewComponent", "StackComponent", "FlexboxComponent",
+        "InsetComponent", "BackgroundComponent", "OverlayComponent", "CenterComponent", "RatioComponent",
+        "TextComponent",
+    ]
+
+    /// The runtime's controller classes: a class that inherits from one of them is a component controller.
+    public static let controllerClasses: Set<String> = [
+        "AnyComponentController", "ComponentController", "StatefulViewComponentController",
+    ]
+
+    /// View classes known to be controls (they can carry a control action) …
+    public static let controlViews: Set<String> = ["UIControl", "UIButton", "UISwitch"]
+    /// … and known not to be (a control action on one is a mistake ckgen reports).
+    public static let nonControlViews: Set<String> = [
+        "UIView", "UILabel", "UIImageView", "UIScrollView", "StatefulViewContainer",
+    ]
+
+    /// `ViewConfiguration(X.self, [ … ])`: how a component names the view its attributes go to.
+    public static let viewConfiguration = "ViewConfiguration"
+    /// `ComponentAction(.selector)`: an action that sends a selector.
+    public static let componentAction = "ComponentAction"
+    /// The protocol of components with typed state.
+    public static let statefulComponent = "StatefulComponent"
+    /// The protocol of types that handle router events through a strategy map.
+    public static let eventProxy = "EventProxy"
+    /// The payload a router event carries.
+    public static let userInfo = "UserInfo"
+    /// The protocol of types that answer selectors through an action table.
+    public static let actionResponder = "ActionResponder"
+    /// The protocol of components that make their own controller.
+    public static let controllerProviding = "ControllerProviding"
+
+    /// `ViewAttribute` factories whose first argument (for `gesture`, its `action:`) is the selector sent.
+    public static let selectorAttributes: Set<String> = [
+        "controlAction", "tapGesture", "panGesture", "longPressGesture", "gesture",
+    ]
+    /// Calls that send the selector they are given first: `send(_:sender:)` on components and controllers, and
+    /// `sendAction(_:from:sender:)` from a plain view.
+    public static let sendMethods: Set<String> = ["send", "sendAction"]
+
+    /// The types the default templates write as `ComponentRuntime.<name>`.
+    public static let templateTypes: Set<String> = [
+        "ActionHandler", "ActionResponder", "ActionSelector", "ActionTable", "AnyActionTable",
+        "AnyComponentController", "AttributeValue", "ControllerProviding", "EventName", "EventProxy",
+        "EventStrategyMap", "StatefulComponent", "UserInfo", "ViewAttribute", "ViewClass",
+    ]
+}
