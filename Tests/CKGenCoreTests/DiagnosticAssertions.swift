@@ -6,7 +6,7 @@ import Testing
 /// `assertParse` does: tests say where a diagnostic goes instead of spelling out lines and columns.
 struct DiagnosticSpec {
     var marker: String
-    var id: String
+    var id: DiagnosticID
     var severity: Diagnostic.Severity = .error
     /// Text the message must contain, when the test cares about the wording.
     var message: String? = nil

@@ -100,43 +100,83 @@ struct FixItTests {
     }
 }
 
-/// Issue 19, item 3: identifiers are listed once, in the catalogue, and the README lists the catalogue.
+/// Issue 19, item 3: every diagnostic kind is a constant of `DiagnosticID`, listed once in `DiagnosticID.all`; the
+/// sources report through the constants, and the README lists the catalogue.
 @Suite("Diagnostic catalogue")
 struct DiagnosticCatalogueTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
-    static var catalogue: Set<String> { Set(DiagnosticCatalogue.entries.map(\.id)) }
+    static var catalogue: Set<String> { Set(DiagnosticID.all.map(\.rawValue)) }
 
-    @Test("every identifier the sources report is in the catalogue, and every catalogue entry is reported somewhere")
-    func sourcesMatchCatalogue() throws {
-        var used: Set<String> = []
-        let sources = Self.repository.appendingPathComponent("Sources")
-        let files = FileManager.default.enumerator(atPath: sources.path)?.compactMap { $0 as? String } ?? []
-        for file in files where file.hasSuffix(".swift") && !file.hasSuffix("DiagnosticCatalogue.swift") {
-            let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
-            used.formUnion(text.matches(of: /id: "(ckgen\.[A-Za-z.]+)"/).map { String($0.output.1) })
-            if file.contains("/Validation/") {
-                used.formUnion(
-                    text.matches(of: /\b(?:error|warning)\(\s*"([A-Za-z]+)"/).map { "ckgen.validation." + $0.output.1 }
-                )
-            }
+    /// The constant's name for an identifier: without `ckgen.`, in camel case.
+    static func constantName(_ id: DiagnosticID) -> String {
+        let parts = id.rawValue.split(separator: ".").dropFirst()
+        return parts.enumerated().map {
+            $0.offset == 0 ? String($0.element) : $0.element.prefix(1).uppercased() + $0.element.dropFirst()
         }
-        #expect(
-            used.subtracting(Self.catalogue).isEmpty,
-            "not in DiagnosticCatalogue: \(used.subtracting(Self.catalogue).sorted())"
+        .joined()
+    }
+
+    /// The text of every Swift file of the generator but the catalogue.
+    static func sources() throws -> [(file: String, text: String)] {
+        let folder = repository.appendingPathComponent("Sources/CKGenCore")
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        return try files.filter { $0.hasSuffix(".swift") && !$0.hasSuffix("DiagnosticID.swift") }.map {
+            ($0, try String(contentsOf: folder.appendingPathComponent($0), encoding: .utf8))
+        }
+    }
+
+    @Test("the catalogue is sorted, has no identifier twice, and names each constant by the rule")
+    func catalogueIsWellFormed() throws {
+        #expect(DiagnosticID.all.map(\.rawValue) == DiagnosticID.all.map(\.rawValue).sorted())
+        #expect(DiagnosticID.all.count == Self.catalogue.count, "an identifier is listed twice")
+        #expect(DiagnosticID.all.allSatisfy { !$0.summary.isEmpty })
+        let declarations = try String(
+            contentsOf: Self.repository.appendingPathComponent("Sources/CKGenCore/Diagnostics/DiagnosticID.swift"),
+            encoding: .utf8
         )
-        #expect(
-            Self.catalogue.subtracting(used).isEmpty,
-            "never reported: \(Self.catalogue.subtracting(used).sorted())"
-        )
-        #expect(DiagnosticCatalogue.entries.count == Self.catalogue.count, "an identifier is listed twice")
+        for id in DiagnosticID.all {
+            #expect(
+                declarations.contains("static let \(Self.constantName(id)) = DiagnosticID(\n        \"\(id.rawValue)\"")
+                    || declarations.contains("static let \(Self.constantName(id)) = DiagnosticID(\"\(id.rawValue)\""),
+                "\(id.rawValue) is not the constant '\(Self.constantName(id))'"
+            )
+        }
+        #expect(DiagnosticID(rawValue: "ckgen.config.yaml") == .configYaml)
+        #expect(DiagnosticID(rawValue: "ckgen.config.nonexistent") == nil)
+    }
+
+    @Test("every kind is reported somewhere, and no source writes an identifier as text")
+    func sourcesUseTheConstants() throws {
+        let sources = try Self.sources()
+        let text = sources.map(\.text).joined(separator: "\n")
+        let unused = DiagnosticID.all.filter { !text.contains(".\(Self.constantName($0))") }
+        #expect(unused.isEmpty, "never reported: \(unused.map(\.rawValue))")
+        for (file, text) in sources {
+            let literals = text.matches(of: /"(ckgen\.[A-Za-z0-9.]+)"/).map { String($0.output.1) }
+                .filter { $0 != "ckgen.yml" }
+            #expect(literals.isEmpty, "\(file) writes \(literals) as text; use the DiagnosticID constants")
+        }
     }
 
     @Test("the README lists exactly the catalogue's identifiers")
     func readmeListsCatalogue() throws {
         let readme = try String(contentsOf: Self.repository.appendingPathComponent("README.md"), encoding: .utf8)
-        let listed = Set(readme.matches(of: /\| `(ckgen\.[A-Za-z.]+)` \|/).map { String($0.output.1) })
+        let listed = Set(readme.matches(of: /\| `(ckgen\.[A-Za-z0-9.]+)` \|/).map { String($0.output.1) })
         #expect(listed == Self.catalogue)
+    }
+
+    @Test("a diagnostic is stored as its identifier and read back as the catalogue's kind")
+    func codable() throws {
+        let diagnostic = Diagnostic(.warning, id: .validationUnhandledSelector, "x", at: nil)
+        let data = try JSONEncoder().encode(diagnostic)
+        #expect(String(decoding: data, as: UTF8.self).contains("\"ckgen.validation.unhandledSelector\""))
+        let decoded = try JSONDecoder().decode(Diagnostic.self, from: data)
+        #expect(decoded == diagnostic && decoded.id.summary == DiagnosticID.validationUnhandledSelector.summary)
+        let unknown = Data(
+            String(decoding: data, as: UTF8.self).replacingOccurrences(of: "unhandledSelector", with: "gone").utf8
+        )
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Diagnostic.self, from: unknown) }
     }
 }

@@ -127,7 +127,7 @@ struct ValidationRuleCaseTests {
     @Test("each case reports exactly its identifiers", arguments: cases)
     func rule(_ entry: Case) {
         let diagnostics = Snippets(entry.source).lint().diagnostics
-        #expect(diagnostics.map(\.id) == entry.ids, "\(diagnostics.map(\.description))")
+        #expect(diagnostics.map(\.id.rawValue) == entry.ids, "\(diagnostics.map(\.description))")
     }
 
     @Test("two proxies handling one event: one EventName constant, a strategy in each map")

@@ -48,8 +48,8 @@ public struct Diagnostic: Codable, Sendable, Hashable, CustomStringConvertible {
 
     /// How bad it is.
     public var severity: Severity
-    /// A stable identifier, `ckgen.<stage>.<name>`, for tests and tools.
-    public var id: String
+    /// Its kind, with a stable identifier (`ckgen.<stage>.<name>`) for tests and tools.
+    public var id: DiagnosticID
     /// The message: lower case, no final period, code in 'quotes'.
     public var message: String
     /// Where it is, when it is somewhere in an input.
@@ -62,7 +62,7 @@ public struct Diagnostic: Codable, Sendable, Hashable, CustomStringConvertible {
     /// Creates a diagnostic.
     public init(
         _ severity: Severity,
-        id: String,
+        id: DiagnosticID,
         _ message: String,
         at location: SourceLocation?,
         notes: [Diagnostic] = [],

@@ -13,7 +13,7 @@ enum HeaderIncludes {
         if let (_, kind) = InputFiles.inspect(header), kind != .regularFile {
             return Diagnostic(
                 .error,
-                id: "ckgen.objc.notRegularFile",
+                id: .objcNotRegularFile,
                 "'\(header)' is not a regular file (a FIFO, socket or device); ckgen reads only regular headers",
                 at: nil
             )
@@ -28,7 +28,7 @@ enum HeaderIncludes {
             if let (_, kind) = InputFiles.inspect(file), kind != .regularFile {
                 return Diagnostic(
                     .error,
-                    id: "ckgen.objc.notRegularFile",
+                    id: .objcNotRegularFile,
                     "the clang flag '\(flag) \(file)' names a file that is not a regular file (a FIFO, socket or "
                         + "device); libclang would wait on it forever, so ckgen does not read '\(header)'",
                     at: nil
@@ -51,7 +51,7 @@ enum HeaderIncludes {
                     if kind != .regularFile {
                         return Diagnostic(
                             .error,
-                            id: "ckgen.objc.notRegularFile",
+                            id: .objcNotRegularFile,
                             "'\(name)' is '\(candidate)', which is not a regular file (a FIFO, socket or device); "
                                 + "libclang would wait on it forever, so ckgen does not read this header",
                             at: SourceLocation(file: file, line: lineNumber, column: column)

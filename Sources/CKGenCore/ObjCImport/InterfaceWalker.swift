@@ -158,7 +158,7 @@ final class InterfaceWalker {
                 diagnostics.append(
                     Diagnostic(
                         .warning,
-                        id: "ckgen.objc.variadic",
+                        id: .objcVariadic,
                         "'\(selector)' takes a variable number of arguments, which Swift does not import; it is left out",
                         at: location(of: member)
                     )
@@ -278,7 +278,7 @@ final class InterfaceWalker {
             diagnostics.append(
                 Diagnostic(
                     .warning,
-                    id: "ckgen.objc.unresolvedType",
+                    id: .objcUnresolvedType,
                     "the type of '\(member)' could not be resolved (is an #import missing?); it is left out",
                     at: location(of: cursor)
                 )
@@ -300,7 +300,7 @@ final class InterfaceWalker {
             diagnostics.append(
                 Diagnostic(
                     .warning,
-                    id: "ckgen.objc.unsupportedType",
+                    id: .objcUnsupportedType,
                     "Swift imports the type of '\(member)' ('\(spelling)') as \(what); ckgen generates no attribute "
                         + "for it and leaves it out",
                     at: location(of: cursor)

@@ -35,7 +35,7 @@ public enum ObjCHeaderImporter {
         do {
             clang = try LibClang.load()
         } catch {
-            throw Diagnostic(.error, id: "ckgen.objc.libclang", "\(error)", at: nil)
+            throw Diagnostic(.error, id: .objcLibclang, "\(error)", at: nil)
         }
         // libclang runs inside ckgen: a header that includes /dev/stdin would read the build's standard input, and
         // wait on it forever when that is an open pipe. ckgen reads nothing from standard input itself.
@@ -60,7 +60,7 @@ public enum ObjCHeaderImporter {
             return ParsedFile(
                 path: header,
                 diagnostics: [
-                    Diagnostic(.error, id: "ckgen.objc.missingHeader", "no such header: '\(header)'", at: nil)
+                    Diagnostic(.error, id: .objcMissingHeader, "no such header: '\(header)'", at: nil)
                 ]
             )
         }
@@ -77,7 +77,7 @@ public enum ObjCHeaderImporter {
             return ParsedFile(
                 path: header,
                 diagnostics: [
-                    Diagnostic(.error, id: "ckgen.objc.libclang", "libclang could not create an index", at: nil)
+                    Diagnostic(.error, id: .objcLibclang, "libclang could not create an index", at: nil)
                 ]
             )
         }
@@ -95,7 +95,7 @@ public enum ObjCHeaderImporter {
                 diagnostics: [
                     Diagnostic(
                         .error,
-                        id: "ckgen.objc.parse",
+                        id: .objcParse,
                         "libclang could not parse '\(header)' (error \(status))",
                         at: nil
                     )
@@ -131,15 +131,15 @@ public enum ObjCHeaderImporter {
             if message.hasSuffix("file not found") {
                 return Diagnostic(
                     .warning,
-                    id: "ckgen.objc.missingImport",
+                    id: .objcMissingImport,
                     "\(message); ckgen imports what it could parse without it (types it declares are left out)",
                     at: location
                 )
             }
             if missingImport {
-                return Diagnostic(.warning, id: "ckgen.objc.clang", "\(message) (after a missing import)", at: location)
+                return Diagnostic(.warning, id: .objcClang, "\(message) (after a missing import)", at: location)
             }
-            return Diagnostic(.error, id: "ckgen.objc.clang", message, at: location)
+            return Diagnostic(.error, id: .objcClang, message, at: location)
         }
     }
 

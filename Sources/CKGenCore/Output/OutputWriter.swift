@@ -19,7 +19,7 @@ public enum OutputWriter {
             if exists && isDirectory.boolValue {
                 throw Diagnostic(
                     .error,
-                    id: "ckgen.output.isDirectory",
+                    id: .outputIsDirectory,
                     "the output path '\(destination)' is a folder, but its name ends in '.swift'; give the path of a file "
                         + "to write, or a folder without the '.swift' ending",
                     at: nil
@@ -30,7 +30,7 @@ public enum OutputWriter {
         if exists && !isDirectory.boolValue {
             throw Diagnostic(
                 .error,
-                id: "ckgen.output.notADirectory",
+                id: .outputNotADirectory,
                 "the output path '\(destination)' is a file without the '.swift' ending; give a '.swift' file or a folder",
                 at: nil
             )
@@ -51,7 +51,7 @@ public enum OutputWriter {
         } catch {
             throw Diagnostic(
                 .error,
-                id: "ckgen.output.write",
+                id: .outputWrite,
                 "cannot write '\(url.path)': \(error.localizedDescription)",
                 at: nil
             )

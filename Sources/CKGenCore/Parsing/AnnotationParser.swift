@@ -78,7 +78,7 @@ private struct Cursor {
     }
 
     func error(_ message: String, at offset: Int? = nil) -> Diagnostic {
-        Diagnostic(.error, id: "ckgen.parsing.malformedAnnotation", message, at: locate(offset ?? index))
+        Diagnostic(.error, id: .parsingMalformedAnnotation, message, at: locate(offset ?? index))
     }
 
     mutating func identifier() -> String? {

@@ -19,7 +19,7 @@ extension DeclarationCollector {
                 diagnostics.append(
                     Diagnostic(
                         .warning,
-                        id: "ckgen.parsing.annotationInPlainComment",
+                        id: .parsingAnnotationInPlainComment,
                         "ckgen reads annotations from doc comments only; write '///' instead of '//'",
                         at: locate(offset)
                     )

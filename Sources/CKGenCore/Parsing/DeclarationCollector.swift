@@ -136,7 +136,7 @@ final class DeclarationCollector: SyntaxVisitor {
                 diagnostics.append(
                     Diagnostic(
                         .warning,
-                        id: "ckgen.parsing.localType",
+                        id: .parsingLocalType,
                         "'\(name)' is declared inside a function or closure, where generated code cannot refer to it; "
                             + "ckgen ignores its '@ck.\(first.name)': declare the type outside the function",
                         at: location(of: node, name: true)

@@ -50,7 +50,7 @@ public enum InputFiles {
         for input in Set(inputs).sorted() {
             guard let (identity, kind) = inspect(input) else {
                 diagnostics.report(
-                    Diagnostic(.error, id: "ckgen.input.missing", "no such file or folder: '\(input)'", at: nil)
+                    Diagnostic(.error, id: .inputMissing, "no such file or folder: '\(input)'", at: nil)
                 )
                 continue
             }
@@ -63,7 +63,7 @@ public enum InputFiles {
                 diagnostics.report(
                     Diagnostic(
                         .error,
-                        id: "ckgen.input.notRegularFile",
+                        id: .inputNotRegularFile,
                         "'\(input)' is not a regular file (a FIFO, socket or device); ckgen reads only regular files",
                         at: nil
                     )
@@ -97,7 +97,7 @@ public enum InputFiles {
             guard walkedFolders.insert(identity).inserted else { return }
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
                 diagnostics.report(
-                    Diagnostic(.error, id: "ckgen.input.unreadable", "cannot read the folder '\(folder)'", at: nil)
+                    Diagnostic(.error, id: .inputUnreadable, "cannot read the folder '\(folder)'", at: nil)
                 )
                 return
             }
@@ -117,7 +117,7 @@ public enum InputFiles {
                     diagnostics.report(
                         Diagnostic(
                             .warning,
-                            id: "ckgen.input.notRegularFile",
+                            id: .inputNotRegularFile,
                             "'\(path)' is not a regular file (a FIFO, socket or device); ckgen leaves it out",
                             at: nil
                         )

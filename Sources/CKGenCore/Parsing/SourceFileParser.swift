@@ -30,7 +30,7 @@ public enum SourceFileParser {
         let annotated = ByteSearch.contains(bytes, Array(AnnotationParser.prefix.utf8))
         let diagnostic = Diagnostic(
             annotated ? .error : .warning,
-            id: "ckgen.parsing.tooDeep",
+            id: .parsingTooDeep,
             annotated
                 ? "\(what); ckgen cannot read this file, so nothing is generated from its annotations: "
                     + "move the deeply nested part into a separate file or split it up"
@@ -70,7 +70,7 @@ public enum SourceFileParser {
                 diagnostics: [
                     Diagnostic(
                         .error,
-                        id: "ckgen.parsing.nulCharacter",
+                        id: .parsingNulCharacter,
                         "this file contains a NUL character, which Swift source cannot hold; ckgen did not read it",
                         at: location(ofOffset: offset, in: bytes, path: path)
                     )
@@ -122,7 +122,7 @@ public enum SourceFileParser {
             guard seenLines.insert(location.line).inserted else { return nil }
             return Diagnostic(
                 .error,
-                id: "ckgen.parsing.syntaxError",
+                id: .parsingSyntaxError,
                 "\(diagnostic.message) (in a declaration ckgen reads; nothing was generated)",
                 at: SourceLocation(file: path, line: location.line, column: location.column)
             )
@@ -158,7 +158,7 @@ public enum SourceFileParser {
         }
         return Diagnostic(
             .error,
-            id: "ckgen.parsing.invalidUTF8",
+            id: .parsingInvalidUTF8,
             "invalid UTF-8 found in source file; ckgen reads Swift sources as UTF-8 (byte 0x"
                 + String(index < bytes.count ? bytes[index] : 0, radix: 16, uppercase: true) + ")",
             at: SourceLocation(file: path, line: line, column: index - lineStart + 1)

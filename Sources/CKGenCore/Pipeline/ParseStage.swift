@@ -41,7 +41,7 @@ public enum ParseStage {
                 let message = "cannot read '\(input.path)': \(input.readError ?? "unknown error")"
                 let diagnostic = Diagnostic(
                     .error,
-                    id: "ckgen.input.unreadable",
+                    id: .inputUnreadable,
                     message,
                     at: SourceLocation(file: input.path, line: 1, column: 1)
                 )

@@ -36,7 +36,7 @@ public struct UserConfig: Sendable, Equatable {
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
             throw Diagnostic(
                 .error,
-                id: "ckgen.config.unreadable",
+                id: .configUnreadable,
                 "cannot read the config file '\(path)' as UTF-8 text",
                 at: nil
             )
@@ -44,7 +44,7 @@ public struct UserConfig: Sendable, Equatable {
         guard text.utf8.count <= expandedSizeLimit else {
             throw Diagnostic(
                 .error,
-                id: "ckgen.config.tooLarge",
+                id: .configTooLarge,
                 "the config file is larger than \(expandedSizeLimit / 1024) KB; ckgen's settings fit in a few lines",
                 at: location
             )
@@ -56,14 +56,14 @@ public struct UserConfig: Sendable, Equatable {
         } catch let error as YamlError {
             throw Diagnostic(
                 .error,
-                id: "ckgen.config.yaml",
+                id: .configYaml,
                 "the config file is not valid YAML: \(error)",
                 at: location
             )
         } catch {
             throw Diagnostic(
                 .error,
-                id: "ckgen.config.yaml",
+                id: .configYaml,
                 "the config file is not valid YAML: \(error)",
                 at: location
             )
@@ -75,7 +75,7 @@ public struct UserConfig: Sendable, Equatable {
         guard let mapping = node.mapping else {
             throw Diagnostic(
                 .error,
-                id: "ckgen.config.shape",
+                id: .configShape,
                 "the config file must be a mapping of keys to values",
                 at: locate(node, path)
             )
@@ -92,7 +92,7 @@ public struct UserConfig: Sendable, Equatable {
             case "module-name":
                 let name = try string(value, key: key, path: path)
                 if let problem = Identifiers.moduleNameProblem(name) {
-                    throw Diagnostic(.error, id: "ckgen.config.moduleName", problem, at: locate(value, path))
+                    throw Diagnostic(.error, id: .configModuleName, problem, at: locate(value, path))
                 }
                 config.moduleName = name
             case "access-level":
@@ -100,7 +100,7 @@ public struct UserConfig: Sendable, Equatable {
                 guard let level = GeneratedAccessLevel(rawValue: raw) else {
                     throw Diagnostic(
                         .error,
-                        id: "ckgen.config.value",
+                        id: .configValue,
                         "'access-level' must be 'internal' or 'public', not '\(raw)'",
                         at: locate(value, path)
                     )
@@ -116,7 +116,7 @@ public struct UserConfig: Sendable, Equatable {
                 let suggestion = NameSuggestions.closest(to: key, in: keys)
                 throw Diagnostic(
                     .error,
-                    id: "ckgen.config.unknownKey",
+                    id: .configUnknownKey,
                     "unknown key '\(key)' in the config file"
                         + (suggestion.map { "; did you mean '\($0)'?" } ?? "; known keys: "
                             + keys.joined(separator: ", ")),
@@ -145,7 +145,7 @@ public struct UserConfig: Sendable, Equatable {
                 if depth > nestingLimit {
                     throw Diagnostic(
                         .error,
-                        id: "ckgen.config.tooDeep",
+                        id: .configTooDeep,
                         "the config file nests '[' and '{' more than \(nestingLimit) deep; ckgen's settings are a "
                             + "mapping of strings and lists of strings",
                         at: SourceLocation(file: path, line: line, column: column)
@@ -181,7 +181,7 @@ public struct UserConfig: Sendable, Equatable {
             guard used <= UserConfig.expandedSizeLimit else {
                 throw Diagnostic(
                     .error,
-                    id: "ckgen.config.tooLarge",
+                    id: .configTooLarge,
                     "the config file stands for more than \(UserConfig.expandedSizeLimit / 1024) KB of text once its "
                         + "YAML aliases are expanded; ckgen reads no further (write the values out, or use fewer '*' "
                         + "aliases)",
@@ -199,7 +199,7 @@ public struct UserConfig: Sendable, Equatable {
         guard let value = node.scalar?.string, !value.isEmpty else {
             throw Diagnostic(
                 .error,
-                id: "ckgen.config.value",
+                id: .configValue,
                 "'\(key)' must be a non-empty string",
                 at: locate(node, path)
             )
@@ -212,7 +212,7 @@ public struct UserConfig: Sendable, Equatable {
         guard let sequence = node.sequence else {
             throw Diagnostic(
                 .error,
-                id: "ckgen.config.value",
+                id: .configValue,
                 "'\(key)' must be a list of strings",
                 at: locate(node, path)
             )

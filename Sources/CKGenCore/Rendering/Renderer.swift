@@ -47,7 +47,7 @@ public enum Renderer {
         guard let raw = library.render(context, withTemplate: TemplateSet.mainTemplate) else {
             throw Diagnostic(
                 .error,
-                id: "ckgen.rendering.render",
+                id: .renderingRender,
                 "template '\(TemplateSet.mainTemplate)' did not render",
                 at: nil
             )

@@ -81,7 +81,7 @@ enum TemplatePartials {
                 if reference.isDynamic {
                     throw Diagnostic(
                         .error,
-                        id: "ckgen.rendering.dynamicPartial",
+                        id: .renderingDynamicPartial,
                         "template '\(name).mustache' includes a partial named at render time ('*\(reference.name)'); "
                             + "ckgen templates name their partials, so ckgen can check them before rendering",
                         at: location
@@ -92,7 +92,7 @@ enum TemplatePartials {
                     let suggestion = NameSuggestions.closest(to: reference.name, in: known)
                     throw Diagnostic(
                         .error,
-                        id: "ckgen.rendering.missingPartial",
+                        id: .renderingMissingPartial,
                         "template '\(name).mustache' includes '\(reference.name)', but there is no template "
                             + "'\(reference.name).mustache'"
                             + (suggestion.map { "; did you mean '\($0)'?" }
@@ -105,7 +105,7 @@ enum TemplatePartials {
                         chain.drop(while: { $0.name != reference.name }).map(\.name) + [name, reference.name]
                     throw Diagnostic(
                         .error,
-                        id: "ckgen.rendering.recursivePartial",
+                        id: .renderingRecursivePartial,
                         "template '\(name).mustache' includes '\(reference.name)', which includes it again ("
                             + cycle.joined(separator: " → ")
                             + "); rendering would never end, so ckgen renders nothing",

@@ -44,7 +44,7 @@ public struct TemplateSet: Sendable {
         } catch {
             throw Diagnostic(
                 .error,
-                id: "ckgen.rendering.templatesFolder",
+                id: .renderingTemplatesFolder,
                 "cannot read the templates folder '\(folder.path)': \(error.localizedDescription)",
                 at: nil
             )
@@ -54,7 +54,7 @@ public struct TemplateSet: Sendable {
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
                 throw Diagnostic(
                     .error,
-                    id: "ckgen.rendering.templatesFolder",
+                    id: .renderingTemplatesFolder,
                     "cannot read template '\(url.path)' as UTF-8 text",
                     at: nil
                 )
@@ -79,7 +79,7 @@ public struct TemplateSet: Sendable {
             } catch {
                 throw Diagnostic(
                     .error,
-                    id: "ckgen.rendering.templateSyntax",
+                    id: .renderingTemplateSyntax,
                     "template '\(name).mustache' does not parse: \(error)",
                     at: SourceLocation(file: path(of: name), line: 1, column: 1)
                 )
@@ -88,7 +88,7 @@ public struct TemplateSet: Sendable {
         guard templates[Self.mainTemplate] != nil else {
             throw Diagnostic(
                 .error,
-                id: "ckgen.rendering.missingTemplate",
+                id: .renderingMissingTemplate,
                 "there is no '\(Self.mainTemplate).mustache' template to render",
                 at: nil
             )

@@ -12,7 +12,7 @@ extension ValidationContext {
                 annotatedActionNames.insert(method.name)
                 guard entry.isClass else {
                     error(
-                        "misplacedAnnotation",
+                        .validationMisplacedAnnotation,
                         "'@ck.action' needs a class (a component, controller, view or other Responder); "
                             + "'\(entry.qualifiedName)' is not one declared in this module",
                         at: action.location
@@ -21,7 +21,7 @@ extension ValidationContext {
                 }
                 if entry.isGeneric {
                     error(
-                        "unsupportedDeclaration",
+                        .validationUnsupportedDeclaration,
                         "'@ck.action' cannot be used in the generic class '\(entry.qualifiedName)': its dispatch "
                             + "table is a static stored property, which Swift does not allow in a generic type; move "
                             + "the action to a non-generic superclass or subclass, or to the component's controller",
@@ -38,7 +38,7 @@ extension ValidationContext {
                 var table = tables[name] ?? (entry, [])
                 if let clash = table.rows.first(where: { $0.0.selectorConstant == row.selectorConstant }) {
                     error(
-                        "duplicateSelector",
+                        .validationDuplicateSelector,
                         "'\(entry.qualifiedName)' has two actions for selector '\(selectorName)'",
                         at: method.location,
                         notes: [note("the other one is here", at: clash.1)]
@@ -52,7 +52,7 @@ extension ValidationContext {
         for (name, table) in tables.sorted(by: { $0.key < $1.key }) {
             if table.entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == RuntimeNames.actionResponder }) {
                 error(
-                    "handWrittenConformance",
+                    .validationHandWrittenConformance,
                     "'\(name)' already conforms to 'ActionResponder' by hand; remove that conformance (and its table) "
                         + "and let ckgen write it from the '@ck.action' methods",
                     at: table.entry.location
@@ -124,7 +124,7 @@ extension ValidationContext {
     private func actionEntry(for method: MethodDeclaration) -> ActionEntryPlan? {
         let unsupported = {
             error(
-                "unsupportedSignature",
+                .validationUnsupportedSignature,
                 "'\(method.fullName)' cannot be an action: an action method takes nothing, a sender, or a sender and "
                     + "one argument (use a tuple for several), and returns nothing (or 'Bool', to answer a forwarded "
                     + "delegate question), without static, async, throws, inout or generic parameters",
@@ -176,7 +176,7 @@ extension ValidationContext {
         if let existing = selectorNames[constant] {
             guard existing.name == name else {
                 error(
-                    "duplicateSelector",
+                    .validationDuplicateSelector,
                     "selector constant '\(constant)' would name both '\(existing.name)' and '\(name)'; actions with the "
                         + "same name must take the same number of arguments everywhere in the module",
                     at: location,
@@ -188,7 +188,7 @@ extension ValidationContext {
         }
         if let builtin = Self.runtimeSelectors[constant], builtin != name {
             error(
-                "duplicateSelector",
+                .validationDuplicateSelector,
                 "'\(constant)' is a selector ComponentRuntime already declares as '\(builtin)'; rename the method",
                 at: location
             )
@@ -204,7 +204,7 @@ extension ValidationContext {
             for use in file.attributeUses {
                 if use.attribute == "controlAction", let viewType = use.viewType, index.isKnownNonControl(viewType) {
                     error(
-                        "controlActionOnNonControl",
+                        .validationControlActionOnNonControl,
                         "'.controlAction' needs a UIControl, but '\(viewType)' is not one; use a UIControl subclass "
                             + "(such as UIButton) or a gesture attribute such as '.tapGesture'",
                         at: use.location
@@ -214,7 +214,7 @@ extension ValidationContext {
                     !annotatedActionNames.contains(selector)
                 {
                     warning(
-                        "unhandledSelector",
+                        .validationUnhandledSelector,
                         "no responder in module '\(model.moduleName)' handles selector '\(selector)'; add '/// @ck.action' "
                             + "to a method named '\(selector)' (or ignore this if another module handles it)",
                         at: use.location

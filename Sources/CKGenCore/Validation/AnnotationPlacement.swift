@@ -9,14 +9,14 @@ extension ValidationContext {
                     if declaration.kind != .class {
                         let what = declaration.kind == .extension ? "an extension" : "a \(declaration.kind.rawValue)"
                         error(
-                            "misplacedAnnotation",
+                            .validationMisplacedAnnotation,
                             "'@ck.\(name.rawValue)' belongs on a class declaration, not on \(what) ('\(declaration.qualifiedName)')",
                             at: annotation.location
                         )
                     }
                 case .attribute, .ignore, .action, .event:
                     error(
-                        "misplacedAnnotation",
+                        .validationMisplacedAnnotation,
                         "'@ck.\(name.rawValue)' belongs on a member, not on the type '\(declaration.qualifiedName)'",
                         at: annotation.location
                     )
@@ -27,7 +27,7 @@ extension ValidationContext {
                     guard let name = checked(annotation) else { continue }
                     if name != .attribute && name != .ignore {
                         error(
-                            "misplacedAnnotation",
+                            .validationMisplacedAnnotation,
                             "'@ck.\(name.rawValue)' cannot go on the property '\(property.name)'; "
                                 + (name == .action || name == .event ? "put it on a method" : "put it on a class"),
                             at: annotation.location
@@ -40,7 +40,7 @@ extension ValidationContext {
                     guard let name = checked(annotation) else { continue }
                     if name == .view || name == .eventProxy {
                         error(
-                            "misplacedAnnotation",
+                            .validationMisplacedAnnotation,
                             "'@ck.\(name.rawValue)' belongs on a class, not on the method '\(method.fullName)'",
                             at: annotation.location
                         )
@@ -50,7 +50,7 @@ extension ValidationContext {
             for initializer in declaration.initializers {
                 for annotation in initializer.annotations where checked(annotation) != nil {
                     error(
-                        "misplacedAnnotation",
+                        .validationMisplacedAnnotation,
                         "'@ck.\(annotation.name)' cannot go on an initializer; "
                             + "ckgen makes a factory for every '@ck.view' initializer with arguments by itself",
                         at: annotation.location
@@ -72,7 +72,7 @@ extension ValidationContext {
         guard let name = AnnotationName(rawValue: annotation.name) else {
             let suggestion = NameSuggestions.closest(to: annotation.name, in: AnnotationName.allCases.map(\.rawValue))
             error(
-                "unknownAnnotation",
+                .validationUnknownAnnotation,
                 "unknown annotation '@ck.\(annotation.name)'"
                     + (suggestion.map { "; did you mean '@ck.\($0)'?" }
                         ?? "; ckgen knows @ck.view, @ck.attribute, @ck.ignore, @ck.action, @ck.eventProxy and @ck.event"),
@@ -87,14 +87,14 @@ extension ValidationContext {
         switch name {
         case .view, .ignore, .action, .eventProxy:
             if !arguments.isEmpty {
-                error("malformedAnnotation", "'@ck.\(name.rawValue)' takes no arguments", at: arguments[0].location)
+                error(.validationMalformedAnnotation, "'@ck.\(name.rawValue)' takes no arguments", at: arguments[0].location)
                 return nil
             }
         case .attribute:
             let id = arguments.first { $0.label == "id" }
             if let unexpected = arguments.first(where: { $0.label != "id" }) {
                 error(
-                    "malformedAnnotation",
+                    .validationMalformedAnnotation,
                     "'@ck.attribute' takes one argument, 'id:'; write '@ck.attribute(id: \"MyApp.View.name\")'",
                     at: unexpected.location
                 )
@@ -102,31 +102,31 @@ extension ValidationContext {
             }
             if annotation.arguments == nil || id == nil {
                 error(
-                    "malformedAnnotation",
+                    .validationMalformedAnnotation,
                     "'@ck.attribute' needs an identifier: write '@ck.attribute(id: \"MyApp.View.name\")'",
                     at: annotation.location
                 )
                 return nil
             }
             if arguments.count > 1 {
-                error("malformedAnnotation", "'@ck.attribute' takes 'id:' once", at: arguments[1].location)
+                error(.validationMalformedAnnotation, "'@ck.attribute' takes 'id:' once", at: arguments[1].location)
                 return nil
             }
             if id?.value.isEmpty == true {
-                error("malformedAnnotation", "the attribute identifier is empty", at: id?.location)
+                error(.validationMalformedAnnotation, "the attribute identifier is empty", at: id?.location)
                 return nil
             }
         case .event:
             guard arguments.count == 1, arguments[0].label == nil else {
                 error(
-                    "malformedAnnotation",
+                    .validationMalformedAnnotation,
                     "'@ck.event' takes the event's name as one string: write '@ck.event(\"CustomButtonEvent\")'",
                     at: arguments.first?.location ?? annotation.location
                 )
                 return nil
             }
             if arguments[0].value.isEmpty {
-                error("malformedAnnotation", "the event name is empty", at: arguments[0].location)
+                error(.validationMalformedAnnotation, "the event name is empty", at: arguments[0].location)
                 return nil
             }
         }

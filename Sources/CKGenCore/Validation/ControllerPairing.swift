@@ -20,7 +20,7 @@ extension ValidationContext {
                     in: componentNames
                 )
                 error(
-                    "controllerNaming",
+                    .validationControllerNaming,
                     "no component '\(componentReference)' for controller '\(controller.qualifiedName)'"
                         + (suggestion.map { "; did you mean '\($0)'?" }
                             ?? "; declare the component class in this module"),
@@ -30,7 +30,7 @@ extension ValidationContext {
             }
             guard controller.name == expected else {
                 error(
-                    "controllerNaming",
+                    .validationControllerNaming,
                     "controller '\(controller.qualifiedName)' is for '\(component.qualifiedName)', so ckgen pairs them by "
                         + "name only if it is called '\(expected)'; did you mean '\(expected)'?",
                     at: primary.location,
@@ -41,7 +41,7 @@ extension ValidationContext {
             guard paired.insert(component.qualifiedName).inserted else { continue }
             if component.isGeneric {
                 error(
-                    "unsupportedDeclaration",
+                    .validationUnsupportedDeclaration,
                     "ckgen cannot pair the generic component '\(component.qualifiedName)' with a controller: the "
                         + "pairing is declared once for every '\(component.qualifiedName)<…>', but a controller is "
                         + "written for one component type; make the component non-generic, or subclass it with its "
@@ -52,7 +52,7 @@ extension ValidationContext {
             }
             if component.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == RuntimeNames.controllerProviding }) {
                 error(
-                    "handWrittenConformance",
+                    .validationHandWrittenConformance,
                     "'\(component.qualifiedName)' already conforms to 'ControllerProviding' by hand; "
                         + "remove that conformance and let ckgen pair it with '\(controller.qualifiedName)'",
                     at: component.location
@@ -84,7 +84,7 @@ extension ValidationContext {
                 let component = index.resolve(stem).map { index.isComponent($0) } == true ? stem : stem + "Component"
                 if paired.contains(index.resolve(component)?.qualifiedName ?? component) { continue }
                 warning(
-                    "controllerNaming",
+                    .validationControllerNaming,
                     "'\(entry.qualifiedName)' looks like a controller for '\(component)' but is not a ComponentController "
                         + "subclass; did you mean 'final class \(component)Controller: ComponentController<\(component)>'?",
                     at: primary.location
@@ -102,7 +102,7 @@ extension ValidationContext {
         }
         guard !declaresScope else { return }
         error(
-            "missingScope",
+            .validationMissingScope,
             "component '\(component.qualifiedName)' has a controller ('\(controller)') but declares no scope, so the "
                 + "controller would never be created; call 'super.init(scope: …)' in its initializer",
             at: designated.first?.location ?? component.location

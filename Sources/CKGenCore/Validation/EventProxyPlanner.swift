@@ -14,7 +14,7 @@ extension ValidationContext {
                 }
                 guard isProxy else {
                     error(
-                        "unreachableHandler",
+                        .validationUnreachableHandler,
                         "'\(method.fullName)' handles event '\(rawName)' but can never be called: '\(entry.qualifiedName)' "
                             + "is not marked '/// @ck.eventProxy'",
                         at: event.location
@@ -29,7 +29,7 @@ extension ValidationContext {
                 case 1 where TypeName.baseName(of: method.parameters[0].type) == RuntimeNames.userInfo: takesUserInfo = true
                 default:
                     error(
-                        "unsupportedSignature",
+                        .validationUnsupportedSignature,
                         "'\(method.fullName)' cannot handle an event: a handler takes one 'UserInfo' argument or none",
                         at: method.location
                     )
@@ -39,7 +39,7 @@ extension ValidationContext {
                     || method.returnType != nil
                 {
                     error(
-                        "unsupportedSignature",
+                        .validationUnsupportedSignature,
                         "'\(method.fullName)' cannot handle an event: a handler is an instance method that returns nothing, "
                             + "without async or throws",
                         at: method.location
@@ -48,7 +48,7 @@ extension ValidationContext {
                 }
                 if let clash = strategies.first(where: { $0.2 == rawName }) {
                     error(
-                        "duplicateEvent",
+                        .validationDuplicateEvent,
                         "'\(entry.qualifiedName)' handles event '\(rawName)' twice",
                         at: event.location,
                         notes: [note("'\(clash.0.method)' handles it here", at: clash.1)]
@@ -58,7 +58,7 @@ extension ValidationContext {
                 let constant = Identifiers.lowerCamel(rawName)
                 if let existing = constants[constant], existing.name != rawName {
                     error(
-                        "duplicateEvent",
+                        .validationDuplicateEvent,
                         "events '\(existing.name)' and '\(rawName)' would share the constant 'EventName.\(constant)'; "
                             + "rename one of them",
                         at: event.location,
@@ -84,7 +84,7 @@ extension ValidationContext {
             guard isProxy, let proxyAnnotation else { continue }
             if entry.isGeneric {
                 error(
-                    "unsupportedDeclaration",
+                    .validationUnsupportedDeclaration,
                     "'@ck.eventProxy' cannot be used on the generic class '\(entry.qualifiedName)': its strategy "
                         + "map is a static stored property, which Swift does not allow in a generic type; annotate a "
                         + "non-generic subclass instead",
@@ -94,7 +94,7 @@ extension ValidationContext {
             }
             if entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == RuntimeNames.eventProxy }) {
                 error(
-                    "handWrittenConformance",
+                    .validationHandWrittenConformance,
                     "'\(name)' already conforms to 'EventProxy' by hand; remove that conformance and let ckgen write it",
                     at: entry.location
                 )
@@ -102,7 +102,7 @@ extension ValidationContext {
             }
             if strategies.isEmpty {
                 warning(
-                    "emptyEventProxy",
+                    .validationEmptyEventProxy,
                     "event proxy '\(name)' has no '/// @ck.event(\"Name\")' handlers, so it handles nothing",
                     at: proxyAnnotation.location
                 )

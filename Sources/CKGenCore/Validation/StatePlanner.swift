@@ -31,7 +31,7 @@ extension ValidationContext {
                 continue
             }
             error(
-                "missingInitialState",
+                .validationMissingInitialState,
                 "component '\(name)' has a State type but no 'static var initialState: State', and 'State()' cannot "
                     + "make one; declare the initial state",
                 at: stateType?.location ?? entry.location

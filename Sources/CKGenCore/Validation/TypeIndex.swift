@@ -71,13 +71,13 @@ struct TypeIndex {
                     diagnostics.report(
                         Diagnostic(
                             .warning,
-                            id: "ckgen.validation.duplicateType",
+                            id: .validationDuplicateType,
                             "type '\(key)' is declared more than once in this module; ckgen reads the first declaration",
                             at: declaration.location,
                             notes: [
                                 Diagnostic(
                                     .note,
-                                    id: "ckgen.validation.duplicateType",
+                                    id: .validationDuplicateType,
                                     "first declared here",
                                     at: existing.location
                                 )

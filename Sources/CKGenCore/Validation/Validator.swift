@@ -37,23 +37,23 @@ struct ValidationContext {
     }
 
     func error(
-        _ id: String,
+        _ id: DiagnosticID,
         _ message: String,
         at location: SourceLocation?,
         notes: [Diagnostic] = [],
         fixIts: [FixIt] = []
     ) {
         diagnostics.report(
-            Diagnostic(.error, id: "ckgen.validation.\(id)", message, at: location, notes: notes, fixIts: fixIts)
+            Diagnostic(.error, id: id, message, at: location, notes: notes, fixIts: fixIts)
         )
     }
 
-    func warning(_ id: String, _ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) {
-        diagnostics.report(Diagnostic(.warning, id: "ckgen.validation.\(id)", message, at: location, notes: notes))
+    func warning(_ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) {
+        diagnostics.report(Diagnostic(.warning, id: id, message, at: location, notes: notes))
     }
 
     func note(_ message: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.note, id: "ckgen.validation.note", message, at: location)
+        Diagnostic(.note, id: .validationNote, message, at: location)
     }
 
     /// V3: whether a member annotated for ckgen can be reached from the generated file; reports it when not.
@@ -61,7 +61,7 @@ struct ValidationContext {
     {
         guard access.isReachableFromOtherFiles else {
             error(
-                "unreachableMember",
+                .validationUnreachableMember,
                 "'\(member)' is \(access.rawValue), so the code ckgen generates in another file cannot use it; "
                     + "make it internal (or remove '@ck.\(annotation)')",
                 at: location

@@ -8,7 +8,7 @@ extension ValidationContext {
             guard let viewAnnotation, entry.isClass, let primary = entry.primary else { continue }
             if entry.isGeneric {
                 error(
-                    "unsupportedDeclaration",
+                    .validationUnsupportedDeclaration,
                     "'@ck.view' cannot be used on the generic class '\(entry.qualifiedName)': ckgen writes its "
                         + "attributes in 'extension AttributeValue where V: \(entry.qualifiedName)', which needs "
                         + "generic arguments an extension cannot leave open; annotate a non-generic subclass instead",
@@ -60,7 +60,7 @@ extension ValidationContext {
             for name in [AnnotationName.attribute, .ignore] {
                 if let annotation = annotation(name, in: annotations) {
                     error(
-                        "misplacedAnnotation",
+                        .validationMisplacedAnnotation,
                         "'@ck.\(name.rawValue)' on '\(member)' has no effect: '\(entry.qualifiedName)' is not marked "
                             + "'/// @ck.view'",
                         at: annotation.location
@@ -92,7 +92,7 @@ extension ValidationContext {
             guard property.isSettable else {
                 if let custom {
                     error(
-                        "misplacedAnnotation",
+                        .validationMisplacedAnnotation,
                         "'\(property.name)' cannot be set, so it cannot be an attribute; make it a 'var' with a setter",
                         at: custom.location
                     )
@@ -101,7 +101,7 @@ extension ValidationContext {
             }
             guard let type = property.type else {
                 warning(
-                    "unknownPropertyType",
+                    .validationUnknownPropertyType,
                     "ckgen cannot tell the type of '\(property.name)'; add a type annotation, or mark it '/// @ck.ignore'",
                     at: property.location
                 )
@@ -144,7 +144,7 @@ extension ValidationContext {
             {
                 if let custom {
                     error(
-                        "unsupportedSignature",
+                        .validationUnsupportedSignature,
                         "'\(method.fullName)' cannot be an attribute: a setter takes its values and returns nothing, "
                             + "without async, throws, inout or generic parameters",
                         at: custom.location
@@ -194,7 +194,7 @@ extension ValidationContext {
         for method in entry.methods where !isSetter(method) {
             if let custom = annotation(.attribute, in: method.annotations) {
                 error(
-                    "misplacedAnnotation",
+                    .validationMisplacedAnnotation,
                     "'@ck.attribute' goes on a settable property or a 'set…' method; '\(method.fullName)' is neither",
                     at: custom.location
                 )
@@ -219,13 +219,13 @@ extension ValidationContext {
             + "attribute values must be Equatable (the runtime compares them to skip unchanged values)"
         if let custom {
             error(
-                "unsupportedAttributeType",
+                .validationUnsupportedAttributeType,
                 problem + "; remove '@ck.attribute' or use an Equatable type",
                 at: custom.location
             )
         } else {
             warning(
-                "unsupportedAttributeType",
+                .validationUnsupportedAttributeType,
                 problem + "; ckgen leaves it out (mark it '/// @ck.ignore' to say so)",
                 at: location
             )
@@ -260,7 +260,7 @@ extension ValidationContext {
             if let index = byIdentifier[candidate.plan.identifier] {
                 let clash = kept[index]
                 error(
-                    "duplicateAttribute",
+                    .validationDuplicateAttribute,
                     "attribute identifier '\(candidate.plan.identifier)' is used by both '\(clash.plan.member)' and "
                         + "'\(candidate.plan.member)' of '\(entry.qualifiedName)'; give one a different '@ck.attribute(id:)'",
                     at: candidate.location,
@@ -271,7 +271,7 @@ extension ValidationContext {
             if let index = bySignature[signature] {
                 let clash = kept[index]
                 error(
-                    "duplicateAttribute",
+                    .validationDuplicateAttribute,
                     "'\(candidate.plan.member)' and '\(clash.plan.member)' of '\(entry.qualifiedName)' would both become "
                         + "the attribute '.\(signature)'; mark one '/// @ck.ignore'",
                     at: candidate.location,
