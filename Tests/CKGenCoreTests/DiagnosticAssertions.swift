@@ -10,6 +10,24 @@ struct DiagnosticSpec {
     var severity: Diagnostic.Severity = .error
     /// Text the message must contain, when the test cares about the wording.
     var message: String? = nil
+    /// The whole text, when the spec is a typed message.
+    var exactText: String? = nil
+    /// The notes, each at its marker, in order.
+    var notes: [(marker: String, text: String)] = []
+
+    init(marker: String, id: DiagnosticID, severity: Diagnostic.Severity = .error, message: String? = nil) {
+        self.marker = marker
+        self.id = id
+        self.severity = severity
+        self.message = message
+    }
+
+    /// Expects exactly `message` at `marker`, with `notes` at theirs.
+    init(_ marker: String, _ message: some DiagnosticMessage, notes: [(String, ValidationNote)] = []) {
+        self.init(marker: marker, id: message.id, severity: message.severity)
+        exactText = message.text
+        self.notes = notes.map { ($0.0, $0.1.text) }
+    }
 }
 
 /// The markers ckgen's tests use, in order.
@@ -70,6 +88,17 @@ func assertDiagnostics(
         if let message = spec.message {
             #expect(diagnostic.message.contains(message), "\(diagnostic.message)", sourceLocation: sourceLocation)
         }
+        if let exactText = spec.exactText {
+            #expect(diagnostic.message == exactText, sourceLocation: sourceLocation)
+        }
+        #expect(
+            diagnostic.notes.map { "\($0.location.map(\.description) ?? "-") \($0.message)" }
+                == spec.notes.map {
+                    "\(locations[$0.marker].map(\.description) ?? "no marker \($0.marker)") \($0.text)"
+                },
+            "the notes",
+            sourceLocation: sourceLocation
+        )
     }
     if let fixedSource {
         let edits = diagnostics.flatMap(\.fixIts).flatMap(\.edits)

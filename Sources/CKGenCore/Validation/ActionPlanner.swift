@@ -11,22 +11,11 @@ extension ValidationContext {
                 guard let action = annotation(.action, in: method.annotations) else { continue }
                 annotatedActionNames.insert(method.name)
                 guard entry.isClass else {
-                    error(
-                        .validationMisplacedAnnotation,
-                        "'@ck.action' needs a class (a component, controller, view or other Responder); "
-                            + "'\(entry.qualifiedName)' is not one declared in this module",
-                        at: action.location
-                    )
+                    report(.actionOutsideClass(type: entry.qualifiedName), at: action.location)
                     continue
                 }
                 if entry.isGeneric {
-                    error(
-                        .validationUnsupportedDeclaration,
-                        "'@ck.action' cannot be used in the generic class '\(entry.qualifiedName)': its dispatch "
-                            + "table is a static stored property, which Swift does not allow in a generic type; move "
-                            + "the action to a non-generic superclass or subclass, or to the component's controller",
-                        at: action.location
-                    )
+                    report(.genericActionClass(entry.qualifiedName), at: action.location)
                     continue
                 }
                 guard checkReachable(method.access, member: method.fullName, annotation: "action", at: method.location),
@@ -37,11 +26,10 @@ extension ValidationContext {
                 guard registerSelector(constant: method.name, name: selectorName, at: method.location) else { continue }
                 var table = tables[name] ?? (entry, [])
                 if let clash = table.rows.first(where: { $0.0.selectorConstant == row.selectorConstant }) {
-                    error(
-                        .validationDuplicateSelector,
-                        "'\(entry.qualifiedName)' has two actions for selector '\(selectorName)'",
+                    report(
+                        .duplicateAction(type: entry.qualifiedName, selector: selectorName),
                         at: method.location,
-                        notes: [note("the other one is here", at: clash.1)]
+                        notes: [note(.otherActionIsHere, at: clash.1)]
                     )
                     continue
                 }
@@ -50,11 +38,15 @@ extension ValidationContext {
             }
         }
         for (name, table) in tables.sorted(by: { $0.key < $1.key }) {
-            if table.entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == RuntimeNames.actionResponder }) {
-                error(
-                    .validationHandWrittenConformance,
-                    "'\(name)' already conforms to 'ActionResponder' by hand; remove that conformance (and its table) "
-                        + "and let ckgen write it from the '@ck.action' methods",
+            if table.entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == RuntimeNames.actionResponder })
+            {
+                report(
+                    .handWrittenConformance(
+                        type: name,
+                        conformance: RuntimeNames.actionResponder,
+                        remedy: "remove that conformance (and its table) and let ckgen write it from the '@ck.action' "
+                            + "methods"
+                    ),
                     at: table.entry.location
                 )
                 continue
@@ -123,13 +115,7 @@ extension ValidationContext {
     /// V4: which signatures an action may have.
     private func actionEntry(for method: MethodDeclaration) -> ActionEntryPlan? {
         let unsupported = {
-            error(
-                .validationUnsupportedSignature,
-                "'\(method.fullName)' cannot be an action: an action method takes nothing, a sender, or a sender and "
-                    + "one argument (use a tuple for several), and returns nothing (or 'Bool', to answer a forwarded "
-                    + "delegate question), without static, async, throws, inout or generic parameters",
-                at: method.location
-            )
+            report(.unsupportedAction(method: method.fullName), at: method.location)
         }
         if method.isStatic || method.isAsync || method.isThrowing || method.isGeneric || method.hasInoutParameter
             || method.parameters.count > 2
@@ -175,23 +161,17 @@ extension ValidationContext {
     private mutating func registerSelector(constant: String, name: String, at location: SourceLocation) -> Bool {
         if let existing = selectorNames[constant] {
             guard existing.name == name else {
-                error(
-                    .validationDuplicateSelector,
-                    "selector constant '\(constant)' would name both '\(existing.name)' and '\(name)'; actions with the "
-                        + "same name must take the same number of arguments everywhere in the module",
+                report(
+                    .selectorConstantClash(constant, existing: existing.name, new: name),
                     at: location,
-                    notes: [note("'\(existing.name)' is declared here", at: existing.location)]
+                    notes: [note(.declaredHere(existing.name), at: existing.location)]
                 )
                 return false
             }
             return true
         }
         if let builtin = Self.runtimeSelectors[constant], builtin != name {
-            error(
-                .validationDuplicateSelector,
-                "'\(constant)' is a selector ComponentRuntime already declares as '\(builtin)'; rename the method",
-                at: location
-            )
+            report(.runtimeSelectorClash(constant, builtin: builtin), at: location)
             return false
         }
         selectorNames[constant] = (name, location)
@@ -203,22 +183,12 @@ extension ValidationContext {
         for file in model.files {
             for use in file.attributeUses {
                 if use.attribute == "controlAction", let viewType = use.viewType, index.isKnownNonControl(viewType) {
-                    error(
-                        .validationControlActionOnNonControl,
-                        "'.controlAction' needs a UIControl, but '\(viewType)' is not one; use a UIControl subclass "
-                            + "(such as UIButton) or a gesture attribute such as '.tapGesture'",
-                        at: use.location
-                    )
+                    report(.controlActionOnNonControl(viewType: viewType), at: use.location)
                 }
                 if let selector = use.selector, selectorNames[selector] == nil, Self.runtimeSelectors[selector] == nil,
                     !annotatedActionNames.contains(selector)
                 {
-                    warning(
-                        .validationUnhandledSelector,
-                        "no responder in module '\(model.moduleName)' handles selector '\(selector)'; add '/// @ck.action' "
-                            + "to a method named '\(selector)' (or ignore this if another module handles it)",
-                        at: use.location
-                    )
+                    report(.unhandledSelector(selector, module: model.moduleName), at: use.location)
                 }
             }
         }

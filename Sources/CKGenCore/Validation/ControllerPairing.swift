@@ -19,20 +19,19 @@ extension ValidationContext {
                     to: TypeName.baseName(of: componentReference),
                     in: componentNames
                 )
-                error(
-                    .validationControllerNaming,
-                    "no component '\(componentReference)' for controller '\(controller.qualifiedName)'"
-                        + (suggestion.map { "; did you mean '\($0)'?" }
-                            ?? "; declare the component class in this module"),
+                report(
+                    .missingComponent(componentReference, controller: controller.qualifiedName, suggestion: suggestion),
                     at: primary.location
                 )
                 continue
             }
             guard controller.name == expected else {
-                error(
-                    .validationControllerNaming,
-                    "controller '\(controller.qualifiedName)' is for '\(component.qualifiedName)', so ckgen pairs them by "
-                        + "name only if it is called '\(expected)'; did you mean '\(expected)'?",
+                report(
+                    .misnamedController(
+                        controller.qualifiedName,
+                        component: component.qualifiedName,
+                        expected: expected
+                    ),
                     at: primary.location,
                     fixIts: [.replace(controller.name, with: expected, at: primary.location)]
                 )
@@ -40,21 +39,18 @@ extension ValidationContext {
             }
             guard paired.insert(component.qualifiedName).inserted else { continue }
             if component.isGeneric {
-                error(
-                    .validationUnsupportedDeclaration,
-                    "ckgen cannot pair the generic component '\(component.qualifiedName)' with a controller: the "
-                        + "pairing is declared once for every '\(component.qualifiedName)<…>', but a controller is "
-                        + "written for one component type; make the component non-generic, or subclass it with its "
-                        + "generic arguments fixed and name the controller after the subclass",
-                    at: component.location
-                )
+                report(.genericComponentWithController(component.qualifiedName), at: component.location)
                 continue
             }
-            if component.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == RuntimeNames.controllerProviding }) {
-                error(
-                    .validationHandWrittenConformance,
-                    "'\(component.qualifiedName)' already conforms to 'ControllerProviding' by hand; "
-                        + "remove that conformance and let ckgen pair it with '\(controller.qualifiedName)'",
+            if component.inheritedTypes.contains(where: {
+                TypeName.baseName(of: $0) == RuntimeNames.controllerProviding
+            }) {
+                report(
+                    .handWrittenConformance(
+                        type: component.qualifiedName,
+                        conformance: RuntimeNames.controllerProviding,
+                        remedy: "remove that conformance and let ckgen pair it with '\(controller.qualifiedName)'"
+                    ),
                     at: component.location
                 )
                 continue
@@ -83,12 +79,7 @@ extension ValidationContext {
             {
                 let component = index.resolve(stem).map { index.isComponent($0) } == true ? stem : stem + "Component"
                 if paired.contains(index.resolve(component)?.qualifiedName ?? component) { continue }
-                warning(
-                    .validationControllerNaming,
-                    "'\(entry.qualifiedName)' looks like a controller for '\(component)' but is not a ComponentController "
-                        + "subclass; did you mean 'final class \(component)Controller: ComponentController<\(component)>'?",
-                    at: primary.location
-                )
+                report(.notAController(entry.qualifiedName, component: component), at: primary.location)
             }
         }
         plan.pairings.sort { $0.component < $1.component }
@@ -101,10 +92,8 @@ extension ValidationContext {
             initializer.superInitLabels.contains { $0.contains("scope") }
         }
         guard !declaresScope else { return }
-        error(
-            .validationMissingScope,
-            "component '\(component.qualifiedName)' has a controller ('\(controller)') but declares no scope, so the "
-                + "controller would never be created; call 'super.init(scope: …)' in its initializer",
+        report(
+            .missingScope(component: component.qualifiedName, controller: controller),
             at: designated.first?.location ?? component.location
         )
     }

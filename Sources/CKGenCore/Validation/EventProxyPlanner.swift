@@ -13,10 +13,8 @@ extension ValidationContext {
                     continue
                 }
                 guard isProxy else {
-                    error(
-                        .validationUnreachableHandler,
-                        "'\(method.fullName)' handles event '\(rawName)' but can never be called: '\(entry.qualifiedName)' "
-                            + "is not marked '/// @ck.eventProxy'",
+                    report(
+                        .handlerOutsideProxy(method: method.fullName, event: rawName, type: entry.qualifiedName),
                         at: event.location
                     )
                     continue
@@ -26,43 +24,32 @@ extension ValidationContext {
                 let takesUserInfo: Bool
                 switch method.parameters.count {
                 case 0: takesUserInfo = false
-                case 1 where TypeName.baseName(of: method.parameters[0].type) == RuntimeNames.userInfo: takesUserInfo = true
+                case 1 where TypeName.baseName(of: method.parameters[0].type) == RuntimeNames.userInfo:
+                    takesUserInfo = true
                 default:
-                    error(
-                        .validationUnsupportedSignature,
-                        "'\(method.fullName)' cannot handle an event: a handler takes one 'UserInfo' argument or none",
-                        at: method.location
-                    )
+                    report(.unsupportedHandlerArguments(method: method.fullName), at: method.location)
                     continue
                 }
                 if method.isStatic || method.isAsync || method.isThrowing || method.isGeneric
                     || method.returnType != nil
                 {
-                    error(
-                        .validationUnsupportedSignature,
-                        "'\(method.fullName)' cannot handle an event: a handler is an instance method that returns nothing, "
-                            + "without async or throws",
-                        at: method.location
-                    )
+                    report(.unsupportedHandlerShape(method: method.fullName), at: method.location)
                     continue
                 }
                 if let clash = strategies.first(where: { $0.2 == rawName }) {
-                    error(
-                        .validationDuplicateEvent,
-                        "'\(entry.qualifiedName)' handles event '\(rawName)' twice",
+                    report(
+                        .duplicateEventHandler(type: entry.qualifiedName, event: rawName),
                         at: event.location,
-                        notes: [note("'\(clash.0.method)' handles it here", at: clash.1)]
+                        notes: [note(.handlesItHere(clash.0.method), at: clash.1)]
                     )
                     continue
                 }
                 let constant = Identifiers.lowerCamel(rawName)
                 if let existing = constants[constant], existing.name != rawName {
-                    error(
-                        .validationDuplicateEvent,
-                        "events '\(existing.name)' and '\(rawName)' would share the constant 'EventName.\(constant)'; "
-                            + "rename one of them",
+                    report(
+                        .eventConstantClash(constant, existing: existing.name, new: rawName),
                         at: event.location,
-                        notes: [note("'\(existing.name)' is declared here", at: existing.location)]
+                        notes: [note(.declaredHere(existing.name), at: existing.location)]
                     )
                     continue
                 }
@@ -83,29 +70,22 @@ extension ValidationContext {
             }
             guard isProxy, let proxyAnnotation else { continue }
             if entry.isGeneric {
-                error(
-                    .validationUnsupportedDeclaration,
-                    "'@ck.eventProxy' cannot be used on the generic class '\(entry.qualifiedName)': its strategy "
-                        + "map is a static stored property, which Swift does not allow in a generic type; annotate a "
-                        + "non-generic subclass instead",
-                    at: proxyAnnotation.location
-                )
+                report(.genericEventProxy(entry.qualifiedName), at: proxyAnnotation.location)
                 continue
             }
             if entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == RuntimeNames.eventProxy }) {
-                error(
-                    .validationHandWrittenConformance,
-                    "'\(name)' already conforms to 'EventProxy' by hand; remove that conformance and let ckgen write it",
+                report(
+                    .handWrittenConformance(
+                        type: name,
+                        conformance: RuntimeNames.eventProxy,
+                        remedy: "remove that conformance and let ckgen write it"
+                    ),
                     at: entry.location
                 )
                 continue
             }
             if strategies.isEmpty {
-                warning(
-                    .validationEmptyEventProxy,
-                    "event proxy '\(name)' has no '/// @ck.event(\"Name\")' handlers, so it handles nothing",
-                    at: proxyAnnotation.location
-                )
+                report(.emptyEventProxy(name), at: proxyAnnotation.location)
             }
             plan.proxies.append(
                 ProxyPlan(

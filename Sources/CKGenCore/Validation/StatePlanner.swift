@@ -6,7 +6,9 @@ extension ValidationContext {
             let stateType = index[name + ".State"]
             let alias = entry.all.lazy.flatMap(\.typeAliases).first { $0.name == "State" }
             guard stateType != nil || alias != nil else { continue }
-            if entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == RuntimeNames.statefulComponent }) { continue }
+            if entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == RuntimeNames.statefulComponent }) {
+                continue
+            }
             let declaresInitialState = entry.properties.contains { $0.isStatic && $0.name == "initialState" }
             if declaresInitialState {
                 plan.states.append(
@@ -30,10 +32,8 @@ extension ValidationContext {
                 )
                 continue
             }
-            error(
-                .validationMissingInitialState,
-                "component '\(name)' has a State type but no 'static var initialState: State', and 'State()' cannot "
-                    + "make one; declare the initial state",
+            report(
+                .missingInitialState(component: name),
                 at: stateType?.location ?? entry.location
             )
         }

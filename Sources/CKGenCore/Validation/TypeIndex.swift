@@ -70,18 +70,9 @@ struct TypeIndex {
                 } else {
                     diagnostics.report(
                         Diagnostic(
-                            .warning,
-                            id: .validationDuplicateType,
-                            "type '\(key)' is declared more than once in this module; ckgen reads the first declaration",
+                            ValidationMessage.duplicateType(key),
                             at: declaration.location,
-                            notes: [
-                                Diagnostic(
-                                    .note,
-                                    id: .validationDuplicateType,
-                                    "first declared here",
-                                    at: existing.location
-                                )
-                            ]
+                            notes: [Diagnostic(ValidationNote.firstDeclaredHere, at: existing.location)]
                         )
                     )
                 }

@@ -36,36 +36,26 @@ struct ValidationContext {
         self.plan = GenerationPlan(moduleName: model.moduleName)
     }
 
-    func error(
-        _ id: DiagnosticID,
-        _ message: String,
+    /// Reports `message` at `location`.
+    func report(
+        _ message: ValidationMessage,
         at location: SourceLocation?,
         notes: [Diagnostic] = [],
         fixIts: [FixIt] = []
     ) {
-        diagnostics.report(
-            Diagnostic(.error, id: id, message, at: location, notes: notes, fixIts: fixIts)
-        )
+        diagnostics.report(Diagnostic(message, at: location, notes: notes, fixIts: fixIts))
     }
 
-    func warning(_ id: DiagnosticID, _ message: String, at location: SourceLocation?, notes: [Diagnostic] = []) {
-        diagnostics.report(Diagnostic(.warning, id: id, message, at: location, notes: notes))
-    }
-
-    func note(_ message: String, at location: SourceLocation?) -> Diagnostic {
-        Diagnostic(.note, id: .validationNote, message, at: location)
+    /// A note pointing at the other declaration involved.
+    func note(_ note: ValidationNote, at location: SourceLocation?) -> Diagnostic {
+        Diagnostic(note, at: location)
     }
 
     /// V3: whether a member annotated for ckgen can be reached from the generated file; reports it when not.
     func checkReachable(_ access: AccessLevel, member: String, annotation: String, at location: SourceLocation) -> Bool
     {
         guard access.isReachableFromOtherFiles else {
-            error(
-                .validationUnreachableMember,
-                "'\(member)' is \(access.rawValue), so the code ckgen generates in another file cannot use it; "
-                    + "make it internal (or remove '@ck.\(annotation)')",
-                at: location
-            )
+            report(.unreachableMember(member, access: access, annotation: annotation), at: location)
             return false
         }
         return true

@@ -7,13 +7,7 @@ extension ValidationContext {
             reportStrayAttributeAnnotations(entry, isView: viewAnnotation != nil && entry.isClass)
             guard let viewAnnotation, entry.isClass, let primary = entry.primary else { continue }
             if entry.isGeneric {
-                error(
-                    .validationUnsupportedDeclaration,
-                    "'@ck.view' cannot be used on the generic class '\(entry.qualifiedName)': ckgen writes its "
-                        + "attributes in 'extension AttributeValue where V: \(entry.qualifiedName)', which needs "
-                        + "generic arguments an extension cannot leave open; annotate a non-generic subclass instead",
-                    at: viewAnnotation.location
-                )
+                report(.genericView(entry.qualifiedName), at: viewAnnotation.location)
                 continue
             }
             guard checkReachable(primary.access, member: entry.qualifiedName, annotation: "view", at: primary.location)
@@ -59,10 +53,8 @@ extension ValidationContext {
         for (member, annotations) in members {
             for name in [AnnotationName.attribute, .ignore] {
                 if let annotation = annotation(name, in: annotations) {
-                    error(
-                        .validationMisplacedAnnotation,
-                        "'@ck.\(name.rawValue)' on '\(member)' has no effect: '\(entry.qualifiedName)' is not marked "
-                            + "'/// @ck.view'",
+                    report(
+                        .viewMemberAnnotationOutsideView(name, member: member, type: entry.qualifiedName),
                         at: annotation.location
                     )
                 }
@@ -91,20 +83,12 @@ extension ValidationContext {
             }
             guard property.isSettable else {
                 if let custom {
-                    error(
-                        .validationMisplacedAnnotation,
-                        "'\(property.name)' cannot be set, so it cannot be an attribute; make it a 'var' with a setter",
-                        at: custom.location
-                    )
+                    report(.unsettableAttribute(property: property.name), at: custom.location)
                 }
                 continue
             }
             guard let type = property.type else {
-                warning(
-                    .validationUnknownPropertyType,
-                    "ckgen cannot tell the type of '\(property.name)'; add a type annotation, or mark it '/// @ck.ignore'",
-                    at: property.location
-                )
+                report(.unknownPropertyType(property: property.name), at: property.location)
                 continue
             }
             guard checkAttributeValueType(type, of: property.name, in: entry, custom: custom, at: property.location)
@@ -143,12 +127,7 @@ extension ValidationContext {
                 || method.returnType != nil
             {
                 if let custom {
-                    error(
-                        .validationUnsupportedSignature,
-                        "'\(method.fullName)' cannot be an attribute: a setter takes its values and returns nothing, "
-                            + "without async, throws, inout or generic parameters",
-                        at: custom.location
-                    )
+                    report(.unsupportedSetter(method: method.fullName), at: custom.location)
                 }
                 continue
             }
@@ -193,11 +172,7 @@ extension ValidationContext {
         // Methods annotated with @ck.attribute that are not set… methods.
         for method in entry.methods where !isSetter(method) {
             if let custom = annotation(.attribute, in: method.annotations) {
-                error(
-                    .validationMisplacedAnnotation,
-                    "'@ck.attribute' goes on a settable property or a 'set…' method; '\(method.fullName)' is neither",
-                    at: custom.location
-                )
+                report(.attributeOnNonSetter(method: method.fullName), at: custom.location)
             }
         }
         return checkDuplicates(result, in: entry)
@@ -214,22 +189,16 @@ extension ValidationContext {
         at location: SourceLocation
     ) -> Bool {
         guard let reason = whyNotAttributeValue(type) else { return true }
-        let problem =
-            "'\(member)' of '\(entry.qualifiedName)' cannot be an attribute: its type '\(type)' is \(reason), and "
-            + "attribute values must be Equatable (the runtime compares them to skip unchanged values)"
-        if let custom {
-            error(
-                .validationUnsupportedAttributeType,
-                problem + "; remove '@ck.attribute' or use an Equatable type",
-                at: custom.location
-            )
-        } else {
-            warning(
-                .validationUnsupportedAttributeType,
-                problem + "; ckgen leaves it out (mark it '/// @ck.ignore' to say so)",
-                at: location
-            )
-        }
+        report(
+            .unsupportedAttributeType(
+                member: member,
+                type: entry.qualifiedName,
+                valueType: type,
+                reason: reason,
+                annotated: custom != nil
+            ),
+            at: custom?.location ?? location
+        )
         return false
     }
 
@@ -259,23 +228,29 @@ extension ValidationContext {
                 candidate.plan.name + "(" + candidate.plan.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
             if let index = byIdentifier[candidate.plan.identifier] {
                 let clash = kept[index]
-                error(
-                    .validationDuplicateAttribute,
-                    "attribute identifier '\(candidate.plan.identifier)' is used by both '\(clash.plan.member)' and "
-                        + "'\(candidate.plan.member)' of '\(entry.qualifiedName)'; give one a different '@ck.attribute(id:)'",
+                report(
+                    .duplicateAttributeIdentifier(
+                        candidate.plan.identifier,
+                        first: clash.plan.member,
+                        second: candidate.plan.member,
+                        type: entry.qualifiedName
+                    ),
                     at: candidate.location,
-                    notes: [note("'\(clash.plan.member)' is here", at: clash.location)]
+                    notes: [note(.memberIsHere(clash.plan.member), at: clash.location)]
                 )
                 continue
             }
             if let index = bySignature[signature] {
                 let clash = kept[index]
-                error(
-                    .validationDuplicateAttribute,
-                    "'\(candidate.plan.member)' and '\(clash.plan.member)' of '\(entry.qualifiedName)' would both become "
-                        + "the attribute '.\(signature)'; mark one '/// @ck.ignore'",
+                report(
+                    .duplicateAttributeConstructor(
+                        signature,
+                        member: candidate.plan.member,
+                        other: clash.plan.member,
+                        type: entry.qualifiedName
+                    ),
                     at: candidate.location,
-                    notes: [note("'\(clash.plan.member)' is here", at: clash.location)]
+                    notes: [note(.memberIsHere(clash.plan.member), at: clash.location)]
                 )
                 continue
             }
