@@ -11,12 +11,7 @@ enum HeaderIncludes {
     /// for `header` itself.
     static func firstNonRegularFile(header: String, flags: [String]) -> Diagnostic? {
         if let (_, kind) = InputFiles.inspect(header), kind != .regularFile {
-            return Diagnostic(
-                .error,
-                id: .objcNotRegularFile,
-                "'\(header)' is not a regular file (a FIFO, socket or device); ckgen reads only regular headers",
-                at: nil
-            )
+            return Diagnostic(ObjCMessage.headerNotRegularFile(header), at: nil)
         }
         let searchFolders = includeFolders(flags)
         // `-include file` and `-imacros file` are read before the header.
@@ -26,13 +21,7 @@ enum HeaderIncludes {
         where ["-include", "-imacros"].contains(flag) && index + 1 < flags.count {
             let file = flags[index + 1]
             if let (_, kind) = InputFiles.inspect(file), kind != .regularFile {
-                return Diagnostic(
-                    .error,
-                    id: .objcNotRegularFile,
-                    "the clang flag '\(flag) \(file)' names a file that is not a regular file (a FIFO, socket or "
-                        + "device); libclang would wait on it forever, so ckgen does not read '\(header)'",
-                    at: nil
-                )
+                return Diagnostic(ObjCMessage.flagFileNotRegularFile(flag: flag, file: file, header: header), at: nil)
             }
             if seen.insert(file).inserted { pending.append(file) }
         }
@@ -50,10 +39,7 @@ enum HeaderIncludes {
                     guard let (_, kind) = InputFiles.inspect(candidate) else { continue }
                     if kind != .regularFile {
                         return Diagnostic(
-                            .error,
-                            id: .objcNotRegularFile,
-                            "'\(name)' is '\(candidate)', which is not a regular file (a FIFO, socket or device); "
-                                + "libclang would wait on it forever, so ckgen does not read this header",
+                            ObjCMessage.includeNotRegularFile(name: name, resolved: candidate),
                             at: SourceLocation(file: file, line: lineNumber, column: column)
                         )
                     }

@@ -156,12 +156,7 @@ final class InterfaceWalker {
             if accessorSelectors.contains(selector) { continue }
             if (selector.hasPrefix("init") || selector.hasPrefix("set")) && isVariadic(member) {
                 diagnostics.append(
-                    Diagnostic(
-                        .warning,
-                        id: .objcVariadic,
-                        "'\(selector)' takes a variable number of arguments, which Swift does not import; it is left out",
-                        at: location(of: member)
-                    )
+                    Diagnostic(ObjCMessage.variadic(selector: selector), at: location(of: member))
                 )
                 continue
             }
@@ -276,12 +271,7 @@ final class InterfaceWalker {
     private func swiftType(_ type: CKClangType, member: String, at cursor: CKClangCursor) -> String? {
         if let invalid = clang.cursorIsInvalidDeclaration, invalid(cursor) != 0 {
             diagnostics.append(
-                Diagnostic(
-                    .warning,
-                    id: .objcUnresolvedType,
-                    "the type of '\(member)' could not be resolved (is an #import missing?); it is left out",
-                    at: location(of: cursor)
-                )
+                Diagnostic(ObjCMessage.unresolvedType(member: member), at: location(of: cursor))
             )
             return nil
         }
@@ -299,10 +289,7 @@ final class InterfaceWalker {
         case .unsupported(let what):
             diagnostics.append(
                 Diagnostic(
-                    .warning,
-                    id: .objcUnsupportedType,
-                    "Swift imports the type of '\(member)' ('\(spelling)') as \(what); ckgen generates no attribute "
-                        + "for it and leaves it out",
+                    ObjCMessage.unsupportedType(member: member, spelling: spelling, importedAs: what),
                     at: location(of: cursor)
                 )
             )

@@ -35,7 +35,7 @@ public enum ObjCHeaderImporter {
         do {
             clang = try LibClang.load()
         } catch {
-            throw Diagnostic(.error, id: .objcLibclang, "\(error)", at: nil)
+            throw Diagnostic(ObjCMessage.libclang(reason: "\(error)"), at: nil)
         }
         // libclang runs inside ckgen: a header that includes /dev/stdin would read the build's standard input, and
         // wait on it forever when that is an open pipe. ckgen reads nothing from standard input itself.
@@ -60,7 +60,7 @@ public enum ObjCHeaderImporter {
             return ParsedFile(
                 path: header,
                 diagnostics: [
-                    Diagnostic(.error, id: .objcMissingHeader, "no such header: '\(header)'", at: nil)
+                    Diagnostic(ObjCMessage.missingHeader(header), at: nil)
                 ]
             )
         }
@@ -77,7 +77,7 @@ public enum ObjCHeaderImporter {
             return ParsedFile(
                 path: header,
                 diagnostics: [
-                    Diagnostic(.error, id: .objcLibclang, "libclang could not create an index", at: nil)
+                    Diagnostic(ObjCMessage.noIndex, at: nil)
                 ]
             )
         }
@@ -93,12 +93,7 @@ public enum ObjCHeaderImporter {
             return ParsedFile(
                 path: header,
                 diagnostics: [
-                    Diagnostic(
-                        .error,
-                        id: .objcParse,
-                        "libclang could not parse '\(header)' (error \(status))",
-                        at: nil
-                    )
+                    Diagnostic(ObjCMessage.parse(header: header, status: Int(status)), at: nil)
                 ]
             )
         }
@@ -129,17 +124,9 @@ public enum ObjCHeaderImporter {
         let missingImport = found.contains { $0.message.hasSuffix("file not found") }
         return found.map { message, location in
             if message.hasSuffix("file not found") {
-                return Diagnostic(
-                    .warning,
-                    id: .objcMissingImport,
-                    "\(message); ckgen imports what it could parse without it (types it declares are left out)",
-                    at: location
-                )
+                return Diagnostic(ObjCMessage.missingImport(message), at: location)
             }
-            if missingImport {
-                return Diagnostic(.warning, id: .objcClang, "\(message) (after a missing import)", at: location)
-            }
-            return Diagnostic(.error, id: .objcClang, message, at: location)
+            return Diagnostic(ObjCMessage.clang(message, afterMissingImport: missingImport), at: location)
         }
     }
 

@@ -17,23 +17,12 @@ public enum OutputWriter {
         let exists = FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
         if destination.hasSuffix(".swift") {
             if exists && isDirectory.boolValue {
-                throw Diagnostic(
-                    .error,
-                    id: .outputIsDirectory,
-                    "the output path '\(destination)' is a folder, but its name ends in '.swift'; give the path of a file "
-                        + "to write, or a folder without the '.swift' ending",
-                    at: nil
-                )
+                throw Diagnostic(OutputMessage.isDirectory(destination), at: nil)
             }
             return url
         }
         if exists && !isDirectory.boolValue {
-            throw Diagnostic(
-                .error,
-                id: .outputNotADirectory,
-                "the output path '\(destination)' is a file without the '.swift' ending; give a '.swift' file or a folder",
-                at: nil
-            )
+            throw Diagnostic(OutputMessage.notADirectory(destination), at: nil)
         }
         return url.appendingPathComponent(fileName)
     }
@@ -49,12 +38,7 @@ public enum OutputWriter {
             )
             try data.write(to: url, options: .atomic)
         } catch {
-            throw Diagnostic(
-                .error,
-                id: .outputWrite,
-                "cannot write '\(url.path)': \(error.localizedDescription)",
-                at: nil
-            )
+            throw Diagnostic(OutputMessage.write(path: url.path, reason: error.localizedDescription), at: nil)
         }
         return .written(url)
     }

@@ -39,7 +39,7 @@ struct AnnotationParser {
 
         guard let name = parser.identifier() else {
             return .malformed(
-                parser.error("expected an annotation name after '@ck.', such as '@ck.view' or '@ck.action'")
+                parser.error(.expectedAnnotationName)
             )
         }
         var arguments: [Annotation.Argument]?
@@ -54,10 +54,7 @@ struct AnnotationParser {
         parser.skipSpaces()
         if !parser.atEnd {
             return .malformed(
-                parser.error(
-                    "unexpected text after '@ck.\(name)\(arguments == nil ? "" : "(…)")'; put one annotation per line, "
-                        + "with nothing after it"
-                )
+                parser.error(.textAfterAnnotation(name, hasArguments: arguments != nil))
             )
         }
         return .annotation(Annotation(name: name, arguments: arguments, location: location))
@@ -77,8 +74,8 @@ private struct Cursor {
         while let byte = peek, byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") { index += 1 }
     }
 
-    func error(_ message: String, at offset: Int? = nil) -> Diagnostic {
-        Diagnostic(.error, id: .parsingMalformedAnnotation, message, at: locate(offset ?? index))
+    func error(_ message: ParsingMessage, at offset: Int? = nil) -> Diagnostic {
+        Diagnostic(message, at: locate(offset ?? index))
     }
 
     mutating func identifier() -> String? {
@@ -106,19 +103,19 @@ private struct Cursor {
             if peek != UInt8(ascii: "\"") {
                 guard let name = identifier() else {
                     return .failure(
-                        error("expected a string such as \"Name\" or a label such as 'id:' in '@ck.\(annotation)(…)'")
+                        error(.expectedArgument(annotation: annotation))
                     )
                 }
                 skipSpaces()
                 guard peek == UInt8(ascii: ":") else {
-                    return .failure(error("expected ':' after argument label '\(name)' in '@ck.\(annotation)(…)'"))
+                    return .failure(error(.expectedColon(label: name, annotation: annotation)))
                 }
                 index += 1
                 skipSpaces()
                 label = name
             }
             guard peek == UInt8(ascii: "\"") else {
-                return .failure(error("expected a string literal in '@ck.\(annotation)(…)'; write it in double quotes"))
+                return .failure(error(.expectedString(annotation: annotation)))
             }
             switch string() {
             case .success(let value):
@@ -135,7 +132,7 @@ private struct Cursor {
                 index += 1
                 return .success(arguments)
             }
-            return .failure(error("expected ',' or ')' in '@ck.\(annotation)(…)'"))
+            return .failure(error(.expectedCommaOrParenthesis(annotation: annotation)))
         }
     }
 
@@ -171,7 +168,7 @@ private struct Cursor {
                 case UInt8(ascii: "u"):
                     guard peek == UInt8(ascii: "{") else {
                         return .failure(
-                            error("expected '{' after '\\u' in a string; write '\\u{1F600}'", at: escapeStart)
+                            error(.expectedUnicodeBrace, at: escapeStart)
                         )
                     }
                     index += 1
@@ -182,13 +179,13 @@ private struct Cursor {
                         let codePoint = UInt32(digits, radix: 16),
                         let scalar = Unicode.Scalar(codePoint)
                     else {
-                        return .failure(error("invalid unicode escape '\\u{\(digits)}' in a string", at: escapeStart))
+                        return .failure(error(.invalidUnicodeEscape(digits), at: escapeStart))
                     }
                     index += 1
                     append(scalar)
                 default:
                     return .failure(
-                        error("invalid escape '\\\(Character(Unicode.Scalar(escaped)))' in a string", at: escapeStart)
+                        error(.invalidEscape(Character(Unicode.Scalar(escaped))), at: escapeStart)
                     )
                 }
                 chunkStart = index
@@ -196,6 +193,6 @@ private struct Cursor {
             }
             index += 1
         }
-        return .failure(error("unterminated string in annotation; close it with '\"' on the same line", at: open))
+        return .failure(error(.unterminatedString, at: open))
     }
 }

@@ -18,9 +18,7 @@ extension DeclarationCollector {
             where text.dropFirst(2).trimmingPrefix(while: { $0 == " " }).hasPrefix(AnnotationParser.prefix):
                 diagnostics.append(
                     Diagnostic(
-                        .warning,
-                        id: .parsingAnnotationInPlainComment,
-                        "ckgen reads annotations from doc comments only; write '///' instead of '//'",
+                        ParsingMessage.annotationInPlainComment,
                         at: locate(offset)
                     )
                 )

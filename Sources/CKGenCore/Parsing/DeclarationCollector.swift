@@ -135,10 +135,7 @@ final class DeclarationCollector: SyntaxVisitor {
             if let first = annotations.first {
                 diagnostics.append(
                     Diagnostic(
-                        .warning,
-                        id: .parsingLocalType,
-                        "'\(name)' is declared inside a function or closure, where generated code cannot refer to it; "
-                            + "ckgen ignores its '@ck.\(first.name)': declare the type outside the function",
+                        ParsingMessage.localType(name, annotation: first.name),
                         at: location(of: node, name: true)
                     )
                 )

@@ -50,7 +50,7 @@ public enum InputFiles {
         for input in Set(inputs).sorted() {
             guard let (identity, kind) = inspect(input) else {
                 diagnostics.report(
-                    Diagnostic(.error, id: .inputMissing, "no such file or folder: '\(input)'", at: nil)
+                    Diagnostic(InputMessage.missing(input), at: nil)
                 )
                 continue
             }
@@ -61,12 +61,7 @@ public enum InputFiles {
                 walk.walkFolder(input, identity)
             case .other:
                 diagnostics.report(
-                    Diagnostic(
-                        .error,
-                        id: .inputNotRegularFile,
-                        "'\(input)' is not a regular file (a FIFO, socket or device); ckgen reads only regular files",
-                        at: nil
-                    )
+                    Diagnostic(InputMessage.notRegularFile(input), at: nil)
                 )
             }
         }
@@ -97,7 +92,7 @@ public enum InputFiles {
             guard walkedFolders.insert(identity).inserted else { return }
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
                 diagnostics.report(
-                    Diagnostic(.error, id: .inputUnreadable, "cannot read the folder '\(folder)'", at: nil)
+                    Diagnostic(InputMessage.unreadableFolder(folder), at: nil)
                 )
                 return
             }
@@ -115,12 +110,7 @@ public enum InputFiles {
                     walkFolder(path, entry)
                 case .other where isSwift:
                     diagnostics.report(
-                        Diagnostic(
-                            .warning,
-                            id: .inputNotRegularFile,
-                            "'\(path)' is not a regular file (a FIFO, socket or device); ckgen leaves it out",
-                            at: nil
-                        )
+                        Diagnostic(InputMessage.skippedNotRegularFile(path), at: nil)
                     )
                 default:
                     break

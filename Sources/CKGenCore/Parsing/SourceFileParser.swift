@@ -29,13 +29,7 @@ public enum SourceFileParser {
             : "brackets and '#if' blocks nest \(scan.maximumDepth) deep here (ckgen reads at most \(NestingScan.depthLimit))"
         let annotated = ByteSearch.contains(bytes, Array(AnnotationParser.prefix.utf8))
         let diagnostic = Diagnostic(
-            annotated ? .error : .warning,
-            id: .parsingTooDeep,
-            annotated
-                ? "\(what); ckgen cannot read this file, so nothing is generated from its annotations: "
-                    + "move the deeply nested part into a separate file or split it up"
-                : "\(what); ckgen left this file out (it has no annotations; components, controllers or state in it "
-                    + "get nothing generated)",
+            ParsingMessage.tooDeep(what: what, annotated: annotated),
             at: location(ofOffset: offset, in: bytes, path: path)
         )
         return ParsedFile(path: path, diagnostics: [diagnostic])
@@ -69,9 +63,7 @@ public enum SourceFileParser {
                 path: path,
                 diagnostics: [
                     Diagnostic(
-                        .error,
-                        id: .parsingNulCharacter,
-                        "this file contains a NUL character, which Swift source cannot hold; ckgen did not read it",
+                        ParsingMessage.nulCharacter,
                         at: location(ofOffset: offset, in: bytes, path: path)
                     )
                 ]
@@ -121,9 +113,7 @@ public enum SourceFileParser {
             // One error a line is enough to point at the problem; the compiler gives the rest.
             guard seenLines.insert(location.line).inserted else { return nil }
             return Diagnostic(
-                .error,
-                id: .parsingSyntaxError,
-                "\(diagnostic.message) (in a declaration ckgen reads; nothing was generated)",
+                ParsingMessage.syntaxError(diagnostic.message),
                 at: SourceLocation(file: path, line: location.line, column: location.column)
             )
         }
@@ -157,10 +147,7 @@ public enum SourceFileParser {
             index += length
         }
         return Diagnostic(
-            .error,
-            id: .parsingInvalidUTF8,
-            "invalid UTF-8 found in source file; ckgen reads Swift sources as UTF-8 (byte 0x"
-                + String(index < bytes.count ? bytes[index] : 0, radix: 16, uppercase: true) + ")",
+            ParsingMessage.invalidUTF8(byte: index < bytes.count ? bytes[index] : 0),
             at: SourceLocation(file: path, line: line, column: index - lineStart + 1)
         )
     }

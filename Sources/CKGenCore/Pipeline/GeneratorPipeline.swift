@@ -96,7 +96,7 @@ public struct GeneratorPipeline: Sendable {
         } catch let diagnostic as Diagnostic {
             diagnostics.report(diagnostic)
         } catch {
-            diagnostics.report(Diagnostic(.error, id: .generate, "\(error)", at: nil))
+            diagnostics.report(Diagnostic(RunMessage.unexpected("\(error)"), at: nil))
         }
         return result
     }
@@ -145,7 +145,7 @@ public struct GeneratorPipeline: Sendable {
             } catch let diagnostic as Diagnostic {
                 diagnostics.report(diagnostic)
             } catch {
-                diagnostics.report(Diagnostic(.error, id: .objc, "\(error)", at: nil))
+                diagnostics.report(Diagnostic(ObjCMessage.unexpected("\(error)"), at: nil))
             }
         }
         return ParsedModule(model: model, savingCache: savingCache)
@@ -176,7 +176,7 @@ public struct GeneratorPipeline: Sendable {
     /// The module name reaches identifiers and comments of the generated file: it must be a Swift identifier.
     private func checkModuleName(_ diagnostics: Diagnostics) {
         if let problem = Identifiers.moduleNameProblem(options.moduleName) {
-            diagnostics.report(Diagnostic(.error, id: .optionsModuleName, problem, at: nil))
+            diagnostics.report(Diagnostic(RunMessage.moduleName(problem: problem), at: nil))
         }
     }
 

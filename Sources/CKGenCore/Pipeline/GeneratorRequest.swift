@@ -95,13 +95,13 @@ public struct GeneratorRequest: Sendable {
                 config = try UserConfig.load(path: path)
             } catch {
                 diagnostics.report(
-                    error as? Diagnostic ?? Diagnostic(.error, id: .configUnreadable, "\(error)", at: nil)
+                    error as? Diagnostic ?? Diagnostic(ConfigMessage.unreadable(path: path), at: nil)
                 )
                 throw .reported
             }
         }
         if let moduleName, let problem = Identifiers.moduleNameProblem(moduleName) {
-            diagnostics.report(Diagnostic(.error, id: .optionsModuleName, "--module-name: \(problem)", at: nil))
+            diagnostics.report(Diagnostic(RunMessage.moduleName(problem: "--module-name: \(problem)"), at: nil))
             throw .reported
         }
         let moduleName = moduleName ?? config.moduleName

@@ -38,11 +38,8 @@ public enum ParseStage {
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             let input = inputs[index]
             guard let data = input.data else {
-                let message = "cannot read '\(input.path)': \(input.readError ?? "unknown error")"
                 let diagnostic = Diagnostic(
-                    .error,
-                    id: .inputUnreadable,
-                    message,
+                    InputMessage.unreadableFile(input.path, reason: input.readError ?? "unknown error"),
                     at: SourceLocation(file: input.path, line: 1, column: 1)
                 )
                 slots.set(index, ParsedFile(path: input.path, diagnostics: [diagnostic]))

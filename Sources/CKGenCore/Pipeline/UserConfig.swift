@@ -34,51 +34,26 @@ public struct UserConfig: Sendable, Equatable {
     public static func load(path: String) throws -> UserConfig {
         let location = SourceLocation(file: path, line: 1, column: 1)
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw Diagnostic(
-                .error,
-                id: .configUnreadable,
-                "cannot read the config file '\(path)' as UTF-8 text",
-                at: nil
-            )
+            throw Diagnostic(ConfigMessage.unreadable(path: path), at: nil)
         }
         guard text.utf8.count <= expandedSizeLimit else {
-            throw Diagnostic(
-                .error,
-                id: .configTooLarge,
-                "the config file is larger than \(expandedSizeLimit / 1024) KB; ckgen's settings fit in a few lines",
-                at: location
-            )
+            throw Diagnostic(ConfigMessage.tooLarge(limitKB: expandedSizeLimit / 1024), at: location)
         }
         try checkNesting(text, path: path)
         let node: Node?
         do {
             node = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw Diagnostic(
-                .error,
-                id: .configYaml,
-                "the config file is not valid YAML: \(error)",
-                at: location
-            )
+            throw Diagnostic(ConfigMessage.yaml(reason: "\(error)"), at: location)
         } catch {
-            throw Diagnostic(
-                .error,
-                id: .configYaml,
-                "the config file is not valid YAML: \(error)",
-                at: location
-            )
+            throw Diagnostic(ConfigMessage.yaml(reason: "\(error)"), at: location)
         }
         var config = UserConfig()
         guard let node else { return config }
         var budget = ExpansionBudget(path: path)
         try budget.count(node)
         guard let mapping = node.mapping else {
-            throw Diagnostic(
-                .error,
-                id: .configShape,
-                "the config file must be a mapping of keys to values",
-                at: locate(node, path)
-            )
+            throw Diagnostic(ConfigMessage.shape, at: locate(node, path))
         }
         // Paths in the config are relative to its folder, kept as relative as the config's own path, so
         // diagnostics name files the way the user does.
@@ -92,18 +67,13 @@ public struct UserConfig: Sendable, Equatable {
             case "module-name":
                 let name = try string(value, key: key, path: path)
                 if let problem = Identifiers.moduleNameProblem(name) {
-                    throw Diagnostic(.error, id: .configModuleName, problem, at: locate(value, path))
+                    throw Diagnostic(ConfigMessage.moduleName(problem: problem), at: locate(value, path))
                 }
                 config.moduleName = name
             case "access-level":
                 let raw = try string(value, key: key, path: path)
                 guard let level = GeneratedAccessLevel(rawValue: raw) else {
-                    throw Diagnostic(
-                        .error,
-                        id: .configValue,
-                        "'access-level' must be 'internal' or 'public', not '\(raw)'",
-                        at: locate(value, path)
-                    )
+                    throw Diagnostic(ConfigMessage.accessLevel(raw), at: locate(value, path))
                 }
                 config.accessLevel = level
             case "templates":
@@ -115,11 +85,7 @@ public struct UserConfig: Sendable, Equatable {
             default:
                 let suggestion = NameSuggestions.closest(to: key, in: keys)
                 throw Diagnostic(
-                    .error,
-                    id: .configUnknownKey,
-                    "unknown key '\(key)' in the config file"
-                        + (suggestion.map { "; did you mean '\($0)'?" } ?? "; known keys: "
-                            + keys.joined(separator: ", ")),
+                    ConfigMessage.unknownKey(key, suggestion: suggestion, known: keys),
                     at: locate(keyNode, path),
                     fixIts: suggestion.map { [.replace(key, with: $0, at: locate(keyNode, path))] } ?? []
                 )
@@ -144,10 +110,7 @@ public struct UserConfig: Sendable, Equatable {
                 depth += 1
                 if depth > nestingLimit {
                     throw Diagnostic(
-                        .error,
-                        id: .configTooDeep,
-                        "the config file nests '[' and '{' more than \(nestingLimit) deep; ckgen's settings are a "
-                            + "mapping of strings and lists of strings",
+                        ConfigMessage.tooDeep(limit: nestingLimit),
                         at: SourceLocation(file: path, line: line, column: column)
                     )
                 }
@@ -180,11 +143,7 @@ public struct UserConfig: Sendable, Equatable {
             }
             guard used <= UserConfig.expandedSizeLimit else {
                 throw Diagnostic(
-                    .error,
-                    id: .configTooLarge,
-                    "the config file stands for more than \(UserConfig.expandedSizeLimit / 1024) KB of text once its "
-                        + "YAML aliases are expanded; ckgen reads no further (write the values out, or use fewer '*' "
-                        + "aliases)",
+                    ConfigMessage.aliasesTooLarge(limitKB: UserConfig.expandedSizeLimit / 1024),
                     at: UserConfig.locate(node, path)
                 )
             }
@@ -197,12 +156,7 @@ public struct UserConfig: Sendable, Equatable {
 
     private static func string(_ node: Node, key: String, path: String) throws -> String {
         guard let value = node.scalar?.string, !value.isEmpty else {
-            throw Diagnostic(
-                .error,
-                id: .configValue,
-                "'\(key)' must be a non-empty string",
-                at: locate(node, path)
-            )
+            throw Diagnostic(ConfigMessage.notAString(key: key), at: locate(node, path))
         }
         return value
     }
@@ -210,12 +164,7 @@ public struct UserConfig: Sendable, Equatable {
     private static func strings(_ node: Node, key: String, path: String) throws -> [String] {
         if let single = node.scalar?.string { return [single] }
         guard let sequence = node.sequence else {
-            throw Diagnostic(
-                .error,
-                id: .configValue,
-                "'\(key)' must be a list of strings",
-                at: locate(node, path)
-            )
+            throw Diagnostic(ConfigMessage.notAList(key: key), at: locate(node, path))
         }
         return try sequence.map { try string($0, key: key, path: path) }
     }

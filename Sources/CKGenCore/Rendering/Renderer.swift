@@ -45,12 +45,7 @@ public enum Renderer {
     static func renderWithTemplateEngine(_ context: [String: Any], templates: TemplateSet) throws -> GeneratedFile {
         let library = try templates.library()
         guard let raw = library.render(context, withTemplate: TemplateSet.mainTemplate) else {
-            throw Diagnostic(
-                .error,
-                id: .renderingRender,
-                "template '\(TemplateSet.mainTemplate)' did not render",
-                at: nil
-            )
+            throw Diagnostic(RenderingMessage.render(TemplateSet.mainTemplate), at: nil)
         }
         return GeneratedFile(name: fileName, contents: tidy(raw))
     }

@@ -80,10 +80,7 @@ enum TemplatePartials {
                 let location = SourceLocation(file: path(name), line: reference.line, column: reference.column)
                 if reference.isDynamic {
                     throw Diagnostic(
-                        .error,
-                        id: .renderingDynamicPartial,
-                        "template '\(name).mustache' includes a partial named at render time ('*\(reference.name)'); "
-                            + "ckgen templates name their partials, so ckgen can check them before rendering",
+                        RenderingMessage.dynamicPartial(template: name, partial: reference.name),
                         at: location
                     )
                 }
@@ -91,12 +88,12 @@ enum TemplatePartials {
                     let known = sources.keys.sorted().filter { $0 != TemplateSet.mainTemplate }
                     let suggestion = NameSuggestions.closest(to: reference.name, in: known)
                     throw Diagnostic(
-                        .error,
-                        id: .renderingMissingPartial,
-                        "template '\(name).mustache' includes '\(reference.name)', but there is no template "
-                            + "'\(reference.name).mustache'"
-                            + (suggestion.map { "; did you mean '\($0)'?" }
-                                ?? "; templates: " + known.map { "'\($0)'" }.joined(separator: ", ")),
+                        RenderingMessage.missingPartial(
+                            template: name,
+                            partial: reference.name,
+                            suggestion: suggestion,
+                            known: known
+                        ),
                         at: location
                     )
                 }
@@ -104,11 +101,7 @@ enum TemplatePartials {
                     let cycle =
                         chain.drop(while: { $0.name != reference.name }).map(\.name) + [name, reference.name]
                     throw Diagnostic(
-                        .error,
-                        id: .renderingRecursivePartial,
-                        "template '\(name).mustache' includes '\(reference.name)', which includes it again ("
-                            + cycle.joined(separator: " → ")
-                            + "); rendering would never end, so ckgen renders nothing",
+                        RenderingMessage.recursivePartial(template: name, partial: reference.name, cycle: cycle),
                         at: location
                     )
                 }

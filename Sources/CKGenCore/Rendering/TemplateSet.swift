@@ -43,21 +43,14 @@ public struct TemplateSet: Sendable {
             }
         } catch {
             throw Diagnostic(
-                .error,
-                id: .renderingTemplatesFolder,
-                "cannot read the templates folder '\(folder.path)': \(error.localizedDescription)",
+                RenderingMessage.unreadableFolder(folder.path, reason: error.localizedDescription),
                 at: nil
             )
         }
         for name in names.sorted() {
             let url = folder.appendingPathComponent(name)
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                throw Diagnostic(
-                    .error,
-                    id: .renderingTemplatesFolder,
-                    "cannot read template '\(url.path)' as UTF-8 text",
-                    at: nil
-                )
+                throw Diagnostic(RenderingMessage.unreadableTemplate(url.path), at: nil)
             }
             sources[templateName(name)] = text
             paths[templateName(name)] = url.relativePath
@@ -78,20 +71,13 @@ public struct TemplateSet: Sendable {
                 templates[name] = try MustacheTemplate(string: source)
             } catch {
                 throw Diagnostic(
-                    .error,
-                    id: .renderingTemplateSyntax,
-                    "template '\(name).mustache' does not parse: \(error)",
+                    RenderingMessage.templateSyntax(name: name, reason: "\(error)"),
                     at: SourceLocation(file: path(of: name), line: 1, column: 1)
                 )
             }
         }
         guard templates[Self.mainTemplate] != nil else {
-            throw Diagnostic(
-                .error,
-                id: .renderingMissingTemplate,
-                "there is no '\(Self.mainTemplate).mustache' template to render",
-                at: nil
-            )
+            throw Diagnostic(RenderingMessage.missingTemplate(Self.mainTemplate), at: nil)
         }
         // V10: a missing partial would render as nothing, and one that includes itself would never end.
         try TemplatePartials.check(sources: sources, main: Self.mainTemplate, path: path(of:))
