@@ -34,7 +34,7 @@ struct SourceParsingTests {
         #expect(outer.location == SourceLocation(file: "A.swift", line: 2, column: 20))
         #expect(outer.properties.map(\.name) == ["title", "count", "computed", "flag", "other"])
         #expect(outer.properties.map(\.isSettable) == [true, false, false, true, true])
-        #expect(outer.properties.map(\.type) == ["String", "Int", "Int", "Bool", "Double"])
+        #expect(outer.properties.map { $0.type?.spelling } == ["String", "Int", "Int", "Bool", "Double"])
         #expect(outer.initializers.first?.fullName == "init(style:_:)")
         #expect(outer.initializers.first?.parameters.map(\.hasDefault) == [false, true])
         #expect(outer.methods.first?.fullName == "setImage(_:for:)")
@@ -140,6 +140,6 @@ struct MultilineTypeTests {
         #expect(diagnostics.map(\.id) == ["ckgen.validation.unsupportedAttributeType"], "\(diagnostics)")
         #expect(plan.pairings.map(\.controller) == ["RecommendationsComponentController"])
         let view = snippets.model.declarations.first { $0.qualifiedName == "V" }
-        #expect(view?.properties.map(\.type) == ["[String: Int]", "(@escaping (Int) -> Void)?"])
+        #expect(view?.properties.map { $0.type?.spelling } == ["[String: Int]", "(@escaping (Int) -> Void)?"])
     }
 }

@@ -62,7 +62,7 @@ public struct TypeDeclaration: Codable, Sendable, Equatable {
     /// Generic parameter names, if the type is generic.
     public var genericParameters: [String]
     /// The inheritance clause, as written (`ComponentController<FooComponent>`, `Equatable`).
-    public var inheritedTypes: [String]
+    public var inheritedTypes: [TypeReference]
     /// The declared access level (`internal` when none is written).
     public var access: AccessLevel
     /// Whether it is marked `final`.
@@ -89,14 +89,14 @@ public struct TypeDeclaration: Codable, Sendable, Equatable {
 
     /// The superclass (or first inherited type) without generic arguments: `ComponentController`.
     public var firstInheritedBaseName: String? {
-        inheritedTypes.first.map { TypeName.baseName(of: $0) }
+        inheritedTypes.first?.baseName
     }
 
     public init(
         kind: Kind,
         qualifiedName: String,
         genericParameters: [String] = [],
-        inheritedTypes: [String] = [],
+        inheritedTypes: [TypeReference] = [],
         access: AccessLevel = .internal,
         isFinal: Bool = false,
         condition: String? = nil,
@@ -128,7 +128,7 @@ public struct PropertyDeclaration: Codable, Sendable, Equatable {
     /// The member's name, without backticks.
     public var name: String
     /// The declared type, or one inferred from a literal initial value; `nil` when neither is known.
-    public var type: String?
+    public var type: TypeReference?
     /// Whether code outside the type can assign it (a `var` with a setter that is not `private(set)`).
     public var isSettable: Bool
     /// Whether it is `static` or `class`.
@@ -154,10 +154,10 @@ public struct TypeAliasDeclaration: Codable, Sendable, Equatable {
     /// The alias, without backticks.
     public var name: String
     /// The aliased type, as written.
-    public var target: String
+    public var target: TypeReference
 
     /// Creates a type alias.
-    public init(name: String, target: String) {
+    public init(name: String, target: TypeReference) {
         self.name = name
         self.target = target
     }
@@ -170,7 +170,7 @@ public struct Parameter: Codable, Sendable, Equatable {
     /// The name used inside the body.
     public var name: String
     /// The type, as written.
-    public var type: String
+    public var type: TypeReference
     /// Whether the parameter has a default value.
     public var hasDefault: Bool
 }
@@ -182,7 +182,7 @@ public struct MethodDeclaration: Codable, Sendable, Equatable {
     /// Its parameters, in order.
     public var parameters: [Parameter]
     /// The return type as written; `nil` for none (`Void`).
-    public var returnType: String?
+    public var returnType: TypeReference?
     /// Whether it is `static` or `class`.
     public var isStatic: Bool
     /// Whether it is `async`.
@@ -247,7 +247,8 @@ public struct AttributeUse: Codable, Sendable, Equatable {
     public var location: SourceLocation
 }
 
-/// Helpers for type names written in source.
+/// Names written as text: qualified names (`Outer.Inner`) and Objective-C imports' Swift spellings. Types read
+/// from Swift source are ``TypeReference``s.
 public enum TypeName {
     /// `ComponentController<Foo>` → `ComponentController`; `ComponentRuntime.View` → `View`.
     public static func baseName(of type: String) -> String {
@@ -258,32 +259,5 @@ public enum TypeName {
         while let first = text.first, first.isWhitespace { text = text.dropFirst() }
         while let last = text.last, last.isWhitespace { text = text.dropLast() }
         return String(text)
-    }
-
-    /// The generic arguments of `ComponentController<Foo, Bar<Baz>>`: `["Foo", "Bar<Baz>"]`.
-    public static func genericArguments(of type: String) -> [String] {
-        guard let open = type.firstIndex(of: "<"), let close = type.lastIndex(of: ">"), open < close else { return [] }
-        var arguments: [String] = []
-        var depth = 0
-        var current = ""
-        for character in type[type.index(after: open)..<close] {
-            switch character {
-            case "<", "(", "[":
-                depth += 1
-                current.append(character)
-            case ">", ")", "]":
-                depth -= 1
-                current.append(character)
-            case "," where depth == 0:
-                arguments.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
-                current = ""
-            default:
-                current.append(character)
-            }
-        }
-        if !current.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty {
-            arguments.append(current.trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-        return arguments
     }
 }

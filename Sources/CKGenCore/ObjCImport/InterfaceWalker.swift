@@ -109,7 +109,7 @@ final class InterfaceWalker {
         var declaration = TypeDeclaration(
             kind: isCategory ? .extension : .class,
             qualifiedName: name,
-            inheritedTypes: superclass.map { [$0] } ?? [],
+            inheritedTypes: superclass.map { [TypeReference.named($0)] } ?? [],
             access: .public,
             annotations: isCategory
                 ? []
@@ -137,7 +137,7 @@ final class InterfaceWalker {
                         getter: getter,
                         typeSpelling: clang.string(clang.typeSpelling(clang.cursorType(member)))
                     ),
-                    type: type,
+                    type: TypeReference(parsing: type),
                     // Readonly properties still report a setter name: the attribute bits decide.
                     isSettable: attributes & Self.readonly == 0,
                     isStatic: false,
@@ -197,7 +197,12 @@ final class InterfaceWalker {
                 label = Self.label(for: pieces[index], type: type)
             }
             result.append(
-                Parameter(label: label, name: name.isEmpty ? "value\(index)" : name, type: type, hasDefault: false)
+                Parameter(
+                    label: label,
+                    name: name.isEmpty ? "value\(index)" : name,
+                    type: TypeReference(parsing: type),
+                    hasDefault: false
+                )
             )
         }
         return result

@@ -19,7 +19,7 @@ extension DeclarationCollector {
                 type.typeAliases.append(
                     TypeAliasDeclaration(
                         name: alias.name.text.trimmingBackticks,
-                        target: alias.initializer.value.trimmedDescription
+                        target: TypeReference(alias.initializer.value)
                     )
                 )
             } else if let conditional = decl.as(IfConfigDeclSyntax.self) {
@@ -39,12 +39,12 @@ extension DeclarationCollector {
         let annotations = annotations(of: Syntax(node))
         var result: [PropertyDeclaration] = []
         // `var a, b: Int` writes the type once, on the last binding.
-        var trailingType: String?
+        var trailingType: TypeReference?
         for binding in node.bindings.reversed() {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            if let annotation = binding.typeAnnotation { trailingType = Self.typeText(annotation.type) }
+            if let annotation = binding.typeAnnotation { trailingType = TypeReference(annotation.type) }
             let type =
-                binding.typeAnnotation.map { Self.typeText($0.type) }
+                binding.typeAnnotation.map { TypeReference($0.type) }
                 ?? Self.literalType(binding.initializer?.value) ?? (binding.initializer == nil ? trailingType : nil)
             var settable = !isLet
             var stored = true
@@ -60,7 +60,8 @@ extension DeclarationCollector {
                     settable = settable && (observersOnly || kinds.contains(.keyword(.set)))
                 }
             }
-            let optionalVar = !isLet && (type?.hasSuffix("?") ?? false)
+            let optionalVar: Bool
+            if !isLet, case .optional? = type?.shape { optionalVar = true } else { optionalVar = false }
             result.append(
                 PropertyDeclaration(
                     name: pattern.identifier.text.trimmingBackticks,
@@ -86,7 +87,7 @@ extension DeclarationCollector {
         return MethodDeclaration(
             name: node.name.text.trimmingBackticks,
             parameters: signature.parameterClause.parameters.map(Self.parameter),
-            returnType: signature.returnClause.map { Self.typeText($0.type) },
+            returnType: signature.returnClause.map { TypeReference($0.type) },
             isStatic: node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) },
             isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
             isThrowing: signature.effectSpecifiers?.throwsClause != nil,
@@ -129,7 +130,7 @@ extension DeclarationCollector {
         return Parameter(
             label: label,
             name: name,
-            type: typeText(node.type),
+            type: TypeReference(node.type),
             hasDefault: node.defaultValue != nil
         )
     }

@@ -129,17 +129,20 @@ extension DeclarationCollector {
     ]
 
     /// The type of a literal initial value: `= 0` is an `Int`, `= "x"` a `String`, `= Foo()` a `Foo`.
-    static func literalType(_ expression: ExprSyntax?) -> String? {
+    static func literalType(_ expression: ExprSyntax?) -> TypeReference? {
         guard let expression else { return nil }
-        if expression.is(IntegerLiteralExprSyntax.self) { return "Int" }
-        if expression.is(FloatLiteralExprSyntax.self) { return "Double" }
-        if expression.is(StringLiteralExprSyntax.self) { return "String" }
-        if expression.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if expression.is(IntegerLiteralExprSyntax.self) { return .named("Int") }
+        if expression.is(FloatLiteralExprSyntax.self) { return .named("Double") }
+        if expression.is(StringLiteralExprSyntax.self) { return .named("String") }
+        if expression.is(BooleanLiteralExprSyntax.self) { return .named("Bool") }
         if let call = expression.as(FunctionCallExprSyntax.self),
             let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
             callee.baseName.text.first?.isUppercase == true, !genericStandardTypes.contains(callee.baseName.text)
         {
-            return identifierText(callee.baseName.text)
+            return TypeReference(
+                spelling: identifierText(callee.baseName.text),
+                shape: .named(path: [callee.baseName.text.trimmingBackticks], genericArguments: [])
+            )
         }
         return nil
     }

@@ -149,7 +149,7 @@ final class DeclarationCollector: SyntaxVisitor {
             kind: kind,
             qualifiedName: qualifiedName,
             genericParameters: genericParameters,
-            inheritedTypes: inheritance?.inheritedTypes.map { Self.typeText($0.type) } ?? [],
+            inheritedTypes: inheritance?.inheritedTypes.map { TypeReference($0.type) } ?? [],
             access: access,
             isFinal: modifiers.contains { $0.name.tokenKind == .keyword(.final) },
             condition: Self.condition(of: node, stoppingAt: nil),
@@ -166,7 +166,9 @@ final class DeclarationCollector: SyntaxVisitor {
             || declaration.initializers.contains { !$0.annotations.isEmpty }
         let namedLikeOurs =
             ["Component", "Controller", "EventProxy"].contains { name.hasSuffix($0) }
-            || declaration.inheritedTypes.contains { $0.contains("Component") || $0.contains("Controller") }
+            || declaration.inheritedTypes.flatMap(\.allReferences).contains { reference in
+                reference.baseName.map { $0.contains("Component") || $0.contains("Controller") } ?? false
+            }
         if annotated || namedLikeOurs {
             relevantRanges.append(node.position.utf8Offset..<node.endPosition.utf8Offset)
             // Generated code repeats the `#if` conditions around the declaration: a syntax error in one is ckgen's

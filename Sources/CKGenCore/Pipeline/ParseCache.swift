@@ -10,7 +10,7 @@ public import Foundation
 /// decode and re-encode than parsing every file again.
 public final class ParseCache: @unchecked Sendable {
     /// Bumped whenever the model changes shape, so an old cache is never misread.
-    static let version: UInt32 = 4
+    static let version: UInt32 = 5
 
     /// The cache file's name in its folder.
     static let fileName = "ckgen-parse-cache.bin"

@@ -86,7 +86,10 @@ enum TemplateContext {
                                 "The arguments of `\(attribute.member)`, as one `Equatable` attribute value."
                             ),
                             "fields": attribute.parameters.map {
-                                ["name": Identifiers.escapeKeyword($0.name), "type": $0.type, "access": access]
+                                [
+                                    "name": Identifiers.escapeKeyword($0.name), "type": $0.type.spelling,
+                                    "access": access,
+                                ]
                             },
                         ],
                         attribute.condition
@@ -129,7 +132,7 @@ enum TemplateContext {
                                 + "`, which tell interchangeable views apart."
                         ),
                         "fields": factory.parameters.map {
-                            ["name": Identifiers.escapeKeyword($0.name), "type": $0.type, "access": access]
+                            ["name": Identifiers.escapeKeyword($0.name), "type": $0.type.spelling, "access": access]
                         },
                     ],
                     factory.condition

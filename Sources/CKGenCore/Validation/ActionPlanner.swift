@@ -38,8 +38,7 @@ extension ValidationContext {
             }
         }
         for (name, table) in tables.sorted(by: { $0.key < $1.key }) {
-            if table.entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == RuntimeNames.actionResponder })
-            {
+            if table.entry.inheritedTypes.contains(where: { $0.baseName == RuntimeNames.actionResponder }) {
                 report(
                     .handWrittenConformance(
                         type: name,
@@ -123,8 +122,9 @@ extension ValidationContext {
             unsupported()
             return nil
         }
-        let returnsBool = method.returnType.map { ["Bool", "Swift.Bool"].contains($0) } ?? false
-        let returnsNothing = method.returnType == nil || method.returnType == "Void" || method.returnType == "()"
+        let returnsBool = method.returnType?.names("Bool") ?? false
+        let returnsNothing =
+            method.returnType.map { $0.names("Void") || $0.isEmptyTuple } ?? true
         guard (returnsNothing && method.parameters.count <= 2) || (returnsBool && method.parameters.count == 1) else {
             unsupported()
             return nil
@@ -145,14 +145,14 @@ extension ValidationContext {
             kind: returnsBool ? .predicate : .withSender,
             method: constant,
             senderLabel: parameter.label,
-            senderType: parameter.type,
+            senderType: parameter.type.spelling,
             condition: nil
         )
         if method.parameters.count == 2 {
             // ComponentKit's `CKAction<T>`: the sender, then one typed argument.
             entry.kind = .withArgument
             entry.argumentLabel = method.parameters[1].label
-            entry.argumentType = method.parameters[1].type
+            entry.argumentType = method.parameters[1].type.spelling
         }
         return entry
     }

@@ -10,19 +10,26 @@ extension ValidationContext {
         "BinaryFloatingPoint", "StringProtocol", "SetAlgebra", "OptionSet",
     ]
 
-    /// Why a value of `type` (as written) cannot be an attribute value, or `nil` when it can or ckgen cannot tell.
-    func whyNotAttributeValue(_ type: String) -> String? {
-        if type.contains("->") { return "a function type, which is not Equatable" }
-        let words = Self.words(of: type)
-        if let word = words.first(where: { $0 == "Any" || $0 == "AnyObject" }) {
-            return "'\(word)', which is not Equatable"
+    /// Why a value of `type` cannot be an attribute value, or `nil` when it can or ckgen cannot tell.
+    func whyNotAttributeValue(_ type: TypeReference) -> String? {
+        let references = type.allReferences
+        if references.contains(where: \.isFunction) { return "a function type, which is not Equatable" }
+        for reference in references {
+            if let name = reference.baseName, ["Any", "AnyObject"].contains(name), reference.names(name) {
+                return "'\(name)', which is not Equatable"
+            }
         }
-        if words.contains("any") { return "an existential ('any …'), which is not Equatable" }
-        if words.contains("some") { return "an opaque type ('some …'), which a stored value cannot have" }
+        for reference in references {
+            if case .existential = reference.shape { return "an existential ('any …'), which is not Equatable" }
+        }
+        for reference in references {
+            if case .opaque = reference.shape { return "an opaque type ('some …'), which a stored value cannot have" }
+        }
         if Self.isTuple(type) { return "a tuple, which is not Equatable" }
-        for word in words {
+        for reference in references {
+            guard case .named(let path, _) = reference.shape else { continue }
             // A qualified name must match exactly (`UIControl.State` is not the module's `FooComponent.State`).
-            let entry = word.contains(".") ? index[word] : index.resolve(word)
+            let entry = path.count > 1 ? index[path.joined(separator: ".")] : index.resolve(reference)
             guard let entry, let reason = whyNotEquatable(entry) else { continue }
             return reason
         }
@@ -53,30 +60,18 @@ extension ValidationContext {
     private func conformsToEquatable(_ entry: TypeIndex.Entry, seen: inout Set<String>) -> Bool {
         guard seen.insert(entry.qualifiedName).inserted else { return false }
         for inherited in entry.inheritedTypes {
-            if Self.equatableProtocols.contains(TypeName.baseName(of: inherited)) { return true }
+            if inherited.baseName.map(Self.equatableProtocols.contains) ?? false { return true }
             if let next = index.resolve(inherited), conformsToEquatable(next, seen: &seen) { return true }
         }
         return false
     }
 
-    /// The identifiers and keywords of a type as written (`[String: any P]` → `String`, `any`, `P`), qualified
-    /// names kept whole.
-    static func words(of type: String) -> [String] {
-        type.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.map(String.init)
-    }
-
-    /// `(Int, Int)`, `(x: Int, y: Int)?`: parentheses around a comma at the top level.
-    static func isTuple(_ type: String) -> Bool {
-        guard type.hasPrefix("(") else { return false }
-        var depth = 0
-        for character in type {
-            switch character {
-            case "(", "[", "<": depth += 1
-            case ")", "]", ">": depth -= 1
-            case "," where depth == 1: return true
-            default: break
-            }
+    /// `(Int, Int)`, `(x: Int, y: Int)?`: a tuple of two or more, or an optional one.
+    static func isTuple(_ type: TypeReference) -> Bool {
+        switch type.shape {
+        case .tuple(let elements): elements.count > 1
+        case .optional(let wrapped): isTuple(wrapped)
+        default: false
         }
-        return false
     }
 }

@@ -13,14 +13,18 @@ extension ValidationContext {
                 // `AnyComponentController` subclasses name no component type; nothing to pair.
                 continue
             }
-            let expected = TypeName.baseName(of: componentReference) + "Controller"
+            let expected = (componentReference.baseName ?? componentReference.spelling) + "Controller"
             guard let component = index.resolve(componentReference), index.isComponent(component) else {
                 let suggestion = NameSuggestions.closest(
-                    to: TypeName.baseName(of: componentReference),
+                    to: componentReference.baseName ?? componentReference.spelling,
                     in: componentNames
                 )
                 report(
-                    .missingComponent(componentReference, controller: controller.qualifiedName, suggestion: suggestion),
+                    .missingComponent(
+                        componentReference.spelling,
+                        controller: controller.qualifiedName,
+                        suggestion: suggestion
+                    ),
                     at: primary.location
                 )
                 continue
@@ -42,9 +46,7 @@ extension ValidationContext {
                 report(.genericComponentWithController(component.qualifiedName), at: component.location)
                 continue
             }
-            if component.inheritedTypes.contains(where: {
-                TypeName.baseName(of: $0) == RuntimeNames.controllerProviding
-            }) {
+            if component.inheritedTypes.contains(where: { $0.baseName == RuntimeNames.controllerProviding }) {
                 report(
                     .handWrittenConformance(
                         type: component.qualifiedName,

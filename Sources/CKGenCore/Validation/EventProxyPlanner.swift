@@ -24,7 +24,7 @@ extension ValidationContext {
                 let takesUserInfo: Bool
                 switch method.parameters.count {
                 case 0: takesUserInfo = false
-                case 1 where TypeName.baseName(of: method.parameters[0].type) == RuntimeNames.userInfo:
+                case 1 where method.parameters[0].type.baseName == RuntimeNames.userInfo:
                     takesUserInfo = true
                 default:
                     report(.unsupportedHandlerArguments(method: method.fullName), at: method.location)
@@ -73,7 +73,7 @@ extension ValidationContext {
                 report(.genericEventProxy(entry.qualifiedName), at: proxyAnnotation.location)
                 continue
             }
-            if entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == RuntimeNames.eventProxy }) {
+            if entry.inheritedTypes.contains(where: { $0.baseName == RuntimeNames.eventProxy }) {
                 report(
                     .handWrittenConformance(
                         type: name,

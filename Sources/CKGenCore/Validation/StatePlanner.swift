@@ -6,7 +6,7 @@ extension ValidationContext {
             let stateType = index[name + ".State"]
             let alias = entry.all.lazy.flatMap(\.typeAliases).first { $0.name == "State" }
             guard stateType != nil || alias != nil else { continue }
-            if entry.inheritedTypes.contains(where: { TypeName.baseName(of: $0) == RuntimeNames.statefulComponent }) {
+            if entry.inheritedTypes.contains(where: { $0.baseName == RuntimeNames.statefulComponent }) {
                 continue
             }
             let declaresInitialState = entry.properties.contains { $0.isStatic && $0.name == "initialState" }
@@ -50,13 +50,16 @@ extension ValidationContext {
 
     /// Standard library and Foundation types whose `init()` makes a value: `Bool()` is `false`, `[Item]()` is
     /// empty. Optionals are not among them: `Optional<T>` has no `init()`.
-    static func isStandardTypeWithEmptyInitializer(_ type: String) -> Bool {
-        var text = Substring(type.filter { !$0.isWhitespace })
-        for prefix in ["Swift.", "Foundation."] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
-        if text.hasPrefix("["), text.hasSuffix("]") { return true }  // [T] and [K: V]
-        let base = text.split(separator: "<", maxSplits: 1).first.map(String.init) ?? String(text)
-        if text.contains("<") { return ["Array", "Dictionary", "Set", "ContiguousArray"].contains(base) }
-        return standardTypesWithEmptyInitializer.contains(base)
+    static func isStandardTypeWithEmptyInitializer(_ type: TypeReference) -> Bool {
+        switch type.shape {
+        case .array, .dictionary: return true
+        case .named(var path, let arguments):
+            if path.count == 2, ["Swift", "Foundation"].contains(path[0]) { path.removeFirst() }
+            guard path.count == 1 else { return false }
+            if !arguments.isEmpty { return ["Array", "Dictionary", "Set", "ContiguousArray"].contains(path[0]) }
+            return standardTypesWithEmptyInitializer.contains(path[0])
+        default: return false
+        }
     }
 
     static let standardTypesWithEmptyInitializer: Set<String> = [

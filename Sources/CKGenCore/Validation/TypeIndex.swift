@@ -43,14 +43,14 @@ struct TypeIndex {
         }
         var methods: [MethodDeclaration] { all.flatMap(\.methods) }
         var initializers: [InitializerDeclaration] { all.flatMap(\.initializers) }
-        var inheritedTypes: [String] { all.flatMap(\.inheritedTypes) }
-        var superclass: String? { primary?.kind == .class ? primary?.inheritedTypes.first : nil }
+        var inheritedTypes: [TypeReference] { all.flatMap(\.inheritedTypes) }
+        var superclass: TypeReference? { primary?.kind == .class ? primary?.inheritedTypes.first : nil }
         var access: AccessLevel { primary?.access ?? .internal }
     }
 
     private(set) var entries: [String: Entry] = [:]
     /// Superclass chains, worked out once per type: every check asks for them.
-    private var chains: [String: [String]] = [:]
+    private var chains: [String: [TypeReference]] = [:]
     /// Qualified names in a stable order.
     private(set) var names: [String] = []
     private var bySimpleName: [String: [String]] = [:]
@@ -97,6 +97,16 @@ struct TypeIndex {
     /// The entry a type reference (as written in an inheritance clause) names, if the module declares it.
     func resolve(_ reference: String) -> Entry? {
         let base = reference.split(separator: "<", maxSplits: 1).first.map(String.init) ?? reference
+        return resolve(qualifiedName: base)
+    }
+
+    /// The module's type a named type reference names, as ``resolve(_:)-(String)`` finds it.
+    func resolve(_ reference: TypeReference) -> Entry? {
+        guard case .named(let path, _) = reference.shape else { return nil }
+        return resolve(qualifiedName: path.joined(separator: "."))
+    }
+
+    private func resolve(qualifiedName base: String) -> Entry? {
         if let entry = entries[base] { return entry }
         if let candidates = bySimpleName[TypeName.baseName(of: base)], candidates.count == 1 {
             return entries[candidates[0]]
@@ -106,12 +116,12 @@ struct TypeIndex {
 
     /// The chain of superclass references (as written) from `entry` up, ending at the first class outside the
     /// module. Stops on cycles.
-    func superclassChain(of entry: Entry) -> [String] {
+    func superclassChain(of entry: Entry) -> [TypeReference] {
         chains[entry.qualifiedName] ?? computeSuperclassChain(of: entry)
     }
 
-    private func computeSuperclassChain(of entry: Entry) -> [String] {
-        var chain: [String] = []
+    private func computeSuperclassChain(of entry: Entry) -> [TypeReference] {
+        var chain: [TypeReference] = []
         var current = entry
         var seen: Set<String> = [entry.qualifiedName]
         while let superclass = current.superclass {
@@ -124,7 +134,7 @@ struct TypeIndex {
 
     /// Whether `entry` is a subclass of one of `bases` (runtime class names).
     func inherits(_ entry: Entry, from bases: Set<String>) -> Bool {
-        superclassChain(of: entry).contains { bases.contains(TypeName.baseName(of: $0)) }
+        superclassChain(of: entry).contains { $0.baseName.map(bases.contains) ?? false }
     }
 
     func isComponent(_ entry: Entry) -> Bool { entry.isClass && inherits(entry, from: RuntimeNames.componentClasses) }
@@ -132,10 +142,10 @@ struct TypeIndex {
 
     /// The component type a controller is for: the first generic argument of the `ComponentController<…>`
     /// (or `StatefulViewComponentController<…>`) in its superclass chain.
-    func componentType(ofController entry: Entry) -> String? {
+    func componentType(ofController entry: Entry) -> TypeReference? {
         for superclass in superclassChain(of: entry)
-        where RuntimeNames.controllerClasses.contains(TypeName.baseName(of: superclass)) {
-            return TypeName.genericArguments(of: superclass).first
+        where superclass.baseName.map(RuntimeNames.controllerClasses.contains) ?? false {
+            return superclass.genericArguments.first
         }
         return nil
     }
@@ -148,7 +158,7 @@ struct TypeIndex {
         if RuntimeNames.nonControlViews.contains(base) { return true }
         guard let entry = resolve(typeName) else { return false }
         for superclass in superclassChain(of: entry) {
-            let name = TypeName.baseName(of: superclass)
+            let name = superclass.baseName ?? ""
             if RuntimeNames.controlViews.contains(name) { return false }
             if RuntimeNames.nonControlViews.contains(name) { return true }
         }

@@ -182,7 +182,7 @@ extension ValidationContext {
     /// error when the member asked for an attribute with `@ck.attribute`, otherwise a warning, and the member is
     /// left out, so the generated file still compiles.
     private func checkAttributeValueType(
-        _ type: String,
+        _ type: TypeReference,
         of member: String,
         in entry: TypeIndex.Entry,
         custom: Annotation?,
@@ -193,7 +193,7 @@ extension ValidationContext {
             .unsupportedAttributeType(
                 member: member,
                 type: entry.qualifiedName,
-                valueType: type,
+                valueType: type.spelling,
                 reason: reason,
                 annotated: custom != nil
             ),
@@ -203,9 +203,10 @@ extension ValidationContext {
     }
 
     /// Whether a parameter type is `UIControl.State` (as written in Swift, or as ckgen imports `UIControlState`).
-    static func isControlState(_ type: String) -> Bool {
-        let text = type.filter { !$0.isWhitespace }
-        return ["UIControl.State", "UIKit.UIControl.State", "ComponentRuntime.UIControl.State"].contains(text)
+    static func isControlState(_ type: TypeReference) -> Bool {
+        guard case .named(let path, let arguments) = type.shape, arguments.isEmpty else { return false }
+        return [["UIControl", "State"], ["UIKit", "UIControl", "State"], ["ComponentRuntime", "UIControl", "State"]]
+            .contains(path)
     }
 
     /// `setTitle(_:)`, `setImage(_:for:)`: a name that starts with `set` and a capital, and at least one parameter.
