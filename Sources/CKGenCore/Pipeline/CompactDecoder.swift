@@ -82,9 +82,10 @@ final class CompactSource {
 
     func read<T: Decodable>(_ type: T.Type) throws -> T {
         // Generic code (an array's elements) arrives here with the type unknown: the common leaves first.
-        if type == String.self { return try readString() as! T }
-        if type == Int.self { return Int(try readSigned()) as! T }
-        if type == Bool.self { return try readBool() as! T }
+        // Compared by type, not cast (see CompactSink.write).
+        if type == String.self { return unsafeBitCast(try readString(), to: T.self) }
+        if type == Int.self { return unsafeBitCast(Int(try readSigned()), to: T.self) }
+        if type == Bool.self { return unsafeBitCast(try readBool(), to: T.self) }
         return try T(from: CompactReader(source: self))
     }
 
@@ -129,7 +130,9 @@ struct KeyedCompactReader<Key: CodingKey>: KeyedDecodingContainerProtocol {
     func decode(_ type: Bool.Type, forKey key: Key) throws -> Bool { try source.readBool() }
     func decode(_ type: String.Type, forKey key: Key) throws -> String { try source.readString() }
     func decode(_ type: Double.Type, forKey key: Key) throws -> Double { Double(bitPattern: try source.readVarint()) }
-    func decode(_ type: Float.Type, forKey key: Key) throws -> Float { Float(bitPattern: try source.read(unsigned: UInt32.self)) }
+    func decode(_ type: Float.Type, forKey key: Key) throws -> Float {
+        Float(bitPattern: try source.read(unsigned: UInt32.self))
+    }
     func decode(_ type: Int.Type, forKey key: Key) throws -> Int { try source.read(signed: Int.self) }
     func decode(_ type: Int8.Type, forKey key: Key) throws -> Int8 { try source.read(signed: Int8.self) }
     func decode(_ type: Int16.Type, forKey key: Key) throws -> Int16 { try source.read(signed: Int16.self) }

@@ -64,11 +64,16 @@ final class CompactSink {
 
     func write<T: Encodable>(_ value: T) throws {
         // Generic code (an array's elements) arrives here with the type unknown: the common leaves first.
-        switch value {
-        case let text as String: writeString(text)
-        case let flag as Bool: bytes.append(flag ? 1 : 0)
-        case let number as Int: writeSigned(Int64(number))
-        default: try value.encode(to: CompactWriter(sink: self))
+        // Compared by type, not cast: a failed `as` cast searches protocol conformances, and cost more than all
+        // the rest of encoding.
+        if T.self == String.self {
+            writeString(unsafeBitCast(value, to: String.self))
+        } else if T.self == Bool.self {
+            bytes.append(unsafeBitCast(value, to: Bool.self) ? 1 : 0)
+        } else if T.self == Int.self {
+            writeSigned(Int64(unsafeBitCast(value, to: Int.self)))
+        } else {
+            try value.encode(to: CompactWriter(sink: self))
         }
     }
 

@@ -30,7 +30,7 @@ public final class ParseCache: @unchecked Sendable {
         let data = try? Data(contentsOf: url, options: .mappedIfSafe)
         let entries =
             data.flatMap {
-                ParseCacheFile.entries(in: $0, version: Self.version, layout: ParseCacheLayout.fingerprint)
+                ParseCacheFile.entries(in: $0, version: Self.version, layout: ParseCacheLayout.recorded)
             } ?? []
         var stored: [String: ParseCacheFile.Entry] = [:]
         stored.reserveCapacity(entries.count)
@@ -69,7 +69,7 @@ public final class ParseCache: @unchecked Sendable {
             }
         }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let data = ParseCacheFile.data(of: slots.values, version: Self.version, layout: ParseCacheLayout.fingerprint)
+        let data = ParseCacheFile.data(of: slots.values, version: Self.version, layout: ParseCacheLayout.recorded)
         try? data.write(to: url, options: .atomic)
     }
 }

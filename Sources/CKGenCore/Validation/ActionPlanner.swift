@@ -107,7 +107,9 @@ extension ValidationContext {
         var byRoot: [String: [(depth: Int, plan: SubclassTablePlan)]] = [:]
         for (name, table) in tables {
             guard let chain = ancestors[name], let root = chain.last else { continue }
-            byRoot[root, default: []].append((chain.count, SubclassTablePlan(typeName: name, condition: table.entry.condition)))
+            byRoot[root, default: []].append(
+                (chain.count, SubclassTablePlan(typeName: name, condition: table.entry.condition))
+            )
         }
         return byRoot.mapValues { subclasses in
             subclasses.sorted { $0.depth > $1.depth || ($0.depth == $1.depth && $0.plan.typeName < $1.plan.typeName) }
