@@ -90,3 +90,61 @@ public struct TypeReference: Codable, Sendable, Hashable, CustomStringConvertibl
         return result
     }
 }
+
+/// Stored as a kind number and its values in order, without keys: the parse cache's compact format keeps no
+/// field names, so the synthesized form (one key per case) could not be read back.
+extension TypeReference.Shape {
+    private enum Kind: UInt8, Codable {
+        case named, optional, array, dictionary, tuple, function, existential, opaque, composition, metatype, other
+    }
+
+    /// Writes the kind, then the values.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.unkeyedContainer()
+        switch self {
+        case .named(let path, let arguments):
+            try container.encode(Kind.named)
+            try container.encode(path)
+            try container.encode(arguments)
+        case .optional(let wrapped): try container.encode(Kind.optional); try container.encode(wrapped)
+        case .array(let element): try container.encode(Kind.array); try container.encode(element)
+        case .dictionary(let key, let value):
+            try container.encode(Kind.dictionary)
+            try container.encode(key)
+            try container.encode(value)
+        case .tuple(let elements): try container.encode(Kind.tuple); try container.encode(elements)
+        case .function: try container.encode(Kind.function)
+        case .existential(let constraint): try container.encode(Kind.existential); try container.encode(constraint)
+        case .opaque(let constraint): try container.encode(Kind.opaque); try container.encode(constraint)
+        case .composition(let elements): try container.encode(Kind.composition); try container.encode(elements)
+        case .metatype(let base): try container.encode(Kind.metatype); try container.encode(base)
+        case .other: try container.encode(Kind.other)
+        }
+    }
+
+    /// Reads what ``encode(to:)`` wrote.
+    public init(from decoder: any Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        switch try container.decode(Kind.self) {
+        case .named:
+            self = .named(
+                path: try container.decode([String].self),
+                genericArguments: try container.decode([TypeReference].self)
+            )
+        case .optional: self = .optional(try container.decode(TypeReference.self))
+        case .array: self = .array(try container.decode(TypeReference.self))
+        case .dictionary:
+            self = .dictionary(
+                key: try container.decode(TypeReference.self),
+                value: try container.decode(TypeReference.self)
+            )
+        case .tuple: self = .tuple(try container.decode([TypeReference].self))
+        case .function: self = .function
+        case .existential: self = .existential(try container.decode(TypeReference.self))
+        case .opaque: self = .opaque(try container.decode(TypeReference.self))
+        case .composition: self = .composition(try container.decode([TypeReference].self))
+        case .metatype: self = .metatype(try container.decode(TypeReference.self))
+        case .other: self = .other
+        }
+    }
+}

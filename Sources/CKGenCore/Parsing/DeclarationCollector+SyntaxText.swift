@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Locations, modifiers, type text and `#if` conditions: how syntax is turned into plain values.
 extension DeclarationCollector {
     func locate(_ utf8Offset: Int) -> SourceLocation {
-        let location = converter.location(for: AbsolutePosition(utf8Offset: utf8Offset))
+        let location = lines.location(ofOffset: utf8Offset)
         return SourceLocation(file: path, line: location.line, column: location.column)
     }
 

@@ -3,7 +3,7 @@ import SwiftSyntax
 /// Walks one syntax tree and records every type, extension and member ckgen may need, with its annotations.
 final class DeclarationCollector: SyntaxVisitor {
     let path: String
-    let converter: SourceLocationConverter
+    let lines: LineTable
 
     var declarations: [TypeDeclaration] = []
     var attributeUses: [AttributeUse] = []
@@ -23,9 +23,9 @@ final class DeclarationCollector: SyntaxVisitor {
     /// The file's bytes, to look for annotations in bodies it skips; without them every body is walked.
     let source: [UInt8]?
 
-    init(path: String, converter: SourceLocationConverter, source: [UInt8]? = nil) {
+    init(path: String, lines: LineTable, source: [UInt8]? = nil) {
         self.path = path
-        self.converter = converter
+        self.lines = lines
         self.source = source
         super.init(viewMode: .sourceAccurate)
     }

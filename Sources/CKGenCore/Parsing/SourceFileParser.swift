@@ -73,20 +73,14 @@ public enum SourceFileParser {
         // NestingScan keeps what reaches here well inside it.
         var text = source
         let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
         let bytes = Array(source.utf8)
-        let collector = DeclarationCollector(path: path, converter: converter, source: bytes)
+        let collector = DeclarationCollector(path: path, lines: LineTable(bytes), source: bytes)
         // Searched as bytes (see ByteSearch): Foundation's String.contains cost more than walking the declarations.
         collector.visitsBodies = Self.bodyMarkers.contains { ByteSearch.contains(bytes, $0) }
         collector.walk(tree)
         var diagnostics = collector.diagnostics
         if tree.hasError {
-            diagnostics += relevantSyntaxErrors(
-                in: tree,
-                path: path,
-                converter: converter,
-                ranges: collector.relevantRanges
-            )
+            diagnostics += relevantSyntaxErrors(in: tree, path: path, ranges: collector.relevantRanges)
         }
         return ParsedFile(
             path: path,
@@ -101,10 +95,11 @@ public enum SourceFileParser {
     private static func relevantSyntaxErrors(
         in tree: SourceFileSyntax,
         path: String,
-        converter: SourceLocationConverter,
         ranges: [Range<Int>]
     ) -> [Diagnostic] {
         guard !ranges.isEmpty else { return [] }
+        // Only here, for a file with syntax errors where ckgen reads: building it walks the whole tree.
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
         var seenLines = Set<Int>()
         return ParseDiagnosticsGenerator.diagnostics(for: tree).compactMap { diagnostic in
             let offset = diagnostic.position.utf8Offset

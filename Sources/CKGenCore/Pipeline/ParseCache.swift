@@ -6,10 +6,11 @@ public import Foundation
 /// Each entry is stored as its own encoded blob behind a small binary index (see ``ParseCacheFile``), because a
 /// run that changed one file should pay for one file: opening the cache reads only the index, an entry is
 /// decoded when a worker asks for it (on every core at once), and saving copies the blobs of unchanged files as
-/// they are, encoding only the files parsed in this run. One JSON document for the whole module cost more to
-/// decode and re-encode than parsing every file again.
+/// they are, encoding only the files parsed in this run. Blobs are in ``CompactEncoder``'s format: JSON, one
+/// document or one per file, cost more to decode than parsing every file again.
 public final class ParseCache: @unchecked Sendable {
-    /// Bumped whenever the model changes shape, so an old cache is never misread.
+    /// Bumped whenever the file's layout or the blobs' format changes, so an old cache is never misread. (A
+    /// change to the model's shape is caught by ``ParseCacheLayout``, whose fingerprint the header also holds.)
     static let version: UInt32 = 5
 
     /// The cache file's name in its folder.
@@ -27,7 +28,10 @@ public final class ParseCache: @unchecked Sendable {
     public init(folder: URL) {
         url = folder.appendingPathComponent(Self.fileName)
         let data = try? Data(contentsOf: url, options: .mappedIfSafe)
-        let entries = data.flatMap { ParseCacheFile.entries(in: $0, version: Self.version) } ?? []
+        let entries =
+            data.flatMap {
+                ParseCacheFile.entries(in: $0, version: Self.version, layout: ParseCacheLayout.recorded)
+            } ?? []
         var stored: [String: ParseCacheFile.Entry] = [:]
         stored.reserveCapacity(entries.count)
         for entry in entries { stored[entry.path] = entry }
@@ -37,7 +41,7 @@ public final class ParseCache: @unchecked Sendable {
     /// The parsed file stored for `path`, if its contents still hash to `hash`. Safe to call from many threads.
     func file(path: String, hash: UInt64) -> ParsedFile? {
         guard let entry = stored[path], entry.hash == hash else { return nil }
-        return try? JSONDecoder().decode(ParsedFile.self, from: entry.blob)
+        return try? CompactDecoder.decode(ParsedFile.self, from: entry.blob)
     }
 
     /// Makes the cache hold exactly `files` (with the hashes of their contents), from the next `save` on.
@@ -60,16 +64,17 @@ public final class ParseCache: @unchecked Sendable {
             let (file, hash) = files[index]
             if let entry = stored[file.path], entry.hash == hash {
                 slots.set(index, entry)
-            } else if let blob = try? JSONEncoder().encode(file) {
-                slots.set(index, ParseCacheFile.Entry(path: file.path, hash: hash, blob: blob))
+            } else if let blob = try? CompactEncoder.encode(file) {
+                slots.set(index, ParseCacheFile.Entry(path: file.path, hash: hash, blob: Data(blob)))
             }
         }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try? ParseCacheFile.data(of: slots.values, version: Self.version).write(to: url, options: .atomic)
+        let data = ParseCacheFile.data(of: slots.values, version: Self.version, layout: ParseCacheLayout.recorded)
+        try? data.write(to: url, options: .atomic)
     }
 }
 
-/// The cache file's layout: a magic number and version, then per entry its path, content hash and blob, each
+/// The cache file's layout: a magic number, the version and the model's layout fingerprint, then per entry its path, content hash and blob, each
 /// length-prefixed (little-endian `UInt32` lengths, `UInt64` hash). Reading checks every length against the
 /// file's size, so a truncated or foreign file reads as an empty cache.
 enum ParseCacheFile {
@@ -81,11 +86,12 @@ enum ParseCacheFile {
 
     private static let magic: UInt32 = 0x4347_4B43  // "CKGC"
 
-    static func data(of entries: [Entry], version: UInt32) -> Data {
+    static func data(of entries: [Entry], version: UInt32, layout: UInt64) -> Data {
         var data = Data()
-        data.reserveCapacity(entries.reduce(16) { $0 + $1.blob.count + $1.path.utf8.count + 16 })
+        data.reserveCapacity(entries.reduce(24) { $0 + $1.blob.count + $1.path.utf8.count + 16 })
         append(magic, to: &data)
         append(version, to: &data)
+        append(layout, to: &data)
         append(UInt32(entries.count), to: &data)
         for entry in entries {
             let path = Data(entry.path.utf8)
@@ -98,11 +104,11 @@ enum ParseCacheFile {
         return data
     }
 
-    /// The entries of `data`, or `nil` when it is not a cache file of this `version`.
-    static func entries(in data: Data, version: UInt32) -> [Entry]? {
+    /// The entries of `data`, or `nil` when it is not a cache file of this `version` and `layout`.
+    static func entries(in data: Data, version: UInt32, layout: UInt64) -> [Entry]? {
         var reader = Reader(data: data)
         guard reader.read(UInt32.self) == magic, reader.read(UInt32.self) == version,
-            let count = reader.read(UInt32.self)
+            reader.read(UInt64.self) == layout, let count = reader.read(UInt32.self)
         else { return nil }
         var entries: [Entry] = []
         entries.reserveCapacity(Int(min(count, 1 << 20)))

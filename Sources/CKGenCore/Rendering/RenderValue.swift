@@ -43,3 +43,29 @@ indirect enum RenderValue {
         }
     }
 }
+
+extension RenderValue: ExpressibleByStringLiteral {
+    init(stringLiteral value: String) { self = .text(value) }
+}
+
+extension RenderValue {
+    /// A list of objects, one for each element.
+    static func objects<Element>(_ elements: [Element], _ object: (Element) -> [String: RenderValue]) -> RenderValue {
+        .list(elements.map { .object(object($0)) })
+    }
+
+    /// The value as the general template engine reads it: `String`, `Bool`, `[Any]` and `[String: Any]`.
+    var untyped: Any {
+        switch self {
+        case .text(let text): text
+        case .flag(let flag): flag
+        case .list(let elements): elements.map(\.untyped)
+        case .object(let object): object.untyped
+        }
+    }
+}
+
+extension [String: RenderValue] {
+    /// The object as the general template engine reads it.
+    var untyped: [String: Any] { mapValues(\.untyped) }
+}

@@ -29,16 +29,15 @@ public enum Renderer {
     public static func render(_ plan: GenerationPlan, accessLevel: GeneratedAccessLevel, templates: TemplateSet) throws
         -> GeneratedFile
     {
-        let context = TemplateContext.make(plan, accessLevel: accessLevel)
+        let values = TemplateContext.values(plan, accessLevel: accessLevel)
         // ckgen's own templates go through their compiled form; anything it cannot render, and every template
         // set a user changed, through the general engine. Both give the same text (GoldenTests and
         // RenderingTests compare them).
-        if let compiled = templates.compiled, let root = RenderValue(context),
-            let raw = compiled.render(root, main: TemplateSet.mainTemplate)
+        if let compiled = templates.compiled, let raw = compiled.render(.object(values), main: TemplateSet.mainTemplate)
         {
             return GeneratedFile(name: fileName, contents: tidy(raw))
         }
-        return try renderWithTemplateEngine(context, templates: templates)
+        return try renderWithTemplateEngine(values.untyped, templates: templates)
     }
 
     /// Renders through swift-mustache, which reads every template a user may write.

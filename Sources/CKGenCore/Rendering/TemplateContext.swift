@@ -1,55 +1,75 @@
 /// Builds the values the templates read: every piece of Swift is prepared here, so templates only place it.
+///
+/// The values are typed (``RenderValue``) from the start: building `[String: Any]` dictionaries and then
+/// finding out what each value was cost more than rendering them. The general template engine gets the same
+/// values as `[String: Any]` (``make(_:accessLevel:)``).
 enum TemplateContext {
+    typealias Object = [String: RenderValue]
+
+    /// The values as the general template engine reads them.
     static func make(_ plan: GenerationPlan, accessLevel: GeneratedAccessLevel) -> [String: Any] {
+        values(plan, accessLevel: accessLevel).untyped
+    }
+
+    static func values(_ plan: GenerationPlan, accessLevel: GeneratedAccessLevel) -> Object {
         let access = accessLevel == .public ? "public " : ""
         let hasActions = !plan.selectors.isEmpty || !plan.actionTables.isEmpty
         let hasEvents = !plan.events.isEmpty || !plan.proxies.isEmpty
         return [
-            "module": Identifiers.commentText(plan.moduleName),
-            "access": access,
-            "hasContent": !plan.isEmpty,
-            "hasViews": !plan.views.isEmpty,
-            "views": plan.views.map { view(for: $0, access: access) },
-            "hasPairings": !plan.pairings.isEmpty,
-            "pairings": plan.pairings.map {
+            "module": .text(Identifiers.commentText(plan.moduleName)),
+            "access": .text(access),
+            "hasContent": .flag(!plan.isEmpty),
+            "hasViews": .flag(!plan.views.isEmpty),
+            "views": .list(plan.views.map { .object(view(for: $0, access: access)) }),
+            "hasPairings": .flag(!plan.pairings.isEmpty),
+            "pairings": .objects(plan.pairings) {
                 conditioned(
                     [
-                        "component": $0.component, "controller": $0.controller,
-                        "access": witnessAccess(access, $0.typeIsPublic),
+                        "component": .text($0.component), "controller": .text($0.controller),
+                        "access": .text(witnessAccess(access, $0.typeIsPublic)),
                     ],
                     $0.condition
                 )
             },
-            "hasActions": hasActions,
-            "hasSelectors": !plan.selectors.isEmpty,
-            "selectors": plan.selectors.map {
-                ["constant": $0.constant, "nameLiteral": Identifiers.stringLiteral($0.name), "access": access]
+            "hasActions": .flag(hasActions),
+            "hasSelectors": .flag(!plan.selectors.isEmpty),
+            "selectors": .objects(plan.selectors) {
+                [
+                    "constant": .text($0.constant), "nameLiteral": .text(Identifiers.stringLiteral($0.name)),
+                    "access": .text(access),
+                ]
             },
-            "actionTables": plan.actionTables.map { table in
+            "actionTables": .objects(plan.actionTables) { table in
                 actionTable(table, access: access)
             },
-            "hasEvents": hasEvents,
-            "hasEventNames": !plan.events.isEmpty,
-            "events": plan.events.map {
-                ["constant": $0.constant, "nameLiteral": Identifiers.stringLiteral($0.name), "access": access]
+            "hasEvents": .flag(hasEvents),
+            "hasEventNames": .flag(!plan.events.isEmpty),
+            "events": .objects(plan.events) {
+                [
+                    "constant": .text($0.constant), "nameLiteral": .text(Identifiers.stringLiteral($0.name)),
+                    "access": .text(access),
+                ]
             },
-            "proxies": plan.proxies.map { proxy in
+            "proxies": .objects(plan.proxies) { proxy in
                 conformance(
                     typeName: proxy.typeName,
                     access: witnessAccess(access, proxy.typeIsPublic),
                     rowsKey: "strategies",
                     rows: proxy.strategies.map {
-                        conditioned(["eventConstant": $0.eventConstant, "closure": closure(for: $0)], $0.condition)
+                        conditioned(
+                            ["eventConstant": .text($0.eventConstant), "closure": .text(closure(for: $0))],
+                            $0.condition
+                        )
                     },
                     condition: proxy.condition
                 )
             },
-            "hasStates": !plan.states.isEmpty,
-            "states": plan.states.map {
+            "hasStates": .flag(!plan.states.isEmpty),
+            "states": .objects(plan.states) {
                 conditioned(
                     [
-                        "component": $0.component, "synthesizesInitialState": $0.synthesizesInitialState,
-                        "access": witnessAccess(access, $0.typeIsPublic),
+                        "component": .text($0.component), "synthesizesInitialState": .flag($0.synthesizesInitialState),
+                        "access": .text(witnessAccess(access, $0.typeIsPublic)),
                     ],
                     $0.condition
                 )
@@ -59,9 +79,9 @@ enum TemplateContext {
 
     // MARK: G1
 
-    private static func view(for view: ViewPlan, access: String) -> [String: Any] {
-        var argumentTypes: [[String: Any]] = []
-        let attributes: [[String: Any]] = view.attributes.map { attribute in
+    private static func view(for view: ViewPlan, access: String) -> Object {
+        var argumentTypes: [RenderValue] = []
+        let attributes: [RenderValue] = view.attributes.map { attribute in
             let parameterList = attribute.parameters.map(declaration).joined(separator: ", ")
             let applyStatement: String
             let valueExpression: String
@@ -77,22 +97,21 @@ enum TemplateContext {
                 let fields = attribute.parameters.map { "\($0.name): \(Identifiers.escapeKeyword($0.name))" }
                 valueExpression = "\(view.typeName).\(argumentsType)(\(fields.joined(separator: ", ")))"
                 argumentTypes.append(
-                    conditioned(
-                        [
-                            "name": argumentsType,
-                            "conformance": "Equatable",
-                            "access": access,
-                            "doc": Identifiers.commentText(
-                                "The arguments of `\(attribute.member)`, as one `Equatable` attribute value."
-                            ),
-                            "fields": attribute.parameters.map {
-                                [
-                                    "name": Identifiers.escapeKeyword($0.name), "type": $0.type.spelling,
-                                    "access": access,
-                                ]
-                            },
-                        ],
-                        attribute.condition
+                    .object(
+                        conditioned(
+                            [
+                                "name": .text(argumentsType),
+                                "conformance": "Equatable",
+                                "access": .text(access),
+                                "doc": .text(
+                                    Identifiers.commentText(
+                                        "The arguments of `\(attribute.member)`, as one `Equatable` attribute value."
+                                    )
+                                ),
+                                "fields": argumentFields(attribute.parameters, access: access),
+                            ],
+                            attribute.condition
+                        )
                     )
                 )
             case (.method(let name), nil):
@@ -105,64 +124,70 @@ enum TemplateContext {
             case .property: doc = "Sets `\(attribute.member)`."
             case .method: doc = "Calls `\(attribute.member)`."
             }
-            return conditioned(
-                [
-                    "name": attribute.name,
-                    "access": access,
-                    "doc": Identifiers.commentText(doc),
-                    "parameterList": parameterList,
-                    "identifierLiteral": identifierExpression(attribute),
-                    "applyStatement": applyStatement,
-                    "valueExpression": valueExpression,
-                ],
-                attribute.condition
+            return .object(
+                conditioned(
+                    [
+                        "name": .text(attribute.name),
+                        "access": .text(access),
+                        "doc": .text(Identifiers.commentText(doc)),
+                        "parameterList": .text(parameterList),
+                        "identifierLiteral": .text(identifierExpression(attribute)),
+                        "applyStatement": .text(applyStatement),
+                        "valueExpression": .text(valueExpression),
+                    ],
+                    attribute.condition
+                )
             )
         }
-        let factories: [[String: Any]] = view.factories.map { factory in
+        let factories: [RenderValue] = view.factories.map { factory in
             let fields = factory.parameters.map { "\($0.name): \(Identifiers.escapeKeyword($0.name))" }
             let arguments = factory.parameters.map { argument($0, value: Identifiers.escapeKeyword($0.name)) }
             argumentTypes.append(
+                .object(
+                    conditioned(
+                        [
+                            "name": .text(factory.argumentsType),
+                            "conformance": "Hashable",
+                            "access": .text(access),
+                            "doc": .text(
+                                Identifiers.commentText(
+                                    "The arguments of `\(view.typeName)" + initializerName(factory)
+                                        + "`, which tell interchangeable views apart."
+                                )
+                            ),
+                            "fields": argumentFields(factory.parameters, access: access),
+                        ],
+                        factory.condition
+                    )
+                )
+            )
+            return .object(
                 conditioned(
                     [
-                        "name": factory.argumentsType,
-                        "conformance": "Hashable",
-                        "access": access,
-                        "doc": Identifiers.commentText(
-                            "The arguments of `\(view.typeName)" + initializerName(factory)
-                                + "`, which tell interchangeable views apart."
-                        ),
-                        "fields": factory.parameters.map {
-                            ["name": Identifiers.escapeKeyword($0.name), "type": $0.type.spelling, "access": access]
-                        },
+                        "name": .text(factory.name),
+                        "access": .text(access),
+                        "initializer": .text("\(view.typeName)" + initializerName(factory)),
+                        "parameterList": .text(factory.parameters.map(declaration).joined(separator: ", ")),
+                        "identifierLiteral": .text(Identifiers.stringLiteral(factory.identifier)),
+                        "argumentsExpression":
+                            .text("\(view.typeName).\(factory.argumentsType)(\(fields.joined(separator: ", ")))"),
+                        "construction": .text("\(view.typeName)(\(arguments.joined(separator: ", ")))"),
                     ],
                     factory.condition
                 )
             )
-            return conditioned(
-                [
-                    "name": factory.name,
-                    "access": access,
-                    "initializer": "\(view.typeName)" + initializerName(factory),
-                    "parameterList": factory.parameters.map(declaration).joined(separator: ", "),
-                    "identifierLiteral": Identifiers.stringLiteral(factory.identifier),
-                    "argumentsExpression":
-                        "\(view.typeName).\(factory.argumentsType)(\(fields.joined(separator: ", ")))",
-                    "construction": "\(view.typeName)(\(arguments.joined(separator: ", ")))",
-                ],
-                factory.condition
-            )
         }
         let (subject, aliasDeclaration) = whereClauseSubject(view.typeName, access: access)
-        var values: [String: Any] = [
-            "typeName": view.typeName,
-            "subject": subject,
-            "attributes": attributes,
-            "hasArgumentTypes": !argumentTypes.isEmpty,
-            "argumentTypes": argumentTypes,
-            "hasFactories": !factories.isEmpty,
-            "factories": factories,
+        var values: Object = [
+            "typeName": .text(view.typeName),
+            "subject": .text(subject),
+            "attributes": .list(attributes),
+            "hasArgumentTypes": .flag(!argumentTypes.isEmpty),
+            "argumentTypes": .list(argumentTypes),
+            "hasFactories": .flag(!factories.isEmpty),
+            "factories": .list(factories),
         ]
-        if let aliasDeclaration { values["aliasDeclaration"] = aliasDeclaration }
+        if let aliasDeclaration { values["aliasDeclaration"] = .text(aliasDeclaration) }
         return conditioned(values, view.condition)
     }
 
@@ -197,17 +222,17 @@ enum TemplateContext {
         typeName: String,
         access: String,
         rowsKey: String,
-        rows: [[String: Any]],
+        rows: [Object],
         condition: String?
-    ) -> [String: Any] {
+    ) -> Object {
         conditioned(
             [
-                "typeName": typeName,
-                "access": access,
-                rowsKey: rows,
-                "hasConditionalEntries": rows.contains { $0["condition"] != nil },
-                "unconditionalEntries": rows.filter { $0["condition"] == nil },
-                "conditionalEntries": rows.filter { $0["condition"] != nil },
+                "typeName": .text(typeName),
+                "access": .text(access),
+                rowsKey: .list(rows.map(RenderValue.object)),
+                "hasConditionalEntries": .flag(rows.contains { $0["condition"] != nil }),
+                "unconditionalEntries": .list(rows.filter { $0["condition"] == nil }.map(RenderValue.object)),
+                "conditionalEntries": .list(rows.filter { $0["condition"] != nil }.map(RenderValue.object)),
             ],
             condition
         )
@@ -219,11 +244,22 @@ enum TemplateContext {
     }
 
     /// `values` plus a `condition` key when there is a condition (templates test for the key's presence).
-    private static func conditioned(_ values: [String: Any], _ condition: String?) -> [String: Any] {
+    private static func conditioned(_ values: Object, _ condition: String?) -> Object {
         guard let condition else { return values }
         var copy = values
-        copy["condition"] = condition
+        copy["condition"] = .text(condition)
         return copy
+    }
+
+    /// The fields of an arguments struct.
+    private static func argumentFields(_ parameters: [Parameter], access: String) -> RenderValue {
+        .list(
+            parameters.map {
+                .object([
+                    "name": .text(Identifiers.escapeKeyword($0.name)), "type": .text($0.type.spelling), "access": .text(access),
+                ])
+            }
+        )
     }
 
     private static func initializerName(_ factory: FactoryPlan) -> String {
@@ -251,28 +287,34 @@ enum TemplateContext {
     /// `actionTable`. In a hierarchy where several classes have tables, the topmost declares the conformance, each
     /// class keeps its table in a property of its own, and `actionTable` answers with the table of the object's
     /// own class (a static member's `self` is the dynamic class): a static property cannot be overridden.
-    private static func actionTable(_ table: ActionTablePlan, access: String) -> [String: Any] {
+    private static func actionTable(_ table: ActionTablePlan, access: String) -> Object {
         let inHierarchy = table.superclassWithTable != nil || !table.subclassesWithTables.isEmpty
         var values = conformance(
             typeName: table.typeName,
             access: witnessAccess(access, table.typeIsPublic),
             rowsKey: "entries",
             rows: table.entries.map {
-                conditioned(["selectorConstant": $0.selectorConstant, "handler": handler(for: $0)], $0.condition)
+                conditioned(
+                    ["selectorConstant": .text($0.selectorConstant), "handler": .text(handler(for: $0))],
+                    $0.condition
+                )
             },
             condition: table.condition
         )
-        values["declaresConformance"] = table.superclassWithTable == nil
-        values["tableProperty"] = inHierarchy ? tableProperty(of: table.typeName) : "actionTable"
+        values["declaresConformance"] = .flag(table.superclassWithTable == nil)
+        values["tableProperty"] = .text(inHierarchy ? tableProperty(of: table.typeName) : "actionTable")
         // Outside the conformance's extension, nothing makes the table's property main-actor isolated, as the
         // table's initializer is.
-        values["tableAccess"] = inHierarchy ? "@MainActor " + access : witnessAccess(access, table.typeIsPublic)
-        values["hasSubclassTables"] = !table.subclassesWithTables.isEmpty
-        values["subclassTables"] = table.subclassesWithTables.map { subclass -> [String: Any] in
-            var row: [String: Any] = [
-                "subclassName": subclass.typeName, "subclassProperty": tableProperty(of: subclass.typeName),
+        values["tableAccess"] = .text(
+            inHierarchy ? "@MainActor " + access : witnessAccess(access, table.typeIsPublic)
+        )
+        values["hasSubclassTables"] = .flag(!table.subclassesWithTables.isEmpty)
+        values["subclassTables"] = .objects(table.subclassesWithTables) { subclass in
+            var row: Object = [
+                "subclassName": .text(subclass.typeName),
+                "subclassProperty": .text(tableProperty(of: subclass.typeName)),
             ]
-            if let condition = subclass.condition { row["subclassCondition"] = condition }
+            if let condition = subclass.condition { row["subclassCondition"] = .text(condition) }
             return row
         }
         return values

@@ -37,6 +37,9 @@ extension ValidationContext {
                 tables[name] = table
             }
         }
+        // Each table's ancestors with tables, worked out once: the subclasses of a root are found from them.
+        let ancestorsByName = tables.mapValues { ancestorsWithTables(of: $0.entry, tables: tables) }
+        let subclassesByRoot = Self.subclassesWithTables(tables: tables, ancestors: ancestorsByName)
         for (name, table) in tables.sorted(by: { $0.key < $1.key }) {
             if table.entry.inheritedTypes.contains(where: { $0.baseName == RuntimeNames.actionResponder }) {
                 report(
@@ -50,7 +53,7 @@ extension ValidationContext {
                 )
                 continue
             }
-            let ancestors = ancestorsWithTables(of: table.entry, tables: tables)
+            let ancestors = ancestorsByName[name] ?? []
             // A subclass answers for its superclasses' actions too, unless it handles the selector itself.
             var rows = table.rows.map(\.0)
             for ancestor in ancestors {
@@ -66,7 +69,7 @@ extension ValidationContext {
                     typeIsPublic: table.entry.access >= .public,
                     condition: table.entry.condition,
                     superclassWithTable: ancestors.first,
-                    subclassesWithTables: subclassesWithTables(of: name, tables: tables)
+                    subclassesWithTables: ancestors.isEmpty ? subclassesByRoot[name] ?? [] : []
                 )
             )
         }
@@ -85,21 +88,24 @@ extension ValidationContext {
         index.superclassChain(of: entry).compactMap { index.resolve($0)?.qualifiedName }.filter { tables[$0] != nil }
     }
 
-    /// For a class with a table and no ancestor with one: every class below it with a table, deepest first (an
-    /// object's own class must be tested before its superclasses).
-    private func subclassesWithTables(
-        of name: String,
-        tables: [String: (entry: TypeIndex.Entry, rows: [(ActionEntryPlan, SourceLocation)])]
-    ) -> [SubclassTablePlan] {
-        guard let entry = tables[name]?.entry, ancestorsWithTables(of: entry, tables: tables).isEmpty else { return [] }
-        return tables.keys.sorted().compactMap { other -> (Int, SubclassTablePlan)? in
-            guard let otherEntry = tables[other]?.entry else { return nil }
-            let chain = ancestorsWithTables(of: otherEntry, tables: tables)
-            guard chain.last == name else { return nil }
-            return (chain.count, SubclassTablePlan(typeName: other, condition: otherEntry.condition))
+    /// For each class with a table and no ancestor with one: every class below it with a table, deepest first (an
+    /// object's own class must be tested before its superclasses). One pass over the tables, so validation stays
+    /// linear in the number of classes with actions.
+    private static func subclassesWithTables(
+        tables: [String: (entry: TypeIndex.Entry, rows: [(ActionEntryPlan, SourceLocation)])],
+        ancestors: [String: [String]]
+    ) -> [String: [SubclassTablePlan]] {
+        var byRoot: [String: [(depth: Int, plan: SubclassTablePlan)]] = [:]
+        for (name, table) in tables {
+            guard let chain = ancestors[name], let root = chain.last else { continue }
+            byRoot[root, default: []].append(
+                (chain.count, SubclassTablePlan(typeName: name, condition: table.entry.condition))
+            )
         }
-        .sorted { $0.0 > $1.0 || ($0.0 == $1.0 && $0.1.typeName < $1.1.typeName) }
-        .map(\.1)
+        return byRoot.mapValues { subclasses in
+            subclasses.sorted { $0.depth > $1.depth || ($0.depth == $1.depth && $0.plan.typeName < $1.plan.typeName) }
+                .map(\.plan)
+        }
     }
 
     /// The Objective-C-style name of an action's selector: `didTap` (no argument), `didTap:` (a sender),
