@@ -12,6 +12,45 @@ struct GeneratedCodeTypeCheckTests {
         #expect(try scenario.typeCheckErrors() == "")
     }
 
+    /// Issue 19, item 2: the model and the plan hold names without backticks, and rendering alone adds them.
+    @Test("keywords as type, property, setter, factory, action, event and handler names")
+    func keywordNames() throws {
+        try Self.typeChecks(
+            "typecheck-keyword-names",
+            """
+            enum Outer {
+                /// @ck.view
+                final class `class`: UIView {
+                    var `default`: Int = 0
+                    var `class`: String = ""
+                    func setIn(_ value: Int) {}
+                    convenience init(`for` value: Int) { self.init() }
+                }
+            }
+            extension Outer.`class` {
+                var `self_`: Bool { false }
+            }
+            final class `Protocol`: CompositeComponent {
+                /// @ck.action
+                func `return`() {}
+                /// @ck.action
+                func `default`(_ sender: Any) {}
+            }
+            /// @ck.eventProxy
+            final class `Func` {
+                /// @ck.event("class")
+                func `repeat`() {}
+            }
+            @MainActor func use() -> [AttributeValue<Outer.`class`>] {
+                [.default(1), .class("a"), .in(2)]
+            }
+            @MainActor func make() -> ViewClass<Outer.`class`> { .class(for: 3) }
+            func names() -> [ActionSelector] { [.return, .default] }
+            func events() -> EventName { .class }
+            """
+        )
+    }
+
     @Test("a per-state setter used for two states")
     func perState() throws {
         try Self.typeChecks(

@@ -33,8 +33,8 @@ extension DeclarationCollector {
             {
                 continue
             }
-            var piece = token.text
-            if case .identifier = token.tokenKind { piece = identifierText(piece) }
+            // Tokens as written: backticks the source needs are kept, and Swift text is only ever copied.
+            let piece = token.text
             if afterAt {
                 text += piece + " "  // `@escaping `, `@Sendable `
                 afterAt = false
@@ -140,7 +140,7 @@ extension DeclarationCollector {
             callee.baseName.text.first?.isUppercase == true, !genericStandardTypes.contains(callee.baseName.text)
         {
             return TypeReference(
-                spelling: identifierText(callee.baseName.text),
+                spelling: callee.baseName.text,
                 shape: .named(path: [callee.baseName.text.trimmingBackticks], genericArguments: [])
             )
         }

@@ -60,9 +60,19 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visitPost(_ node: ProtocolDeclSyntax) { leaveType() }
 
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        enterType(.extension, node, name: Self.typeText(node.extendedType), generics: nil)
+        enterType(.extension, node, name: Self.extendedTypeName(node.extendedType), generics: nil)
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
+
+    /// The name an extension extends, as the type's own declaration is named (`Outer.Inner`, without backticks),
+    /// so the two meet; an extension of a specialised type (`Foo<Int>`) keeps its spelling.
+    static func extendedTypeName(_ type: TypeSyntax) -> String {
+        let reference = TypeReference(type)
+        if case .named(let path, let arguments) = reference.shape, arguments.isEmpty {
+            return path.joined(separator: ".")
+        }
+        return reference.spelling
+    }
 
     private func enterType(
         _ kind: TypeDeclaration.Kind,
@@ -204,9 +214,9 @@ final class DeclarationCollector: SyntaxVisitor {
         return false
     }
 
-    /// A type's name as generated code writes it: `` `Foo` `` → `Foo`; backticks stay where Swift needs them
-    /// (keywords, raw identifiers such as `` `3D` ``).
+    /// A declared name without backticks: `` `Type` `` → `Type`. The model and the plan hold names this way;
+    /// rendering alone adds backticks where Swift needs them.
     static func identifierText(_ text: String) -> String {
-        Identifiers.escapeKeyword(text.trimmingBackticks)
+        text.trimmingBackticks
     }
 }

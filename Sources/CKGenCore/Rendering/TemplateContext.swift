@@ -25,7 +25,7 @@ enum TemplateContext {
             "pairings": .objects(plan.pairings) {
                 conditioned(
                     [
-                        "component": .text($0.component), "controller": .text($0.controller),
+                        "component": .text(swiftType($0.component)), "controller": .text(swiftType($0.controller)),
                         "access": .text(witnessAccess(access, $0.typeIsPublic)),
                     ],
                     $0.condition
@@ -35,7 +35,7 @@ enum TemplateContext {
             "hasSelectors": .flag(!plan.selectors.isEmpty),
             "selectors": .objects(plan.selectors) {
                 [
-                    "constant": .text($0.constant), "nameLiteral": .text(Identifiers.stringLiteral($0.name)),
+                    "constant": .text(swift($0.constant)), "nameLiteral": .text(Identifiers.stringLiteral($0.name)),
                     "access": .text(access),
                 ]
             },
@@ -46,18 +46,18 @@ enum TemplateContext {
             "hasEventNames": .flag(!plan.events.isEmpty),
             "events": .objects(plan.events) {
                 [
-                    "constant": .text($0.constant), "nameLiteral": .text(Identifiers.stringLiteral($0.name)),
+                    "constant": .text(swift($0.constant)), "nameLiteral": .text(Identifiers.stringLiteral($0.name)),
                     "access": .text(access),
                 ]
             },
             "proxies": .objects(plan.proxies) { proxy in
                 conformance(
-                    typeName: proxy.typeName,
+                    typeName: swiftType(proxy.typeName),
                     access: witnessAccess(access, proxy.typeIsPublic),
                     rowsKey: "strategies",
                     rows: proxy.strategies.map {
                         conditioned(
-                            ["eventConstant": .text($0.eventConstant), "closure": .text(closure(for: $0))],
+                            ["eventConstant": .text(swift($0.eventConstant)), "closure": .text(closure(for: $0))],
                             $0.condition
                         )
                     },
@@ -68,7 +68,8 @@ enum TemplateContext {
             "states": .objects(plan.states) {
                 conditioned(
                     [
-                        "component": .text($0.component), "synthesizesInitialState": .flag($0.synthesizesInitialState),
+                        "component": .text(swiftType($0.component)),
+                        "synthesizesInitialState": .flag($0.synthesizesInitialState),
                         "access": .text(witnessAccess(access, $0.typeIsPublic)),
                     ],
                     $0.condition
@@ -80,6 +81,7 @@ enum TemplateContext {
     // MARK: G1
 
     private static func view(for view: ViewPlan, access: String) -> Object {
+        let typeName = swiftType(view.typeName)
         var argumentTypes: [RenderValue] = []
         let attributes: [RenderValue] = view.attributes.map { attribute in
             let parameterList = attribute.parameters.map(declaration).joined(separator: ", ")
@@ -87,15 +89,15 @@ enum TemplateContext {
             let valueExpression: String
             switch (attribute.setter, attribute.argumentsType) {
             case (.property(let name), _):
-                applyStatement = "view.\(name) = value"
+                applyStatement = "view.\(swift(name)) = value"
                 valueExpression = "value"
             case (.method(let name), let argumentsType?):
                 let arguments = attribute.parameters.map {
                     argument($0, value: "value.\(Identifiers.escapeKeyword($0.name))")
                 }
-                applyStatement = "view.\(name)(\(arguments.joined(separator: ", ")))"
+                applyStatement = "view.\(swift(name))(\(arguments.joined(separator: ", ")))"
                 let fields = attribute.parameters.map { "\($0.name): \(Identifiers.escapeKeyword($0.name))" }
-                valueExpression = "\(view.typeName).\(argumentsType)(\(fields.joined(separator: ", ")))"
+                valueExpression = "\(typeName).\(argumentsType)(\(fields.joined(separator: ", ")))"
                 argumentTypes.append(
                     .object(
                         conditioned(
@@ -116,7 +118,7 @@ enum TemplateContext {
                 )
             case (.method(let name), nil):
                 let parameter = attribute.parameters[0]
-                applyStatement = "view.\(name)(\(argument(parameter, value: "value")))"
+                applyStatement = "view.\(swift(name))(\(argument(parameter, value: "value")))"
                 valueExpression = Identifiers.escapeKeyword(parameter.name)
             }
             let doc: String
@@ -127,7 +129,7 @@ enum TemplateContext {
             return .object(
                 conditioned(
                     [
-                        "name": .text(attribute.name),
+                        "name": .text(swift(attribute.name)),
                         "access": .text(access),
                         "doc": .text(Identifiers.commentText(doc)),
                         "parameterList": .text(parameterList),
@@ -151,7 +153,7 @@ enum TemplateContext {
                             "access": .text(access),
                             "doc": .text(
                                 Identifiers.commentText(
-                                    "The arguments of `\(view.typeName)" + initializerName(factory)
+                                    "The arguments of `\(typeName)" + initializerName(factory)
                                         + "`, which tell interchangeable views apart."
                                 )
                             ),
@@ -164,22 +166,22 @@ enum TemplateContext {
             return .object(
                 conditioned(
                     [
-                        "name": .text(factory.name),
+                        "name": .text(swift(factory.name)),
                         "access": .text(access),
-                        "initializer": .text("\(view.typeName)" + initializerName(factory)),
+                        "initializer": .text("\(typeName)" + initializerName(factory)),
                         "parameterList": .text(factory.parameters.map(declaration).joined(separator: ", ")),
                         "identifierLiteral": .text(Identifiers.stringLiteral(factory.identifier)),
                         "argumentsExpression":
-                            .text("\(view.typeName).\(factory.argumentsType)(\(fields.joined(separator: ", ")))"),
-                        "construction": .text("\(view.typeName)(\(arguments.joined(separator: ", ")))"),
+                            .text("\(typeName).\(factory.argumentsType)(\(fields.joined(separator: ", ")))"),
+                        "construction": .text("\(typeName)(\(arguments.joined(separator: ", ")))"),
                     ],
                     factory.condition
                 )
             )
         }
-        let (subject, aliasDeclaration) = whereClauseSubject(view.typeName, access: access)
+        let (subject, aliasDeclaration) = whereClauseSubject(typeName, access: access)
         var values: Object = [
-            "typeName": .text(view.typeName),
+            "typeName": .text(typeName),
             "subject": .text(subject),
             "attributes": .list(attributes),
             "hasArgumentTypes": .flag(!argumentTypes.isEmpty),
@@ -256,7 +258,8 @@ enum TemplateContext {
         .list(
             parameters.map {
                 .object([
-                    "name": .text(Identifiers.escapeKeyword($0.name)), "type": .text($0.type.spelling), "access": .text(access),
+                    "name": .text(Identifiers.escapeKeyword($0.name)), "type": .text($0.type.spelling),
+                    "access": .text(access),
                 ])
             }
         )
@@ -290,12 +293,12 @@ enum TemplateContext {
     private static func actionTable(_ table: ActionTablePlan, access: String) -> Object {
         let inHierarchy = table.superclassWithTable != nil || !table.subclassesWithTables.isEmpty
         var values = conformance(
-            typeName: table.typeName,
+            typeName: swiftType(table.typeName),
             access: witnessAccess(access, table.typeIsPublic),
             rowsKey: "entries",
             rows: table.entries.map {
                 conditioned(
-                    ["selectorConstant": .text($0.selectorConstant), "handler": .text(handler(for: $0))],
+                    ["selectorConstant": .text(swift($0.selectorConstant)), "handler": .text(handler(for: $0))],
                     $0.condition
                 )
             },
@@ -311,7 +314,7 @@ enum TemplateContext {
         values["hasSubclassTables"] = .flag(!table.subclassesWithTables.isEmpty)
         values["subclassTables"] = .objects(table.subclassesWithTables) { subclass in
             var row: Object = [
-                "subclassName": .text(subclass.typeName),
+                "subclassName": .text(swiftType(subclass.typeName)),
                 "subclassProperty": .text(tableProperty(of: subclass.typeName)),
             ]
             if let condition = subclass.condition { row["subclassCondition"] = .text(condition) }
@@ -327,23 +330,39 @@ enum TemplateContext {
     }
 
     private static func handler(for entry: ActionEntryPlan) -> String {
+        let method = swift(entry.method)
         switch entry.kind {
         case .withoutSender:
-            return ".withoutSender { target in target.\(entry.method)() }"
+            return ".withoutSender { target in target.\(method)() }"
         case .withSender, .predicate:
-            let call = "target.\(entry.method)(\(entry.senderLabel.map { "\($0): sender" } ?? "sender"))"
+            let call = "target.\(method)(\(entry.senderLabel.map { "\($0): sender" } ?? "sender"))"
             return ".\(entry.kind.rawValue) { (target, sender: \(entry.senderType ?? "AnyObject?")) in \(call) }"
         case .withArgument:
             let sender = entry.senderLabel.map { "\($0): sender" } ?? "sender"
             let argument = entry.argumentLabel.map { "\($0): argument" } ?? "argument"
             return ".withArgument { (target, sender: \(entry.senderType ?? "AnyObject?"), "
-                + "argument: \(entry.argumentType ?? "Any")) in target.\(entry.method)(\(sender), \(argument)) }"
+                + "argument: \(entry.argumentType ?? "Any")) in target.\(method)(\(sender), \(argument)) }"
         }
     }
 
     private static func closure(for strategy: StrategyPlan) -> String {
-        guard strategy.takesUserInfo else { return "{ proxy, _ in proxy.\(strategy.method)() }" }
+        let method = swift(strategy.method)
+        guard strategy.takesUserInfo else { return "{ proxy, _ in proxy.\(method)() }" }
         let argument = strategy.userInfoLabel.map { "\($0): userInfo" } ?? "userInfo"
-        return "{ proxy, userInfo in proxy.\(strategy.method)(\(argument)) }"
+        return "{ proxy, userInfo in proxy.\(method)(\(argument)) }"
+    }
+
+    // MARK: Names
+
+    /// A member name as Swift writes it: in backticks when it is a keyword or not a plain identifier. The plan
+    /// holds names without backticks; rendering alone adds them.
+    static func swift(_ name: String) -> String { Identifiers.escapeKeyword(name) }
+
+    /// A qualified type name as Swift writes it, each component escaped: `` Outer.`Type` ``. (A component with
+    /// generic arguments, from an extension's `Foo<Int>`, is already as written.)
+    static func swiftType(_ name: String) -> String {
+        name.split(separator: ".", omittingEmptySubsequences: false)
+            .map { $0.contains("<") ? String($0) : swift(String($0)) }
+            .joined(separator: ".")
     }
 }

@@ -76,7 +76,7 @@ extension ValidationContext {
         plan.selectors =
             selectorNames
             .filter { Self.runtimeSelectors[$0.key] != $0.value.name }
-            .map { SelectorPlan(constant: Identifiers.escapeKeyword($0.key), name: $0.value.name) }
+            .map { SelectorPlan(constant: $0.key, name: $0.value.name) }
             .sorted { $0.constant < $1.constant }
     }
 
@@ -135,7 +135,7 @@ extension ValidationContext {
             unsupported()
             return nil
         }
-        let constant = Identifiers.escapeKeyword(method.name)
+        let constant = method.name
         guard let parameter = method.parameters.first else {
             return ActionEntryPlan(
                 selectorConstant: constant,

@@ -58,7 +58,7 @@ extension ValidationContext {
                     (
                         StrategyPlan(
                             eventConstant: constant,
-                            method: Identifiers.escapeKeyword(method.name),
+                            method: method.name,
                             takesUserInfo: takesUserInfo,
                             userInfoLabel: method.parameters.first?.label,
                             condition: condition
@@ -96,7 +96,7 @@ extension ValidationContext {
                 )
             )
         }
-        plan.events = constants.map { EventPlan(constant: Identifiers.escapeKeyword($0.key), name: $0.value.name) }
+        plan.events = constants.map { EventPlan(constant: $0.key, name: $0.value.name) }
             .sorted { $0.constant < $1.constant }
     }
 }

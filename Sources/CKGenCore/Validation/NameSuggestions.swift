@@ -50,7 +50,7 @@ public enum Identifiers {
         var result = lowercasingLeadingCapitals(words[0])
         for word in words.dropFirst() { result += word.prefix(1).uppercased() + word.dropFirst() }
         if result.first?.isNumber == true || result.allSatisfy({ $0 == "_" }) { result = "event" + result }
-        return escapeKeyword(result)
+        return result
     }
 
     /// `URLString` → `urlString`; `Image` → `image`; `URL` → `url`.

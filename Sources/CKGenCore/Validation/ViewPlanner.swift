@@ -97,12 +97,12 @@ extension ValidationContext {
             result.append(
                 (
                     AttributePlan(
-                        name: Identifiers.escapeKeyword(property.name),
+                        name: property.name,
                         identifier: identifier,
                         member: property.name,
                         parameters: [Parameter(label: nil, name: "value", type: type, hasDefault: false)],
                         argumentsType: nil,
-                        setter: .property(Identifiers.escapeKeyword(property.name)),
+                        setter: .property(property.name),
                         condition: condition
                     ),
                     property.location
@@ -135,9 +135,7 @@ extension ValidationContext {
                 checkAttributeValueType($0.type, of: method.fullName, in: entry, custom: custom, at: method.location)
             }
             guard valueTypesOK else { continue }
-            let name = Identifiers.escapeKeyword(
-                Identifiers.lowercasingLeadingCapitals(String(method.name.dropFirst(3)))
-            )
+            let name = Identifiers.lowercasingLeadingCapitals(String(method.name.dropFirst(3)))
             let identifier = custom?.argument("id")?.value ?? "\(module).\(entry.qualifiedName).\(method.fullName)"
             let argumentsType: String? =
                 method.parameters.count > 1 ? "Set" + String(method.name.dropFirst(3)) + "Arguments" : nil
@@ -274,7 +272,7 @@ extension ValidationContext {
 
     /// A factory per initializer that takes arguments (seed 003's `CKComponentViewClass(factory)`).
     private func factories(of entry: TypeIndex.Entry) -> [FactoryPlan] {
-        let factoryName = Identifiers.escapeKeyword(Identifiers.lowercasingLeadingCapitals(entry.name))
+        let factoryName = Identifiers.lowercasingLeadingCapitals(entry.name)
         var seen: Set<String> = []
         return entry.conditionedInitializers
             .filter { !$0.0.parameters.isEmpty && !$0.0.isFailable && $0.0.access.isReachableFromOtherFiles }
