@@ -33,7 +33,7 @@ struct LastRun: Codable {
     /// Everything that decides the output: ckgen's own templates, the options, and every input's path and hash.
     static func fingerprint(inputs: [InputFile], options: GeneratorOptions, templates: TemplateSet) -> UInt64 {
         var parts: [UInt64] = [
-            ContentHash.of(CKGenVersion.current),
+            ContentHash.of(CKGenVersion.build),
             ContentHash.of(options.moduleName),
             ContentHash.of(options.accessLevel.rawValue),
             ContentHash.of(
@@ -88,7 +88,22 @@ struct LastRun: Codable {
     }
 }
 
-/// ckgen's version, part of every cache key: a new ckgen never reuses an old one's results.
+/// ckgen's version, and which build of it is running: part of every cache key. Parsing and rendering change
+/// between builds of one release (while it is developed, on every build), so a cache is keyed on the running
+/// executable too, not only on the release: a new ckgen never reuses an old one's results.
 public enum CKGenVersion {
+    /// The release.
     public static let current = "0.1.0"
+
+    /// The release, with the running executable's size and modification time: a stat, not a read.
+    public static let build: String = {
+        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
+        let size = (attributes?[.size] as? Int) ?? -1
+        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        return "\(current)+\(size).\(modified)"
+    }()
+
+    /// ``build`` as a number, for binary headers.
+    static let buildHash = ContentHash.of(build)
 }

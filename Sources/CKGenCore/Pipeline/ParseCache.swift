@@ -13,6 +13,9 @@ public final class ParseCache: @unchecked Sendable {
     /// change to the model's shape is caught by ``ParseCacheLayout``, whose fingerprint the header also holds.)
     static let version: UInt32 = 5
 
+    /// The model's layout and the build of ckgen that wrote the entries: another build may parse differently.
+    static let layoutKey = ContentHash.combine([ParseCacheLayout.recorded, CKGenVersion.buildHash])
+
     /// The cache file's name in its folder.
     static let fileName = "ckgen-parse-cache.bin"
 
@@ -30,7 +33,7 @@ public final class ParseCache: @unchecked Sendable {
         let data = try? Data(contentsOf: url, options: .mappedIfSafe)
         let entries =
             data.flatMap {
-                ParseCacheFile.entries(in: $0, version: Self.version, layout: ParseCacheLayout.recorded)
+                ParseCacheFile.entries(in: $0, version: Self.version, layout: Self.layoutKey)
             } ?? []
         var stored: [String: ParseCacheFile.Entry] = [:]
         stored.reserveCapacity(entries.count)
@@ -69,7 +72,7 @@ public final class ParseCache: @unchecked Sendable {
             }
         }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let data = ParseCacheFile.data(of: slots.values, version: Self.version, layout: ParseCacheLayout.recorded)
+        let data = ParseCacheFile.data(of: slots.values, version: Self.version, layout: Self.layoutKey)
         try? data.write(to: url, options: .atomic)
     }
 }
