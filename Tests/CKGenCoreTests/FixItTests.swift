@@ -44,10 +44,20 @@ struct FixItTests {
     func controllerName() throws {
         try assertDiagnostics(
             """
-            final class CardComponent: CompositeComponent {}
+            final class 2️⃣CardComponent: CompositeComponent {}
             final class 1️⃣CardController: ComponentController<CardComponent> {}
             """,
-            [DiagnosticSpec(marker: "1️⃣", id: "ckgen.validation.controllerNaming")],
+            [
+                DiagnosticSpec(
+                    "1️⃣",
+                    ValidationMessage.misnamedController(
+                        "CardController",
+                        component: "CardComponent",
+                        expected: "CardComponentController"
+                    ),
+                    notes: [("2️⃣", .declaredHere("CardComponent"))]
+                )
+            ],
             fixedSource: """
                 final class CardComponent: CompositeComponent {}
                 final class CardComponentController: ComponentController<CardComponent> {}

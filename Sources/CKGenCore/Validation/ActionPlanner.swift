@@ -189,7 +189,12 @@ extension ValidationContext {
         for file in model.files {
             for use in file.attributeUses {
                 if use.attribute == "controlAction", let viewType = use.viewType, index.isKnownNonControl(viewType) {
-                    report(.controlActionOnNonControl(viewType: viewType), at: use.location)
+                    report(
+                        .controlActionOnNonControl(viewType: viewType),
+                        at: use.location,
+                        notes: index.resolve(viewType).map { [note(.declaredHere($0.qualifiedName), at: $0.location)] }
+                            ?? []
+                    )
                 }
                 if let selector = use.selector, selectorNames[selector] == nil, Self.runtimeSelectors[selector] == nil,
                     !annotatedActionNames.contains(selector)

@@ -37,6 +37,7 @@ extension ValidationContext {
                         expected: expected
                     ),
                     at: primary.location,
+                    notes: [note(.declaredHere(component.qualifiedName), at: component.location)],
                     fixIts: [.replace(controller.name, with: expected, at: primary.location)]
                 )
                 continue
@@ -53,11 +54,12 @@ extension ValidationContext {
                         conformance: RuntimeNames.controllerProviding,
                         remedy: "remove that conformance and let ckgen pair it with '\(controller.qualifiedName)'"
                     ),
-                    at: component.location
+                    at: component.location,
+                    notes: [note(.declaredHere(controller.qualifiedName), at: controller.location)]
                 )
                 continue
             }
-            checkDeclaresScope(component, controller: controller.qualifiedName)
+            checkDeclaresScope(component, controller: controller)
             let condition = [component.condition, controller.condition].compactMap { $0 }
             plan.pairings.append(
                 PairingPlan(
@@ -80,23 +82,29 @@ extension ValidationContext {
                 || index.resolve(stem + "Component").map({ index.isComponent($0) }) == true
             {
                 let component = index.resolve(stem).map { index.isComponent($0) } == true ? stem : stem + "Component"
-                if paired.contains(index.resolve(component)?.qualifiedName ?? component) { continue }
-                report(.notAController(entry.qualifiedName, component: component), at: primary.location)
+                let componentEntry = index.resolve(component)
+                if paired.contains(componentEntry?.qualifiedName ?? component) { continue }
+                report(
+                    .notAController(entry.qualifiedName, component: component),
+                    at: primary.location,
+                    notes: componentEntry.map { [note(.declaredHere($0.qualifiedName), at: $0.location)] } ?? []
+                )
             }
         }
         plan.pairings.sort { $0.component < $1.component }
     }
 
     /// A component with a controller must declare a scope, or it never gets its controller.
-    private func checkDeclaresScope(_ component: TypeIndex.Entry, controller: String) {
+    private func checkDeclaresScope(_ component: TypeIndex.Entry, controller: TypeIndex.Entry) {
         let designated = component.initializers.filter { !$0.isConvenience }
         let declaresScope = designated.contains { initializer in
             initializer.superInitLabels.contains { $0.contains("scope") }
         }
         guard !declaresScope else { return }
         report(
-            .missingScope(component: component.qualifiedName, controller: controller),
-            at: designated.first?.location ?? component.location
+            .missingScope(component: component.qualifiedName, controller: controller.qualifiedName),
+            at: designated.first?.location ?? component.location,
+            notes: [note(.declaredHere(controller.qualifiedName), at: controller.location)]
         )
     }
 }

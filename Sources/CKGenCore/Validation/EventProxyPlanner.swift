@@ -15,7 +15,8 @@ extension ValidationContext {
                 guard isProxy else {
                     report(
                         .handlerOutsideProxy(method: method.fullName, event: rawName, type: entry.qualifiedName),
-                        at: event.location
+                        at: event.location,
+                        notes: [note(.declaredHere(entry.qualifiedName), at: entry.location)]
                     )
                     continue
                 }
