@@ -65,6 +65,30 @@ struct FixItTests {
         )
     }
 
+    @Test("a controller for a misspelt component: a fix-it where the component type is written")
+    func missingComponent() throws {
+        try assertDiagnostics(
+            """
+            final class SearchComponent: CompositeComponent {}
+            final class 1️⃣SerchComponentController: ComponentController<  SerchComponent > {}
+            """,
+            [
+                DiagnosticSpec(
+                    "1️⃣",
+                    ValidationMessage.missingComponent(
+                        "SerchComponent",
+                        controller: "SerchComponentController",
+                        suggestion: "SearchComponent"
+                    )
+                )
+            ],
+            fixedSource: """
+                final class SearchComponent: CompositeComponent {}
+                final class SerchComponentController: ComponentController<  SearchComponent > {}
+                """
+        )
+    }
+
     @Test("a misspelt ckgen.yml key: a fix-it at the key")
     func configKey() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-fixit-\(UUID())")

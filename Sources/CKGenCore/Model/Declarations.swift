@@ -81,6 +81,9 @@ public struct TypeDeclaration: Codable, Sendable, Equatable {
     public var initializers: [InitializerDeclaration]
     /// Its `typealias` members (`typealias State = Bool`).
     public var typeAliases: [TypeAliasDeclaration]
+    /// The first generic argument of its first inherited type (`Foo` in `ComponentController<Foo>`), exactly as
+    /// written and where: a fix-it that renames it edits these bytes.
+    public var superclassArgument: WrittenText?
     /// Where the name is.
     public var location: SourceLocation
 
@@ -259,5 +262,19 @@ public enum TypeName {
         while let first = text.first, first.isWhitespace { text = text.dropFirst() }
         while let last = text.last, last.isWhitespace { text = text.dropLast() }
         return String(text)
+    }
+}
+
+/// Source text exactly as written, and where it starts.
+public struct WrittenText: Codable, Sendable, Equatable {
+    /// The text.
+    public var text: String
+    /// Where it starts.
+    public var location: SourceLocation
+
+    /// Text at a location.
+    public init(text: String, location: SourceLocation) {
+        self.text = text
+        self.location = location
     }
 }

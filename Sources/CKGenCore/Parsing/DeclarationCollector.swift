@@ -64,6 +64,14 @@ final class DeclarationCollector: SyntaxVisitor {
     }
     override func visitPost(_ node: ExtensionDeclSyntax) { leaveType() }
 
+    /// `Foo` in `ComponentController<Foo>` or `ComponentRuntime.ComponentController<Foo>`.
+    static func firstGenericArgument(of type: TypeSyntax) -> Syntax? {
+        let clause =
+            type.as(IdentifierTypeSyntax.self)?.genericArgumentClause
+            ?? type.as(MemberTypeSyntax.self)?.genericArgumentClause
+        return clause?.arguments.first.map { Syntax($0.argument) }
+    }
+
     /// The name an extension extends, as the type's own declaration is named (`Outer.Inner`, without backticks),
     /// so the two meet; an extension of a specialised type (`Foo<Int>`) keeps its spelling.
     static func extendedTypeName(_ type: TypeSyntax) -> String {
@@ -166,6 +174,12 @@ final class DeclarationCollector: SyntaxVisitor {
             annotations: annotations(of: node),
             location: location(of: node, name: true)
         )
+        if let argument = inheritance?.inheritedTypes.first.flatMap({ Self.firstGenericArgument(of: $0.type) }) {
+            declaration.superclassArgument = WrittenText(
+                text: argument.trimmedDescription,
+                location: locate(argument.positionAfterSkippingLeadingTrivia.utf8Offset)
+            )
+        }
         collectMembers(members.members, into: &declaration, defaultAccess: memberDefault)
         declarations.append(declaration)
 

@@ -358,11 +358,6 @@ enum TemplateContext {
     /// holds names without backticks; rendering alone adds them.
     static func swift(_ name: String) -> String { Identifiers.escapeKeyword(name) }
 
-    /// A qualified type name as Swift writes it, each component escaped: `` Outer.`Type` ``. (A component with
-    /// generic arguments, from an extension's `Foo<Int>`, is already as written.)
-    static func swiftType(_ name: String) -> String {
-        name.split(separator: ".", omittingEmptySubsequences: false)
-            .map { $0.contains("<") ? String($0) : swift(String($0)) }
-            .joined(separator: ".")
-    }
+    /// A qualified type name as Swift writes it, each component escaped: `` Outer.`Type` ``.
+    static func swiftType(_ name: String) -> String { Identifiers.swiftTypeName(name) }
 }

@@ -19,13 +19,20 @@ extension ValidationContext {
                     to: componentReference.baseName ?? componentReference.spelling,
                     in: componentNames
                 )
+                // The fix-it edits the name where it is written, and only when it is written as ckgen read it.
+                let written = index.writtenComponentType(ofController: controller)
+                let fixIts: [FixIt] =
+                    if let suggestion, let written, written.text == componentReference.spelling {
+                        [.replace(written.text, with: Identifiers.swiftTypeName(suggestion), at: written.location)]
+                    } else { [] }
                 report(
                     .missingComponent(
                         componentReference.spelling,
                         controller: controller.qualifiedName,
                         suggestion: suggestion
                     ),
-                    at: primary.location
+                    at: primary.location,
+                    fixIts: fixIts
                 )
                 continue
             }

@@ -75,6 +75,14 @@ public enum Identifiers {
             ? "`\(name)`" : name
     }
 
+    /// A qualified type name as Swift writes it, each component escaped: `` Outer.`Type` ``. (A component with
+    /// generic arguments, from an extension's `Foo<Int>`, is already as written.)
+    static func swiftTypeName(_ name: String) -> String {
+        name.split(separator: ".", omittingEmptySubsequences: false)
+            .map { $0.contains("<") ? String($0) : escapeKeyword(String($0)) }
+            .joined(separator: ".")
+    }
+
     /// A letter or `_`, then letters, digits and `_` (and not `_` alone): written without backticks.
     static func isPlainIdentifier(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first, name != "_" else { return false }

@@ -150,6 +150,21 @@ struct TypeIndex {
         return nil
     }
 
+    /// Where a controller's component type is written: in the declaration (the controller's own, or a superclass's
+    /// in the module) whose superclass is the runtime's controller class.
+    func writtenComponentType(ofController entry: Entry) -> WrittenText? {
+        var current: Entry? = entry
+        var seen: Set<String> = []
+        while let candidate = current, seen.insert(candidate.qualifiedName).inserted {
+            guard let superclass = candidate.superclass else { return nil }
+            if superclass.baseName.map(RuntimeNames.controllerClasses.contains) ?? false {
+                return candidate.primary?.superclassArgument
+            }
+            current = resolve(superclass)
+        }
+        return nil
+    }
+
     /// Whether a view type is statically known not to be a control: a runtime view that is not one, or a module
     /// class whose superclass chain reaches such a view before any control. `nil` when it cannot tell.
     func isKnownNonControl(_ typeName: String) -> Bool {
