@@ -47,7 +47,7 @@ public struct GeneratorPipeline: Sendable {
         var result = Result()
         checkModuleName(diagnostics)
         do {
-            let templates = try timings.measure("templates") { try self.templates(for: goal) }
+            let templates = try timings.measure("templates") { try self.templates(for: goal, diagnostics: diagnostics) }
             let outputURL = try goal.outputPath.map { try OutputWriter.fileURL(for: $0, fileName: Renderer.fileName) }
             let paths = timings.measure("collect") { collect(excluding: outputURL, diagnostics: diagnostics) }
             let inputs = timings.measure("read") { read(paths) }
@@ -180,11 +180,23 @@ public struct GeneratorPipeline: Sendable {
         }
     }
 
-    /// A templates folder is read (and its problems reported) only by the goals that render.
-    private func templates(for goal: Goal) throws -> TemplateSet {
+    /// The templates the goal renders with. Only rendering reads a templates folder; `.plan` checks it and
+    /// reports its problems without stopping.
+    private func templates(for goal: Goal, diagnostics: Diagnostics) throws -> TemplateSet {
         switch goal {
-        case .model, .plan: .defaults
-        case .file, .output: try templates()
+        case .model: return .defaults
+        case .plan:
+            // `lint` checks a templates folder too (a template problem would fail `generate`), then goes on to
+            // the sources; `lint --fix` applies its fix-its (a misspelt partial).
+            if options.templatesFolder != nil {
+                do {
+                    _ = try templates().library()
+                } catch let diagnostic as Diagnostic {
+                    diagnostics.report(diagnostic)
+                }
+            }
+            return .defaults
+        case .file, .output: return try templates()
         }
     }
 }

@@ -12,6 +12,9 @@ enum TemplatePartials {
         var isDynamic: Bool
         var line: Int
         var column: Int
+        /// Where the name itself starts inside the tag (what a fix-it edits).
+        var nameLine: Int
+        var nameColumn: Int
     }
 
     /// Every partial tag in `source`, in order, following `{{=<% %>=}}` delimiter changes.
@@ -61,7 +64,36 @@ enum TemplatePartials {
                 var name = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
                 let isDynamic = name.hasPrefix("*")
                 if isDynamic { name = String(name.dropFirst()).trimmingCharacters(in: .whitespaces) }
-                references.append(Reference(name: name, isDynamic: isDynamic, line: tagLine, column: tagColumn))
+                // The name's first byte: past the opening delimiter, spaces, the marker, spaces and any `*`.
+                var nameStart = tagStart + open.count
+                var passedMarker = false
+                while nameStart < end {
+                    let byte = text[nameStart]
+                    if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") {
+                        nameStart += 1
+                    } else if !passedMarker || (isDynamic && byte == UInt8(ascii: "*")) {
+                        passedMarker = passedMarker || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<")
+                        nameStart += 1
+                    } else {
+                        break
+                    }
+                }
+                var nameLine = tagLine
+                var nameLineStart = tagStart - tagColumn + 1
+                for offset in tagStart..<nameStart where text[offset] == UInt8(ascii: "\n") {
+                    nameLine += 1
+                    nameLineStart = offset + 1
+                }
+                references.append(
+                    Reference(
+                        name: name,
+                        isDynamic: isDynamic,
+                        line: tagLine,
+                        column: tagColumn,
+                        nameLine: nameLine,
+                        nameColumn: nameStart - nameLineStart + 1
+                    )
+                )
             }
         }
         return references
@@ -87,6 +119,11 @@ enum TemplatePartials {
                 guard sources[reference.name] != nil else {
                     let known = sources.keys.sorted().filter { $0 != TemplateSet.mainTemplate }
                     let suggestion = NameSuggestions.closest(to: reference.name, in: known)
+                    let nameLocation = SourceLocation(
+                        file: path(name),
+                        line: reference.nameLine,
+                        column: reference.nameColumn
+                    )
                     throw Diagnostic(
                         RenderingMessage.missingPartial(
                             template: name,
@@ -94,7 +131,8 @@ enum TemplatePartials {
                             suggestion: suggestion,
                             known: known
                         ),
-                        at: location
+                        at: location,
+                        fixIts: suggestion.map { [.replace(reference.name, with: $0, at: nameLocation)] } ?? []
                     )
                 }
                 if state[reference.name] == false {

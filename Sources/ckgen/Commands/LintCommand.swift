@@ -7,7 +7,8 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Check the annotated sources and print every problem, without writing anything.",
         discussion: """
-            Exits with status 1 when there is an error, 0 otherwise (warnings included). With --fix, ckgen also \
+            Checks the templates folder too, when ckgen.yml names one. Exits with status 1 when there is an \
+            error, 0 otherwise (warnings included). With --fix, ckgen also \
             applies the fix-its it knows (each "did you mean" it prints) to the files in place, then checks \
             again and prints what is left.
 
