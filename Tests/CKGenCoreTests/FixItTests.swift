@@ -121,6 +121,37 @@ struct FixItTests {
         #expect(again.all.isEmpty, "\(again.all)")
     }
 
+    @Test(
+        "a class named like a controller that is not one: a fix-it that renames it and makes it a controller",
+        arguments: [
+            (
+                "final class 1️⃣FeedComponentControler: NSObject {}",
+                "final class FeedComponentController: ComponentController<FeedComponent> {}"
+            ),
+            (
+                "final class 1️⃣FeedController {}",
+                "final class FeedComponentController: ComponentController<FeedComponent> {}"
+            ),
+        ]
+    )
+    func notAController(_ marked: String, _ fixed: String) throws {
+        let component = "final class 2️⃣FeedComponent: CompositeComponent {}\n"
+        try assertDiagnostics(
+            component + marked,
+            [
+                DiagnosticSpec(
+                    "1️⃣",
+                    ValidationMessage.notAController(
+                        marked.contains("Controler") ? "FeedComponentControler" : "FeedController",
+                        component: "FeedComponent"
+                    ),
+                    notes: [("2️⃣", .declaredHere("FeedComponent"))]
+                )
+            ],
+            fixedSource: "final class FeedComponent: CompositeComponent {}\n" + fixed
+        )
+    }
+
     @Test("a misspelt ckgen.yml key: a fix-it at the key")
     func configKey() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-fixit-\(UUID())")

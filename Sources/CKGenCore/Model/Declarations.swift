@@ -84,6 +84,11 @@ public struct TypeDeclaration: Codable, Sendable, Equatable {
     /// The first generic argument of its first inherited type (`Foo` in `ComponentController<Foo>`), exactly as
     /// written and where: a fix-it that renames it edits these bytes.
     public var superclassArgument: WrittenText?
+    /// Its first inherited type exactly as written and where, and whether a generic parameter clause follows its
+    /// name: what a fix-it that changes the superclass edits.
+    public var firstInheritedType: WrittenText?
+    /// Whether a generic parameter clause follows the name (`class Foo<T>`).
+    public var hasGenericParameterClause = false
     /// Where the name is.
     public var location: SourceLocation
 

@@ -174,6 +174,13 @@ final class DeclarationCollector: SyntaxVisitor {
             annotations: annotations(of: node),
             location: location(of: node, name: true)
         )
+        if let first = inheritance?.inheritedTypes.first?.type {
+            declaration.firstInheritedType = WrittenText(
+                text: first.trimmedDescription,
+                location: locate(first.positionAfterSkippingLeadingTrivia.utf8Offset)
+            )
+        }
+        declaration.hasGenericParameterClause = generics != nil
         if let argument = inheritance?.inheritedTypes.first.flatMap({ Self.firstGenericArgument(of: $0.type) }) {
             declaration.superclassArgument = WrittenText(
                 text: argument.trimmedDescription,

@@ -7,7 +7,7 @@
 /// when a model type changes, that test fails and prints the new value to put here.
 enum ParseCacheLayout {
     /// The fingerprint of the model's current shape, as `ParseCacheTests` computes it.
-    static let recorded: UInt64 = 12_392_163_269_008_782_162
+    static let recorded: UInt64 = 1_537_523_238_015_748_367
 
     /// Worked out from the types themselves (a value with every optional and array filled), so nobody has to
     /// remember to change a version by hand: only to copy the value the test prints.
@@ -95,6 +95,7 @@ enum ParseCacheLayout {
             location: location
         )
         declaration.superclassArgument = WrittenText(text: "", location: location)
+        declaration.firstInheritedType = WrittenText(text: "", location: location)
         return ParsedFile(
             path: "",
             declarations: [declaration],

@@ -94,11 +94,38 @@ extension ValidationContext {
                 report(
                     .notAController(entry.qualifiedName, component: component),
                     at: primary.location,
-                    notes: componentEntry.map { [note(.declaredHere($0.qualifiedName), at: $0.location)] } ?? []
+                    notes: componentEntry.map { [note(.declaredHere($0.qualifiedName), at: $0.location)] } ?? [],
+                    fixIts: Self.controllerFixIt(for: primary, component: component).map { [$0] } ?? []
                 )
             }
         }
         plan.pairings.sort { $0.component < $1.component }
+    }
+
+    /// What "did you mean 'final class FooComponentController: ComponentController<FooComponent>'" says: the
+    /// class renamed, and its superclass replaced (or added, when it has none). None for a generic class, whose
+    /// inheritance clause comes after its parameters.
+    static func controllerFixIt(for declaration: TypeDeclaration, component: String) -> FixIt? {
+        let name = Identifiers.swiftTypeName(component) + "Controller"
+        let superclass = "ComponentController<\(Identifiers.swiftTypeName(component))>"
+        var edits: [TextEdit] = []
+        if declaration.name != component + "Controller" {
+            edits.append(
+                TextEdit(location: declaration.location, length: declaration.name.utf8.count, replacement: name)
+            )
+        }
+        if let inherited = declaration.firstInheritedType {
+            edits.append(
+                TextEdit(location: inherited.location, length: inherited.text.utf8.count, replacement: superclass)
+            )
+        } else if !declaration.hasGenericParameterClause {
+            var end = declaration.location
+            end.column += declaration.name.utf8.count
+            edits.append(TextEdit(location: end, length: 0, replacement: ": " + superclass))
+        } else {
+            return nil
+        }
+        return FixIt("declare 'final class \(name): \(superclass)'", edits: edits)
     }
 
     /// A component with a controller must declare a scope, or it never gets its controller.
