@@ -152,6 +152,25 @@ struct FixItTests {
         )
     }
 
+    @Test("every 'did you mean' the fixtures produce comes with a fix-it")
+    func everySuggestionHasAFixIt() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures")
+        var suggestions = 0
+        for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted() {
+            let input = fixtures.appendingPathComponent("\(name)/input")
+            guard FileManager.default.fileExists(atPath: input.path) else { continue }
+            let diagnostics = Diagnostics()
+            _ = GeneratorPipeline(options: GeneratorOptions(inputs: [input.path], moduleName: "MyApp"))
+                .run(until: .plan, diagnostics: diagnostics)
+            for diagnostic in diagnostics.all where diagnostic.message.contains("did you mean") {
+                suggestions += 1
+                #expect(!diagnostic.fixIts.isEmpty, "\(diagnostic)")
+            }
+        }
+        #expect(suggestions >= 4, "the fixtures hold the suggestions this test is about")
+    }
+
     @Test("a misspelt ckgen.yml key: a fix-it at the key")
     func configKey() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-fixit-\(UUID())")
