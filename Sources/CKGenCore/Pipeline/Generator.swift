@@ -54,7 +54,7 @@ public enum Generator {
         options: GeneratorOptions,
         diagnostics: Diagnostics,
         timings: inout StageTimings
-    ) -> (model: ModuleModel, savingCache: DispatchGroup) {
+    ) -> (model: ModuleModel, savingCache: DispatchGroup, cache: ParseCache?) {
         let cache = timings.measure("load cache") { options.cacheFolder.map(ParseCache.init(folder:)) }
         var model = timings.measure("parse") {
             ParseStage.run(inputs: inputs, moduleName: options.moduleName, cache: cache)
@@ -75,7 +75,7 @@ public enum Generator {
                 diagnostics.report(Diagnostic(.error, id: "ckgen.objc", "\(error)", at: nil))
             }
         }
-        return (model, savingCache)
+        return (model, savingCache, cache)
     }
 
     /// The module name reaches identifiers and comments of the generated file: it must be a Swift identifier.
@@ -122,8 +122,35 @@ public enum Generator {
                 return .unchanged(url)
             }
 
-            let (model, savingCache) = parse(inputs, options: options, diagnostics: diagnostics, timings: &timings)
+            let (model, savingCache, cache) = parse(
+                inputs,
+                options: options,
+                diagnostics: diagnostics,
+                timings: &timings
+            )
             defer { timings.measure("save cache (wait)") { savingCache.wait() } }
+            let settings = LastRun.settingsFingerprint(options: options, templates: templates)
+            let unchanged = options.cacheFolder.flatMap { folder in
+                cache.map {
+                    UnchangedModel.Run(
+                        folder: folder,
+                        cache: $0,
+                        modelFileCount: model.files.count,
+                        settings: settings,
+                        fingerprint: fingerprint,
+                        output: url
+                    )
+                }
+            }
+            if let unchanged, options.objc.headers.isEmpty,
+                let outcome = timings.measure(
+                    "same model?",
+                    { UnchangedModel.reuse(unchanged, diagnostics: diagnostics) }
+                )
+            {
+                return outcome
+            }
+            let reportedBeforeValidation = diagnostics.all
             let plan = timings.measure("validate") { Validator.validate(model, diagnostics: diagnostics) }
             guard !diagnostics.hasErrors else { return nil }
             let file = try timings.measure("render") {
@@ -131,11 +158,17 @@ public enum Generator {
             }
             let outcome = try timings.measure("write") { try OutputWriter.write(file.contents, to: url) }
             if let folder = options.cacheFolder {
+                // The model's hash reads the entries the cache is encoding: waiting for it first encodes each once.
+                timings.measure("save cache (wait)") { savingCache.wait() }
+                let reported = diagnostics.all
                 LastRun(
                     fingerprint: fingerprint,
                     outputPath: url.path,
                     outputHash: ContentHash.of(file.contents),
-                    warnings: diagnostics.all.filter { $0.severity != .error }
+                    warnings: reported.filter { $0.severity != .error },
+                    settings: settings,
+                    modelHash: options.objc.headers.isEmpty ? cache?.modelHash() : nil,
+                    validationWarnings: UnchangedModel.added(reported, since: reportedBeforeValidation)
                 ).save(in: folder)
             }
             return outcome

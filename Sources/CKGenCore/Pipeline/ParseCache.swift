@@ -22,6 +22,10 @@ public final class ParseCache: @unchecked Sendable {
     private let stored: [String: ParseCacheFile.Entry]
     /// What `save` writes; `nil` until `update` changes something.
     private var pending: [(ParsedFile, UInt64)]?
+    /// This run's files with the hashes of their contents, as `update` gave them.
+    private var current: [(ParsedFile, UInt64)] = []
+    /// Entries encoded in this run, by path: `save` and ``modelHash()`` each encode a file only once.
+    private var encoded: [String: ParseCacheFile.Entry] = [:]
     private let lock = NSLock()
 
     /// Opens (or starts) the cache in `folder`.
@@ -49,24 +53,60 @@ public final class ParseCache: @unchecked Sendable {
         let unchanged = files.count == stored.count && files.allSatisfy { stored[$0.0.path]?.hash == $0.1 }
         lock.lock()
         pending = unchanged ? nil : files
+        current = files
         lock.unlock()
+    }
+
+    /// How many files the last `update` gave.
+    var fileCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return current.count
+    }
+
+    /// A hash of what parsing found in this run's files (their encoded entries, in path order): equal hashes mean
+    /// equal models, so validation and rendering would repeat the last run's. Encodes the files parsed in this
+    /// run that `save` has not encoded yet.
+    func modelHash() -> UInt64 {
+        lock.lock()
+        let files = current
+        lock.unlock()
+        var parts: [UInt64] = []
+        parts.reserveCapacity(files.count * 2)
+        for (file, hash) in files.sorted(by: { $0.0.path < $1.0.path }) {
+            parts.append(ContentHash.of(file.path))
+            parts.append(entry(for: file, hash: hash).map { ContentHash.of($0.blob) } ?? 0)
+        }
+        return ContentHash.combine(parts)
+    }
+
+    /// The entry of `file`: the stored one when its contents are unchanged, else encoded (once).
+    private func entry(for file: ParsedFile, hash: UInt64) -> ParseCacheFile.Entry? {
+        if let entry = stored[file.path], entry.hash == hash { return entry }
+        lock.lock()
+        let done = encoded[file.path]
+        lock.unlock()
+        if let done, done.hash == hash { return done }
+        guard let blob = try? CompactEncoder.encode(file) else { return nil }
+        let entry = ParseCacheFile.Entry(path: file.path, hash: hash, blob: Data(blob))
+        lock.lock()
+        encoded[file.path] = entry
+        lock.unlock()
+        return entry
     }
 
     /// Writes the cache if it changed: entries already stored keep their bytes, new ones are encoded, on every
     /// core. A failure to write only costs the next run its head start.
     public func save() {
         lock.lock()
-        defer { lock.unlock() }
-        guard let files = pending else { return }
+        let files = pending
         pending = nil
+        lock.unlock()
+        guard let files else { return }
         let slots = Slots<ParseCacheFile.Entry>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let (file, hash) = files[index]
-            if let entry = stored[file.path], entry.hash == hash {
-                slots.set(index, entry)
-            } else if let blob = try? CompactEncoder.encode(file) {
-                slots.set(index, ParseCacheFile.Entry(path: file.path, hash: hash, blob: Data(blob)))
-            }
+            if let entry = entry(for: file, hash: hash) { slots.set(index, entry) }
         }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let data = ParseCacheFile.data(of: slots.values, version: Self.version, layout: ParseCacheLayout.recorded)
