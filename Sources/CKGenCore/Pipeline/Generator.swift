@@ -43,7 +43,8 @@ public enum Generator {
         var timings = StageTimings()
         let paths = timings.measure("collect") { InputFiles.collect(options.inputs, diagnostics: diagnostics) }
         let inputs = timings.measure("read") { ParseStage.read(paths: paths) }
-        let model = parse(inputs, options: options, diagnostics: diagnostics, timings: &timings)
+        let cache = timings.measure("load cache") { options.cacheFolder.map(ParseCache.init(folder:)) }
+        let model = parse(inputs, options: options, cache: cache, diagnostics: diagnostics, timings: &timings)
         timings.measure("save cache") { model.savingCache.wait() }
         timings.report()
         return model.model
@@ -52,10 +53,10 @@ public enum Generator {
     private static func parse(
         _ inputs: [InputFile],
         options: GeneratorOptions,
+        cache: ParseCache?,
         diagnostics: Diagnostics,
         timings: inout StageTimings
-    ) -> (model: ModuleModel, savingCache: DispatchGroup, cache: ParseCache?) {
-        let cache = timings.measure("load cache") { options.cacheFolder.map(ParseCache.init(folder:)) }
+    ) -> (model: ModuleModel, savingCache: DispatchGroup) {
         var model = timings.measure("parse") {
             ParseStage.run(inputs: inputs, moduleName: options.moduleName, cache: cache)
         }
@@ -75,7 +76,7 @@ public enum Generator {
                 diagnostics.report(Diagnostic(.error, id: "ckgen.objc", "\(error)", at: nil))
             }
         }
-        return (model, savingCache, cache)
+        return (model, savingCache)
     }
 
     /// The module name reaches identifiers and comments of the generated file: it must be a Swift identifier.
@@ -122,34 +123,32 @@ public enum Generator {
                 return .unchanged(url)
             }
 
-            let (model, savingCache, cache) = parse(
+            let cache = timings.measure("load cache") { options.cacheFolder.map(ParseCache.init(folder:)) }
+            // Inputs changed, but perhaps not what parsing finds in them: then nothing else changes either.
+            let settings = LastRun.settingsFingerprint(options: options, templates: templates)
+            if let folder = options.cacheFolder, let cache, options.objc.headers.isEmpty {
+                let run = UnchangedModel.Run(
+                    folder: folder,
+                    cache: cache,
+                    inputs: inputs,
+                    settings: settings,
+                    fingerprint: fingerprint,
+                    output: url
+                )
+                if let outcome = timings.measure("same model?", { UnchangedModel.reuse(run, diagnostics: diagnostics) })
+                {
+                    return outcome
+                }
+            }
+
+            let (model, savingCache) = parse(
                 inputs,
                 options: options,
+                cache: cache,
                 diagnostics: diagnostics,
                 timings: &timings
             )
             defer { timings.measure("save cache (wait)") { savingCache.wait() } }
-            let settings = LastRun.settingsFingerprint(options: options, templates: templates)
-            let unchanged = options.cacheFolder.flatMap { folder in
-                cache.map {
-                    UnchangedModel.Run(
-                        folder: folder,
-                        cache: $0,
-                        modelFileCount: model.files.count,
-                        settings: settings,
-                        fingerprint: fingerprint,
-                        output: url
-                    )
-                }
-            }
-            if let unchanged, options.objc.headers.isEmpty,
-                let outcome = timings.measure(
-                    "same model?",
-                    { UnchangedModel.reuse(unchanged, diagnostics: diagnostics) }
-                )
-            {
-                return outcome
-            }
             let reportedBeforeValidation = diagnostics.all
             let plan = timings.measure("validate") { Validator.validate(model, diagnostics: diagnostics) }
             guard !diagnostics.hasErrors else { return nil }

@@ -26,6 +26,9 @@ public final class ParseCache: @unchecked Sendable {
     private var current: [(ParsedFile, UInt64)] = []
     /// Entries encoded in this run, by path: `save` and ``modelHash()`` each encode a file only once.
     private var encoded: [String: ParseCacheFile.Entry] = [:]
+    /// Files ``modelHash(of:)`` parsed, by path, with the hash of the contents they were parsed from: the parse
+    /// stage takes them from here rather than parsing them again.
+    private var parsed: [String: (hash: UInt64, file: ParsedFile)] = [:]
     private let lock = NSLock()
 
     /// Opens (or starts) the cache in `folder`.
@@ -44,6 +47,10 @@ public final class ParseCache: @unchecked Sendable {
 
     /// The parsed file stored for `path`, if its contents still hash to `hash`. Safe to call from many threads.
     func file(path: String, hash: UInt64) -> ParsedFile? {
+        lock.lock()
+        let parsedThisRun = parsed[path]
+        lock.unlock()
+        if let parsedThisRun, parsedThisRun.hash == hash { return parsedThisRun.file }
         guard let entry = stored[path], entry.hash == hash else { return nil }
         return try? CompactDecoder.decode(ParsedFile.self, from: entry.blob)
     }
@@ -78,6 +85,39 @@ public final class ParseCache: @unchecked Sendable {
             parts.append(entry(for: file, hash: hash).map { ContentHash.of($0.blob) } ?? 0)
         }
         return ContentHash.combine(parts)
+    }
+
+    /// The same hash as ``modelHash()`` would give once `inputs` are parsed, worked out before: only the files
+    /// whose contents the cache does not hold are parsed (on every core, and kept for the parse stage), and no
+    /// stored entry is decoded. `nil` when a file could not be read (its model is an error, not an entry).
+    func modelHash(of inputs: [InputFile]) -> UInt64? {
+        guard inputs.allSatisfy({ $0.data != nil }) else { return nil }
+        let missing = inputs.filter { input in stored[input.path].map { $0.hash != input.hash } ?? true }
+        DispatchQueue.concurrentPerform(iterations: missing.count) { index in
+            let input = missing[index]
+            guard let data = input.data else { return }
+            let file = ParseStage.parse(path: input.path, data: data)
+            lock.lock()
+            parsed[input.path] = (input.hash, file)
+            lock.unlock()
+            _ = entry(for: file, hash: input.hash)
+        }
+        var parts: [UInt64] = []
+        parts.reserveCapacity(inputs.count * 2)
+        for input in inputs.sorted(by: { $0.path < $1.path }) {
+            parts.append(ContentHash.of(input.path))
+            parts.append(blobHash(path: input.path, hash: input.hash) ?? 0)
+        }
+        return ContentHash.combine(parts)
+    }
+
+    /// The hash of the entry stored or encoded in this run for `path`, parsed from contents hashing to `hash`.
+    private func blobHash(path: String, hash: UInt64) -> UInt64? {
+        if let entry = stored[path], entry.hash == hash { return ContentHash.of(entry.blob) }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = encoded[path], entry.hash == hash else { return nil }
+        return ContentHash.of(entry.blob)
     }
 
     /// The entry of `file`: the stored one when its contents are unchanged, else encoded (once).

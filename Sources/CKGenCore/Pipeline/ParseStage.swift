@@ -48,18 +48,24 @@ public enum ParseStage {
                 slots.set(index, ParsedFile(path: input.path, diagnostics: [diagnostic]))
                 return
             }
-            if data.starts(with: Self.generatedMarker) {
-                // ckgen's own output (from an earlier run into a folder it now reads): nothing written by hand.
-                slots.set(index, ParsedFile(path: input.path))
-            } else if let cached = cache?.file(path: input.path, hash: input.hash) {
+            if let cached = cache?.file(path: input.path, hash: input.hash) {
                 slots.set(index, cached)
             } else {
-                slots.set(index, SourceFileParser.parse(path: input.path, data: data))
+                slots.set(index, parse(path: input.path, data: data))
             }
         }
         let files = slots.values
         cache?.update(zip(files, inputs).compactMap { file, input in input.data == nil ? nil : (file, input.hash) })
         return ModuleModel(moduleName: moduleName, files: files)
+    }
+}
+
+extension ParseStage {
+    /// Parses one file's bytes, without the cache.
+    static func parse(path: String, data: Data) -> ParsedFile {
+        // ckgen's own output (from an earlier run into a folder it now reads): nothing written by hand.
+        if data.starts(with: Self.generatedMarker) { return ParsedFile(path: path) }
+        return SourceFileParser.parse(path: path, data: data)
     }
 }
 

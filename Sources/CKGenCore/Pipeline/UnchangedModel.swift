@@ -2,16 +2,15 @@ import Foundation
 
 /// A run whose inputs changed but whose model did not: an edit inside a function body, a comment, a file touched.
 /// Validation and rendering are functions of the model and the settings, so such a run reports the last run's
-/// validation warnings, leaves its output in place, and skips both (they cost most of a run once parsing is
-/// cached). `IncrementalEquivalenceTests` compares such runs with cold ones.
+/// validation warnings, leaves its output in place, and skips both. It finds out before decoding anything from the
+/// cache: only the changed files are parsed (see ``ParseCache/modelHash(of:)``). `IncrementalEquivalenceTests`
+/// compares such runs with cold ones.
 enum UnchangedModel {
     /// What a run needs to compare itself with the last one.
     struct Run {
         var folder: URL
         var cache: ParseCache
-        /// How many files the model holds: a file the cache did not see (one that could not be read) means the
-        /// model is not only what the cache knows.
-        var modelFileCount: Int
+        var inputs: [InputFile]
         var settings: UInt64
         var fingerprint: UInt64
         var output: URL
@@ -20,11 +19,10 @@ enum UnchangedModel {
     /// The outcome when the last run rendered this same model with the same settings and its output is still
     /// there; `nil` when validation and rendering must run.
     static func reuse(_ run: Run, diagnostics: Diagnostics) -> OutputWriter.Outcome? {
-        guard !diagnostics.hasErrors, run.modelFileCount == run.cache.fileCount,
-            var last = LastRun.load(from: run.folder), last.settings == run.settings,
-            last.outputPath == run.output.path, let warnings = last.validationWarnings,
+        guard !diagnostics.hasErrors, var last = LastRun.load(from: run.folder), last.settings == run.settings,
+            last.outputPath == run.output.path, let warnings = last.validationWarnings, last.modelHash != nil,
             let existing = try? Data(contentsOf: run.output), ContentHash.of(existing) == last.outputHash,
-            last.modelHash == run.cache.modelHash()
+            last.modelHash == run.cache.modelHash(of: run.inputs)
         else { return nil }
         diagnostics.report(contentsOf: warnings)
         // The next run with these inputs takes the shortcut before parsing.
