@@ -8,6 +8,7 @@ let usage = """
     usage: ckgen-bench runtime
            ckgen-bench templates [--files N] [--runs R]
            ckgen-bench generator [--files N] [--runs R] [--scaling]
+           ckgen-bench lint FOLDER… [--runs R]
            ckgen-bench layout [--runs R]
            ckgen-bench list [--items N] [--runs R]
 
@@ -18,6 +19,9 @@ let usage = """
                   on one thread, ckgen cold / warm / one file changed (medians of R runs, at least and by default
                   5), peak memory; with --scaling, a line for each of 100, 1000 and 10000 files (and N); the last
                   line sums up N files: cold/parse=… warm/cold=… changed/cold=… peakMB=…
+      lint        ckgen lint on real code in FOLDER… (checkouts of swift-nio, swift-collections, …): swift-syntax
+                  parse-only time on one thread, ckgen lint without a cache (medians of R runs, at least 5), and
+                  how many lines of diagnostics it printed (none, for code without annotations)
       layout      the flexbox engine on an 11,001-node tree (1,000 rows of 10 flexing children in a 375-pt column):
                   first layout, and relayout after one leaf's width changes (medians of R runs, default 11)
       list        a list of N items (default 10000) of 6–20 components in a 375 × 667 scroll view: building it,
@@ -144,6 +148,26 @@ case "generator":
         }
         // The summary, last, for the size asked for: medians of `runs` runs each.
         if let asked { print(summary(asked)) }
+    } catch {
+        print("ckgen-bench: \(error)")
+        exit(1)
+    }
+case "lint":
+    let folders = Array(arguments.dropFirst()).filter { !$0.hasPrefix("--") && Int($0) == nil }
+    guard !folders.isEmpty else {
+        print(usage)
+        exit(1)
+    }
+    do {
+        let result = try LintBenchmark.run(folders: folders, runs: max(option("--runs", default: 5), 5))
+        print(
+            "files=\(result.files) MB=\(String(format: "%.2f", Double(result.bytes) / 1_048_576)) "
+                + "parse-only(1 thread)=\(formatDuration(result.parseOnly)) lint=\(formatDuration(result.lint)) "
+                + "printed-lines=\(result.printedLines)"
+        )
+        print(
+            String(format: "lint/parse=%.2f diagnostics-lines=%d", result.lint / result.parseOnly, result.printedLines)
+        )
     } catch {
         print("ckgen-bench: \(error)")
         exit(1)
