@@ -88,17 +88,24 @@ final class Slots<Value>: @unchecked Sendable {
 /// A stable 64-bit hash (FNV-1a): the same on every machine and run, unlike `Hasher`.
 public enum ContentHash {
     public static func of(_ data: Data) -> UInt64 {
+        data.withUnsafeBytes { of(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The hash of `text`'s UTF-8 bytes, read in place: the output of a large module is megabytes, and copying
+    /// it into `Data` to hash it raised the run's peak memory.
+    public static func of(_ text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
+    }
+
+    static func of(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        data.withUnsafeBytes { buffer in
-            for byte in buffer {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
+        for byte in buffer {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
         }
         return hash
     }
-
-    public static func of(_ text: String) -> UInt64 { of(Data(text.utf8)) }
 
     /// Combines hashes in order.
     public static func combine(_ hashes: [UInt64]) -> UInt64 {
