@@ -8,6 +8,7 @@ let usage = """
     usage: ckgen-bench runtime
            ckgen-bench templates [--files N] [--runs R]
            ckgen-bench generator [--files N] [--runs R] [--scaling]
+           ckgen-bench lint FOLDER… [--runs R]
            ckgen-bench layout [--runs R]
            ckgen-bench list [--items N] [--runs R]
 
@@ -15,8 +16,12 @@ let usage = """
                   one-leaf state update in a 10,000-component tree (attributes applied, remount ÷ first mount)
       templates   swift-mustache versus Stencil, rendering the attribute tables of an N-file corpus (default 1000)
       generator   ckgen on a generated corpus of N annotated files (default 1000): swift-syntax parse-only time
-                  on one thread, ckgen cold / warm / one file changed (medians of R runs, default 5), peak memory;
-                  with --scaling, a line for each of 100, 1000 and 10000 files; the last line sums up N files
+                  on one thread, ckgen cold / warm / one file changed (medians of R runs, at least and by default
+                  5), peak memory; with --scaling, a line for each of 100, 1000 and 10000 files (and N); the last
+                  line sums up N files: cold/parse=… warm/cold=… changed/cold=… peakMB=…
+      lint        ckgen lint on real code in FOLDER… (checkouts of swift-nio, swift-collections, …): swift-syntax
+                  parse-only time on one thread, ckgen lint without a cache (medians of R runs, at least 5), and
+                  how many lines of diagnostics it printed (none, for code without annotations)
       layout      the flexbox engine on an 11,001-node tree (1,000 rows of 10 flexing children in a 375-pt column):
                   first layout, and relayout after one leaf's width changes (medians of R runs, default 11)
       list        a list of N items (default 10000) of 6–20 components in a 375 × 667 scroll view: building it,
@@ -58,17 +63,26 @@ func option(_ name: String, default value: Int) -> Int {
     return parsed
 }
 
+/// One size's line: the medians, the ratios the targets are set in, and the cold time per file (the same at
+/// every size when ckgen scales linearly).
 func report(_ result: GeneratorResult) {
     print(
         "files=\(result.files) MB=\(String(format: "%.2f", Double(result.bytes) / 1_048_576)) "
             + "parse-only(1 thread)=\(formatDuration(result.parseOnly)) cold=\(formatDuration(result.cold)) "
             + "warm=\(formatDuration(result.warm)) one-changed=\(formatDuration(result.oneChanged)) "
-            + String(
-                format: "cold/parse=%.2f changed/cold=%.3f peakMB=%d",
-                result.cold / result.parseOnly,
-                result.oneChanged / result.cold,
-                result.peakRSSKilobytes / 1024
-            )
+            + "cold-per-file=\(formatDuration(result.cold / Double(result.files))) "
+            + summary(result)
+    )
+}
+
+/// The ratios the targets are set in, and the peak memory.
+func summary(_ result: GeneratorResult) -> String {
+    String(
+        format: "cold/parse=%.2f warm/cold=%.3f changed/cold=%.3f peakMB=%d",
+        result.cold / result.parseOnly,
+        result.warm / result.cold,
+        result.oneChanged / result.cold,
+        result.peakRSSKilobytes / 1024
     )
 }
 
@@ -120,25 +134,39 @@ case "templates":
         exit(1)
     }
 case "generator":
-    let runs = option("--runs", default: 5)
+    // A median of fewer than five runs says little on a shared machine.
+    let runs = max(option("--runs", default: 5), 5)
     do {
         let files = option("--files", default: 1_000)
-        let result = try GeneratorBenchmark.run(files: files, runs: runs)
-        report(result)
-        if arguments.contains("--scaling") {
-            for size in [100, 1_000, 10_000] where size != files {
-                report(try GeneratorBenchmark.run(files: size, runs: runs))
-            }
+        // With --scaling, every size in increasing order (the size asked for among them, measured once).
+        let sizes = arguments.contains("--scaling") ? Set([100, 1_000, 10_000, files]).sorted() : [files]
+        var asked: GeneratorResult?
+        for size in sizes {
+            let result = try GeneratorBenchmark.run(files: size, runs: runs)
+            report(result)
+            if size == files { asked = result }
         }
         // The summary, last, for the size asked for: medians of `runs` runs each.
+        if let asked { print(summary(asked)) }
+    } catch {
+        print("ckgen-bench: \(error)")
+        exit(1)
+    }
+case "lint":
+    let folders = Array(arguments.dropFirst()).filter { !$0.hasPrefix("--") && Int($0) == nil }
+    guard !folders.isEmpty else {
+        print(usage)
+        exit(1)
+    }
+    do {
+        let result = try LintBenchmark.run(folders: folders, runs: max(option("--runs", default: 5), 5))
         print(
-            String(
-                format: "cold/parse=%.2f warm/cold=%.3f changed/cold=%.3f peakMB=%d",
-                result.cold / result.parseOnly,
-                result.warm / result.cold,
-                result.oneChanged / result.cold,
-                result.peakRSSKilobytes / 1024
-            )
+            "files=\(result.files) MB=\(String(format: "%.2f", Double(result.bytes) / 1_048_576)) "
+                + "parse-only(1 thread)=\(formatDuration(result.parseOnly)) lint=\(formatDuration(result.lint)) "
+                + "printed-lines=\(result.printedLines)"
+        )
+        print(
+            String(format: "lint/parse=%.2f diagnostics-lines=%d", result.lint / result.parseOnly, result.printedLines)
         )
     } catch {
         print("ckgen-bench: \(error)")

@@ -260,7 +260,17 @@ public struct AttributeUse: Codable, Sendable, Equatable {
 public enum TypeName {
     /// `ComponentController<Foo>` → `ComponentController`; `ComponentRuntime.View` → `View`.
     public static func baseName(of type: String) -> String {
-        // Called for every type reference during validation: plain Substring work, no Foundation.
+        // Called for every type reference during validation. Nearly every name is ASCII: its bytes are searched
+        // directly (stepping through `Character`s and asking each whether it is whitespace cost more than all the
+        // rest of validation).
+        let utf8 = type.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            var end = utf8.firstIndex(of: UInt8(ascii: "<")) ?? utf8.endIndex
+            var start = utf8[..<end].lastIndex(of: UInt8(ascii: ".")).map(utf8.index(after:)) ?? utf8.startIndex
+            while start < end, isASCIIWhitespace(utf8[start]) { start = utf8.index(after: start) }
+            while start < end, isASCIIWhitespace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+            return String(type[start..<end])
+        }
         var text = Substring(type)
         if let open = text.firstIndex(of: "<") { text = text[..<open] }
         if let dot = text.lastIndex(of: ".") { text = text[text.index(after: dot)...] }
@@ -268,6 +278,9 @@ public enum TypeName {
         while let last = text.last, last.isWhitespace { text = text.dropLast() }
         return String(text)
     }
+
+    /// Space, tab, line feed, vertical tab, form feed, carriage return: the ASCII characters `isWhitespace` accepts.
+    private static func isASCIIWhitespace(_ byte: UInt8) -> Bool { byte == 0x20 || (byte >= 0x09 && byte <= 0x0D) }
 }
 
 /// Source text exactly as written, and where it starts.

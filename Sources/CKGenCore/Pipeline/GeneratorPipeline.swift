@@ -66,7 +66,29 @@ public struct GeneratorPipeline: Sendable {
                 }
             }
 
-            let parsed = parse(inputs, diagnostics: diagnostics, timings: &timings)
+            let cache = timings.measure("load cache") { options.cacheFolder.map(ParseCache.init(folder:)) }
+            // Inputs changed, but perhaps not what parsing finds in them (a comment, an edit in a body): then
+            // nothing else changes either, and the last run's output and warnings stand.
+            let settings = LastRun.settingsFingerprint(options: options, templates: templates)
+            if let outputURL, let fingerprint, let folder = options.cacheFolder, let cache,
+                options.objc.headers.isEmpty
+            {
+                let run = UnchangedModel.Run(
+                    folder: folder,
+                    cache: cache,
+                    inputs: inputs,
+                    settings: settings,
+                    fingerprint: fingerprint,
+                    output: outputURL
+                )
+                if let outcome = timings.measure("same model?", { UnchangedModel.reuse(run, diagnostics: diagnostics) })
+                {
+                    result.outcome = outcome
+                    return result
+                }
+            }
+
+            let parsed = parse(inputs, cache: cache, diagnostics: diagnostics, timings: &timings)
             defer { timings.measure("save cache (wait)") { parsed.savingCache.wait() } }
             result.model = parsed.model
             guard goal != .model else {
@@ -76,6 +98,7 @@ public struct GeneratorPipeline: Sendable {
                 return result
             }
 
+            let reportedBeforeValidation = diagnostics.all
             let plan = timings.measure("validate") { validate(parsed.model, diagnostics: diagnostics) }
             result.plan = plan
             guard goal != .plan, !diagnostics.hasErrors else { return result }
@@ -86,11 +109,17 @@ public struct GeneratorPipeline: Sendable {
 
             result.outcome = try timings.measure("write") { try write(file, to: outputURL) }
             if let folder = options.cacheFolder, let fingerprint {
+                // The model's hash reads the entries the cache is encoding: waiting for it first encodes each once.
+                timings.measure("save cache (wait)") { parsed.savingCache.wait() }
+                let reported = diagnostics.all
                 LastRun(
                     fingerprint: fingerprint,
                     outputPath: outputURL.path,
                     outputHash: ContentHash.of(file.contents),
-                    warnings: diagnostics.all.filter { $0.severity != .error }
+                    warnings: reported.filter { $0.severity != .error },
+                    settings: settings,
+                    modelHash: options.objc.headers.isEmpty ? cache?.modelHash() : nil,
+                    validationWarnings: UnchangedModel.added(reported, since: reportedBeforeValidation)
                 ).save(in: folder)
             }
         } catch let diagnostic as Diagnostic {
@@ -125,11 +154,16 @@ public struct GeneratorPipeline: Sendable {
     /// Parses the Swift files (reusing the parse cache for unchanged ones) and imports the Objective-C headers.
     public func parse(_ inputs: [InputFile], diagnostics: Diagnostics) -> ParsedModule {
         var timings = StageTimings()
-        return parse(inputs, diagnostics: diagnostics, timings: &timings)
+        let cache = options.cacheFolder.map(ParseCache.init(folder:))
+        return parse(inputs, cache: cache, diagnostics: diagnostics, timings: &timings)
     }
 
-    private func parse(_ inputs: [InputFile], diagnostics: Diagnostics, timings: inout StageTimings) -> ParsedModule {
-        let cache = timings.measure("load cache") { options.cacheFolder.map(ParseCache.init(folder:)) }
+    private func parse(
+        _ inputs: [InputFile],
+        cache: ParseCache?,
+        diagnostics: Diagnostics,
+        timings: inout StageTimings
+    ) -> ParsedModule {
         var model = timings.measure("parse") {
             ParseStage.run(inputs: inputs, moduleName: options.moduleName, cache: cache)
         }

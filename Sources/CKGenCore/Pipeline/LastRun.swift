@@ -3,11 +3,21 @@ import Foundation
 /// What the previous `generate` with the same cache folder saw and wrote. When the inputs, the options and ckgen
 /// itself are all unchanged and the output still holds what was written, the run has nothing to do: no parsing,
 /// no validation, no rendering (its warnings are printed again).
+///
+/// When inputs changed but what parsing found in them did not (an edit inside a function body, a comment), the
+/// run has nothing to validate or render either: the same model gives the same plan, warnings and output. The
+/// model's hash and validation's warnings are kept for that (see ``UnchangedModel``).
 struct LastRun: Codable {
     var fingerprint: UInt64
     var outputPath: String
     var outputHash: UInt64
     var warnings: [Diagnostic]
+    /// ``settingsFingerprint(options:templates:)`` of the run.
+    var settings: UInt64?
+    /// ``ParseCache/modelHash()`` of the model the output was rendered from.
+    var modelHash: UInt64?
+    /// The warnings validation reported (those of parsing included), without those of earlier stages.
+    var validationWarnings: [Diagnostic]?
 
     static func url(in folder: URL) -> URL { folder.appendingPathComponent("ckgen-last-run.json") }
 
@@ -32,6 +42,17 @@ struct LastRun: Codable {
 
     /// Everything that decides the output: ckgen's own templates, the options, and every input's path and hash.
     static func fingerprint(inputs: [InputFile], options: GeneratorOptions, templates: TemplateSet) -> UInt64 {
+        var parts = [settingsFingerprint(options: options, templates: templates)]
+        for input in inputs {
+            parts.append(ContentHash.of(input.path))
+            parts.append(input.data == nil ? 0 : input.hash)
+        }
+        parts += objcHeaderParts(options.objc)
+        return ContentHash.combine(parts)
+    }
+
+    /// What decides the output besides the inputs: ckgen's own version, its templates and the options.
+    static func settingsFingerprint(options: GeneratorOptions, templates: TemplateSet) -> UInt64 {
         var parts: [UInt64] = [
             ContentHash.of(CKGenVersion.build),
             ContentHash.of(options.moduleName),
@@ -41,11 +62,6 @@ struct LastRun: Codable {
             ),
         ]
         parts += templates.sources.keys.sorted().map { ContentHash.of($0 + "\u{0}" + (templates.sources[$0] ?? "")) }
-        for input in inputs {
-            parts.append(ContentHash.of(input.path))
-            parts.append(input.data == nil ? 0 : input.hash)
-        }
-        parts += objcHeaderParts(options.objc)
         return ContentHash.combine(parts)
     }
 

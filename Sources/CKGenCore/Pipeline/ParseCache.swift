@@ -25,6 +25,13 @@ public final class ParseCache: @unchecked Sendable {
     private let stored: [String: ParseCacheFile.Entry]
     /// What `save` writes; `nil` until `update` changes something.
     private var pending: [(ParsedFile, UInt64)]?
+    /// This run's files with the hashes of their contents, as `update` gave them.
+    private var current: [(ParsedFile, UInt64)] = []
+    /// Entries encoded in this run, by path: `save` and ``modelHash()`` each encode a file only once.
+    private var encoded: [String: ParseCacheFile.Entry] = [:]
+    /// Files ``modelHash(of:)`` parsed, by path, with the hash of the contents they were parsed from: the parse
+    /// stage takes them from here rather than parsing them again.
+    private var parsed: [String: (hash: UInt64, file: ParsedFile)] = [:]
     private let lock = NSLock()
 
     /// Opens (or starts) the cache in `folder`.
@@ -43,6 +50,10 @@ public final class ParseCache: @unchecked Sendable {
 
     /// The parsed file stored for `path`, if its contents still hash to `hash`. Safe to call from many threads.
     func file(path: String, hash: UInt64) -> ParsedFile? {
+        lock.lock()
+        let parsedThisRun = parsed[path]
+        lock.unlock()
+        if let parsedThisRun, parsedThisRun.hash == hash { return parsedThisRun.file }
         guard let entry = stored[path], entry.hash == hash else { return nil }
         return try? CompactDecoder.decode(ParsedFile.self, from: entry.blob)
     }
@@ -52,24 +63,93 @@ public final class ParseCache: @unchecked Sendable {
         let unchanged = files.count == stored.count && files.allSatisfy { stored[$0.0.path]?.hash == $0.1 }
         lock.lock()
         pending = unchanged ? nil : files
+        current = files
         lock.unlock()
+    }
+
+    /// How many files the last `update` gave.
+    var fileCount: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return current.count
+    }
+
+    /// A hash of what parsing found in this run's files (their encoded entries, in path order): equal hashes mean
+    /// equal models, so validation and rendering would repeat the last run's. Encodes the files parsed in this
+    /// run that `save` has not encoded yet.
+    func modelHash() -> UInt64 {
+        lock.lock()
+        let files = current
+        lock.unlock()
+        var parts: [UInt64] = []
+        parts.reserveCapacity(files.count * 2)
+        for (file, hash) in files.sorted(by: { $0.0.path < $1.0.path }) {
+            parts.append(ContentHash.of(file.path))
+            parts.append(entry(for: file, hash: hash).map { ContentHash.of($0.blob) } ?? 0)
+        }
+        return ContentHash.combine(parts)
+    }
+
+    /// The same hash as ``modelHash()`` would give once `inputs` are parsed, worked out before: only the files
+    /// whose contents the cache does not hold are parsed (on every core, and kept for the parse stage), and no
+    /// stored entry is decoded. `nil` when a file could not be read (its model is an error, not an entry).
+    func modelHash(of inputs: [InputFile]) -> UInt64? {
+        guard inputs.allSatisfy({ $0.data != nil }) else { return nil }
+        let missing = inputs.filter { input in stored[input.path].map { $0.hash != input.hash } ?? true }
+        DispatchQueue.concurrentPerform(iterations: missing.count) { index in
+            let input = missing[index]
+            guard let data = input.data else { return }
+            let file = ParseStage.parse(path: input.path, data: data)
+            lock.lock()
+            parsed[input.path] = (input.hash, file)
+            lock.unlock()
+            _ = entry(for: file, hash: input.hash)
+        }
+        var parts: [UInt64] = []
+        parts.reserveCapacity(inputs.count * 2)
+        for input in inputs.sorted(by: { $0.path < $1.path }) {
+            parts.append(ContentHash.of(input.path))
+            parts.append(blobHash(path: input.path, hash: input.hash) ?? 0)
+        }
+        return ContentHash.combine(parts)
+    }
+
+    /// The hash of the entry stored or encoded in this run for `path`, parsed from contents hashing to `hash`.
+    private func blobHash(path: String, hash: UInt64) -> UInt64? {
+        if let entry = stored[path], entry.hash == hash { return ContentHash.of(entry.blob) }
+        lock.lock()
+        defer { lock.unlock() }
+        guard let entry = encoded[path], entry.hash == hash else { return nil }
+        return ContentHash.of(entry.blob)
+    }
+
+    /// The entry of `file`: the stored one when its contents are unchanged, else encoded (once).
+    private func entry(for file: ParsedFile, hash: UInt64) -> ParseCacheFile.Entry? {
+        if let entry = stored[file.path], entry.hash == hash { return entry }
+        lock.lock()
+        let done = encoded[file.path]
+        lock.unlock()
+        if let done, done.hash == hash { return done }
+        guard let blob = try? CompactEncoder.encode(file) else { return nil }
+        let entry = ParseCacheFile.Entry(path: file.path, hash: hash, blob: Data(blob))
+        lock.lock()
+        encoded[file.path] = entry
+        lock.unlock()
+        return entry
     }
 
     /// Writes the cache if it changed: entries already stored keep their bytes, new ones are encoded, on every
     /// core. A failure to write only costs the next run its head start.
     public func save() {
         lock.lock()
-        defer { lock.unlock() }
-        guard let files = pending else { return }
+        let files = pending
         pending = nil
+        lock.unlock()
+        guard let files else { return }
         let slots = Slots<ParseCacheFile.Entry>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let (file, hash) = files[index]
-            if let entry = stored[file.path], entry.hash == hash {
-                slots.set(index, entry)
-            } else if let blob = try? CompactEncoder.encode(file) {
-                slots.set(index, ParseCacheFile.Entry(path: file.path, hash: hash, blob: Data(blob)))
-            }
+            if let entry = entry(for: file, hash: hash) { slots.set(index, entry) }
         }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let data = ParseCacheFile.data(of: slots.values, version: Self.version, layout: Self.layoutKey)

@@ -45,18 +45,24 @@ public enum ParseStage {
                 slots.set(index, ParsedFile(path: input.path, diagnostics: [diagnostic]))
                 return
             }
-            if data.starts(with: Self.generatedMarker) {
-                // ckgen's own output (from an earlier run into a folder it now reads): nothing written by hand.
-                slots.set(index, ParsedFile(path: input.path))
-            } else if let cached = cache?.file(path: input.path, hash: input.hash) {
+            if let cached = cache?.file(path: input.path, hash: input.hash) {
                 slots.set(index, cached)
             } else {
-                slots.set(index, SourceFileParser.parse(path: input.path, data: data))
+                slots.set(index, parse(path: input.path, data: data))
             }
         }
         let files = slots.values
         cache?.update(zip(files, inputs).compactMap { file, input in input.data == nil ? nil : (file, input.hash) })
         return ModuleModel(moduleName: moduleName, files: files)
+    }
+}
+
+extension ParseStage {
+    /// Parses one file's bytes, without the cache.
+    static func parse(path: String, data: Data) -> ParsedFile {
+        // ckgen's own output (from an earlier run into a folder it now reads): nothing written by hand.
+        if data.starts(with: Self.generatedMarker) { return ParsedFile(path: path) }
+        return SourceFileParser.parse(path: path, data: data)
     }
 }
 
@@ -79,17 +85,24 @@ final class Slots<Value>: @unchecked Sendable {
 /// A stable 64-bit hash (FNV-1a): the same on every machine and run, unlike `Hasher`.
 public enum ContentHash {
     public static func of(_ data: Data) -> UInt64 {
+        data.withUnsafeBytes { of(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// The hash of `text`'s UTF-8 bytes, read in place: the output of a large module is megabytes, and copying
+    /// it into `Data` to hash it raised the run's peak memory.
+    public static func of(_ text: String) -> UInt64 {
+        var text = text
+        return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
+    }
+
+    static func of(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        data.withUnsafeBytes { buffer in
-            for byte in buffer {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
+        for byte in buffer {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
         }
         return hash
     }
-
-    public static func of(_ text: String) -> UInt64 { of(Data(text.utf8)) }
 
     /// Combines hashes in order.
     public static func combine(_ hashes: [UInt64]) -> UInt64 {

@@ -106,20 +106,32 @@ struct CompiledTemplates: Sendable {
             case .flag(let flag):
                 return !flag || render(body, stack: &stack, sequence: sequence)
             case .list(let elements):
-                for (index, element) in elements.enumerated() {
-                    stack.append(element)
-                    let position = Sequence(first: index == 0, last: index == elements.count - 1)
-                    let rendered = render(body, stack: &stack, sequence: position)
-                    stack.removeLast()
-                    guard rendered else { return false }
-                }
-                return true
+                return renderList(body, count: elements.count, stack: &stack) { elements[$0] }
+            case .rows(let rows):
+                return renderList(body, count: rows.count, stack: &stack, rows.element)
             case .text, .object:
                 // Any other value (an empty string too) opens the section with itself as the innermost value.
                 stack.append(value)
                 defer { stack.removeLast() }
                 return render(body, stack: &stack, sequence: nil)
             }
+        }
+
+        /// A list's body once for each element, with the element innermost.
+        private mutating func renderList(
+            _ body: [Node],
+            count: Int,
+            stack: inout [RenderValue],
+            _ element: (Int) -> RenderValue
+        ) -> Bool {
+            for index in 0..<count {
+                stack.append(element(index))
+                let position = Sequence(first: index == 0, last: index == count - 1)
+                let rendered = render(body, stack: &stack, sequence: position)
+                stack.removeLast()
+                guard rendered else { return false }
+            }
+            return true
         }
 
         private mutating func renderInverted(
@@ -135,6 +147,10 @@ struct CompiledTemplates: Sendable {
                 stack.append(.list([]))
                 defer { stack.removeLast() }
                 return render(body, stack: &stack, sequence: nil)
+            case .rows(let rows)? where rows.count == 0:
+                stack.append(.list([]))
+                defer { stack.removeLast() }
+                return render(body, stack: &stack, sequence: nil)
             default:
                 return true
             }
@@ -145,7 +161,7 @@ struct CompiledTemplates: Sendable {
             switch value {
             case .text(let text): output += text
             case .flag(let flag): output += flag ? "true" : "false"
-            case .list, .object: return false
+            case .list, .object, .rows: return false
             }
             return true
         }

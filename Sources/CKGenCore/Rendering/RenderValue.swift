@@ -1,11 +1,23 @@
 /// A value the templates read, with its kind known: what ``CompiledTemplates`` renders, so that rendering needs
 /// no dynamic casts (the general template engine casts every value it looks up to several protocols, and that
 /// was most of ckgen's rendering time).
-indirect enum RenderValue {
+///
+/// Not `indirect`: lists and objects are already references, and boxing every value cost an allocation for each
+/// name and flag of a large module's thousands of rows.
+enum RenderValue {
     case text(String)
     case flag(Bool)
     case list([RenderValue])
     case object([String: RenderValue])
+    /// A list whose elements are made as the template reaches them, and dropped once rendered: a module's
+    /// thousands of views and tables never all exist as values at once (they were half of a run's peak memory).
+    case rows(Rows)
+
+    /// The elements of ``rows(_:)``.
+    struct Rows {
+        var count: Int
+        var element: (Int) -> RenderValue
+    }
 
     /// The typed form of a value ``TemplateContext`` builds, or `nil` when it holds a kind of value this
     /// representation does not know (the general engine renders those).
@@ -49,9 +61,11 @@ extension RenderValue: ExpressibleByStringLiteral {
 }
 
 extension RenderValue {
-    /// A list of objects, one for each element.
-    static func objects<Element>(_ elements: [Element], _ object: (Element) -> [String: RenderValue]) -> RenderValue {
-        .list(elements.map { .object(object($0)) })
+    /// A list of objects, one for each element, each made when the template reaches it.
+    static func objects<Element>(_ elements: [Element], _ object: @escaping (Element) -> [String: RenderValue])
+        -> RenderValue
+    {
+        .rows(Rows(count: elements.count) { .object(object(elements[$0])) })
     }
 
     /// The value as the general template engine reads it: `String`, `Bool`, `[Any]` and `[String: Any]`.
@@ -60,6 +74,7 @@ extension RenderValue {
         case .text(let text): text
         case .flag(let flag): flag
         case .list(let elements): elements.map(\.untyped)
+        case .rows(let rows): (0..<rows.count).map { rows.element($0).untyped }
         case .object(let object): object.untyped
         }
     }

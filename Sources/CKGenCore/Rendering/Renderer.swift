@@ -55,36 +55,46 @@ public enum Renderer {
     /// cost a third of rendering. Only ASCII bytes (space, tab, newline) are tested, so multi-byte characters
     /// pass through whole.
     static func tidy(_ text: String) -> String {
+        var text = text
+        // Written straight into the new string's storage (never longer than the text and a newline): a copy of a
+        // large module's output through an array raised the run's peak memory by its size.
+        let capacity = text.utf8.count + 1
+        return text.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: capacity) { storage in tidy(bytes, into: storage) }
+        }
+    }
+
+    /// Writes the tidied `bytes` into `output`; returns how many bytes it wrote.
+    private static func tidy(_ bytes: UnsafeBufferPointer<UInt8>, into output: UnsafeMutableBufferPointer<UInt8>) -> Int
+    {
         let space = UInt8(ascii: " ")
         let tab = UInt8(ascii: "\t")
         let newline = UInt8(ascii: "\n")
-        var output: [UInt8] = []
-        output.reserveCapacity(text.utf8.count + 1)
+        var count = 0
+        func append(_ byte: UInt8) {
+            output[count] = byte
+            count += 1
+        }
         var previousBlank = false
-        var text = text
-        text.withUTF8 { bytes in
-            var start = 0
-            while start <= bytes.count {
-                var end = start
-                while end < bytes.count && bytes[end] != newline { end += 1 }
-                var trimmedEnd = end
-                while trimmedEnd > start && (bytes[trimmedEnd - 1] == space || bytes[trimmedEnd - 1] == tab) {
-                    trimmedEnd -= 1
-                }
-                let blank = trimmedEnd == start
-                if !(blank && (previousBlank || output.isEmpty)) {
-                    output.append(contentsOf: bytes[start..<trimmedEnd])
-                    output.append(newline)
-                    previousBlank = blank
-                }
-                start = end + 1
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count && bytes[end] != newline { end += 1 }
+            var trimmedEnd = end
+            while trimmedEnd > start && (bytes[trimmedEnd - 1] == space || bytes[trimmedEnd - 1] == tab) {
+                trimmedEnd -= 1
             }
+            let blank = trimmedEnd == start
+            if !(blank && (previousBlank || count == 0)) {
+                for index in start..<trimmedEnd { append(bytes[index]) }
+                append(newline)
+                previousBlank = blank
+            }
+            start = end + 1
         }
         // Blank lines at the end go; the last line keeps its newline.
-        while output.count >= 2 && output[output.count - 1] == newline && output[output.count - 2] == newline {
-            output.removeLast()
-        }
-        if output.isEmpty { output.append(newline) }
-        return String(decoding: output, as: UTF8.self)
+        while count >= 2 && output[count - 1] == newline && output[count - 2] == newline { count -= 1 }
+        if count == 0 { append(newline) }
+        return count
     }
 }

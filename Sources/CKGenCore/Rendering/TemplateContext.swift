@@ -20,7 +20,7 @@ enum TemplateContext {
             "access": .text(access),
             "hasContent": .flag(!plan.isEmpty),
             "hasViews": .flag(!plan.views.isEmpty),
-            "views": .list(plan.views.map { .object(view(for: $0, access: access)) }),
+            "views": .objects(plan.views) { view(for: $0, access: access) },
             "hasPairings": .flag(!plan.pairings.isEmpty),
             "pairings": .objects(plan.pairings) {
                 conditioned(

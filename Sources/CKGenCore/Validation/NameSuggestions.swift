@@ -85,9 +85,22 @@ public enum Identifiers {
 
     /// A letter or `_`, then letters, digits and `_` (and not `_` alone): written without backticks.
     static func isPlainIdentifier(_ name: String) -> Bool {
+        // Nearly every name is ASCII: answered from the bytes, without Unicode property lookups (which cost more
+        // than the rest of rendering a name).
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            guard let first = name.utf8.first, name != "_" else { return false }
+            return !isASCIIDigit(first) && name.utf8.allSatisfy { isASCIIIdentifierByte($0) }
+        }
         guard let first = name.unicodeScalars.first, name != "_" else { return false }
         return (first == "_" || first.properties.isXIDStart)
             && name.unicodeScalars.dropFirst().allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
+    }
+
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+
+    private static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
+        isASCIIDigit(byte) || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 
     static let swiftKeywords: Set<String> = [
@@ -120,6 +133,8 @@ public enum Identifiers {
     /// `text` made safe to place inside a `//` comment: line breaks and other control characters are written as
     /// escapes, so nothing after them can become a line of code.
     static func commentText(_ text: String) -> String {
+        // Printable ASCII needs no escaping; checking the bytes spares a Unicode lookup for each character.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar.properties.generalCategory {

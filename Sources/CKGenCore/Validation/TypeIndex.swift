@@ -56,6 +56,7 @@ struct TypeIndex {
     private var bySimpleName: [String: [String]] = [:]
 
     init(declarations: [TypeDeclaration], diagnostics: Diagnostics) {
+        let filePrivate = FilePrivateTypes(declarations)
         for declaration in declarations {
             let key = declaration.qualifiedName
             var entry = entries[key] ?? Entry(qualifiedName: key)
@@ -67,6 +68,11 @@ struct TypeIndex {
                     // generate for it unconditionally (each branch declares it).
                     entry.extensions.append(declaration)
                     entry.hasAlternativeDeclarations = true
+                } else if existing.location.file != declaration.location.file
+                    && (filePrivate.contains(existing) || filePrivate.contains(declaration))
+                {
+                    // `private struct Foo` in two files: two types, each seen only in its own file (tests do this
+                    // all the time). Not a duplicate; ckgen reads the first, as for any name it cannot tell apart.
                 } else {
                     diagnostics.report(
                         Diagnostic(
@@ -178,5 +184,35 @@ struct TypeIndex {
             if RuntimeNames.nonControlViews.contains(name) { return true }
         }
         return false
+    }
+}
+
+/// The types visible only in their own file: declared `private` or `fileprivate` at file scope, or nested in
+/// such a type.
+struct FilePrivateTypes {
+    private struct Key: Hashable {
+        var file: String
+        var qualifiedName: String
+    }
+
+    private let keys: Set<Key>
+
+    init(_ declarations: [TypeDeclaration]) {
+        keys = Set(
+            declarations.lazy.filter { $0.kind != .extension && $0.access <= .fileprivate }.map {
+                Key(file: $0.location.file, qualifiedName: $0.qualifiedName)
+            }
+        )
+    }
+
+    /// Whether `declaration`, or a type it is nested in, is file-private in its file.
+    func contains(_ declaration: TypeDeclaration) -> Bool {
+        guard !keys.isEmpty else { return false }
+        var name = Substring(declaration.qualifiedName)
+        while true {
+            if keys.contains(Key(file: declaration.location.file, qualifiedName: String(name))) { return true }
+            guard let dot = name.lastIndex(of: ".") else { return false }
+            name = name[..<dot]
+        }
     }
 }
