@@ -3,7 +3,7 @@
 the file it changed, and records whether a test failed ("caught") or all passed ("MISSED"). Every file is
 restored after each mutant, also on Ctrl-C, SIGTERM or an error.
 
-    python3 Tools/mutants/run.py [--match TEXT] [mutants.json ...]
+    python3 Tools/mutants/run.py [--match TEXT ...] [mutants.json ...]
 
 Without a file it runs Tools/mutants/mutants-2.json. A mutants file is a JSON list of
 [name, path, old text, new text]; the old text must occur exactly once in the file. A mutant under
@@ -63,7 +63,9 @@ def test(suites):
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("files", nargs="*", help="mutants files (default: Tools/mutants/mutants-2.json)")
-    parser.add_argument("--match", help="only the mutants whose name contains this text")
+    parser.add_argument(
+        "--match", action="append", help="only the mutants whose name contains this text (repeatable: any of them)"
+    )
     parser.add_argument("--no-check", action="store_true", help="skip the check that the suites pass unmutated")
     options = parser.parse_args()
     signal.signal(signal.SIGTERM, raise_interrupt)
@@ -71,7 +73,7 @@ def main():
     files = [pathlib.Path(f) for f in options.files] or [root / "Tools/mutants/mutants-2.json"]
     mutants = [m for f in files for m in json.loads(f.read_text())]
     if options.match:
-        mutants = [m for m in mutants if options.match in m[0]]
+        mutants = [m for m in mutants if any(text in m[0] for text in options.match)]
     areas = {area_of(m[1]) for m in mutants}
 
     if not options.no_check:
