@@ -70,3 +70,43 @@ extension ReleasedViewTests {
         #expect(labels.map(\.text) == ["card"])
     }
 }
+
+/// Shows a badge label while its state says so; nothing otherwise.
+private final class BadgeToggleComponent: CompositeComponent, StatefulComponent {
+    struct State: Sendable { var isShown = true }
+    static var initialState: State { State() }
+    init() { super.init(scope: "badge") }
+    override func render() -> Component {
+        guard state.isShown else { return Component() }
+        return Component(
+            view: ViewConfiguration(UILabel.self, [.text("badge")]),
+            size: ComponentSize(width: 100, height: 20)
+        )
+    }
+}
+
+extension ReleasedViewTests {
+    // After a state update the container keeps its view (it is not taken back from the pool), so the badge's view
+    // is hidden as a released view whose parent is still in use, not as a leftover of a reused parent.
+    @Test("a state update removing a view from a container that stays mounted hides that view")
+    func stateUpdateRemovesAViewFromAMountedContainer() throws {
+        let host = ComponentHost(asynchronousUpdateDelivery: .manual) { _ in
+            StackComponent(
+                view: ViewConfiguration(UIView.self, []),
+                size: ComponentSize(width: 200, height: 100),
+                children: [labelComponent("title"), BadgeToggleComponent()]
+            )
+        }
+        let root = makeRootView()
+        host.mount(in: root)
+        let container = try #require(root.subviews.first)
+        let badge = try #require(container.subviews.last as? UILabel)
+        #expect(badge.text == "badge")
+
+        let toggle = try #require((host.rootComponent as? StackComponent)?.children.last as? BadgeToggleComponent)
+        toggle.updateState(mode: .synchronous) { $0.isShown = false }
+        #expect(!container.isHidden)
+        #expect(badge.isHidden)
+        #expect(container.subviews.filter { !$0.isHidden }.compactMap { ($0 as? UILabel)?.text } == ["title"])
+    }
+}

@@ -16,8 +16,9 @@ struct ScopedActionEqualityTests {
     func withoutScope() {
         let first = Component()
         let second = Component()
-        #expect(ComponentAction<Void>(.didTapScoped, scopedTo: first) != ComponentAction<Void>(.didTapScoped, scopedTo: second))
-        #expect(ComponentAction<Void>(.didTapScoped, scopedTo: first) != ComponentAction<Void>(.didTapScoped, scopedTo: first))
+        let action = ComponentAction<Void>(.didTapScoped, scopedTo: first)
+        #expect(action != ComponentAction<Void>(.didTapScoped, scopedTo: second))
+        #expect(action != ComponentAction<Void>(.didTapScoped, scopedTo: first))
     }
 
     @Test("actions scoped to one scope are equal across builds; to two scopes, or with two selectors, they are not")
