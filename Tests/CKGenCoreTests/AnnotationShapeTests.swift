@@ -26,10 +26,9 @@ struct AnnotationShapeTests {
             ]
         )
         // The malformed handlers are left out, the well-formed one is kept.
-        let source = locateMarkers(
-            in: "/// @ck.eventProxy\nfinal class P {\n    /// @ck.event(\"A\", \"B\")\n    func a() {}\n"
-                + "    /// @ck.event(\"C\")\n    func c() {}\n}\n"
-        ).source
+        let source =
+            "/// @ck.eventProxy\nfinal class P {\n    /// @ck.event(\"A\", \"B\")\n    func a() {}\n"
+            + "    /// @ck.event(\"C\")\n    func c() {}\n}\n"
         let (plan, _) = Snippets(source).lint()
         #expect(plan.proxies.map { $0.strategies.map(\.method) } == [["c"]])
     }
