@@ -17,7 +17,10 @@ struct StateAliasTests {
 
     @Test(
         "a standard type with init() gets initialState = State()",
-        arguments: ["Bool", "Int", "String", "[String]", "[String: Int]", "Set<Int>", "Swift.Double", "Array<Int>"]
+        arguments: [
+            "Bool", "Int", "String", "[String]", "[String: Int]", "Set<Int>", "Swift.Double", "Array<Int>",
+            "Foundation.Data", "Foundation.Date",
+        ]
     )
     func standardTypes(_ alias: String) {
         let (plan, diagnostics) = Snippets(Self.component(alias)).lint()

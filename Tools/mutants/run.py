@@ -1,36 +1,131 @@
 #!/usr/bin/env python3
-"""Plants each one-line bug of mutants.json in turn, builds, runs the generator's test suites (CKGenCoreTests and
-GoldenTests, which include the command-line tests) and records whether a test failed. Restores every file.
+"""Mutation testing: plants each one-line bug of a mutants file in turn, builds, runs the test suites that cover
+the file it changed, and records whether a test failed ("caught") or all passed ("MISSED"). Every file is
+restored after each mutant, also on Ctrl-C, SIGTERM or an error.
 
-    python3 Tools/mutants/run.py [mutants.json]   # prints one line per mutant and a total
+    python3 Tools/mutants/run.py [--match TEXT ...] [mutants.json ...]
+
+Without a file it runs Tools/mutants/mutants-2.json. A mutants file is a JSON list of
+[name, path, old text, new text]; the old text must occur exactly once in the file. A mutant under
+Sources/ComponentRuntime runs ComponentRuntimeTests and ComponentSnapshotTests; one under Sources/CKGenCore runs
+CKGenCoreTests and GoldenTests (GoldenTests includes the command-line tests). Each mutant costs an incremental
+`swift build --build-tests` and `swift test --skip-build --filter …`: about 1–3 minutes each on two cores, so a
+run of the whole file takes an hour or more. It first checks that those suites pass on the unmutated sources.
+A mutant that does not compile is reported apart and left out of the totals (the compiler caught it, not a
+test); one whose tests hang past the timeout counts as caught.
 """
-import json, subprocess, sys, pathlib
+import argparse
+import json
+import pathlib
+import signal
+import subprocess
+import sys
+import time
 
 root = pathlib.Path(__file__).resolve().parents[2]
-mutants = json.loads((pathlib.Path(sys.argv[1]) if len(sys.argv) > 1 else root / "Tools/mutants/mutants.json").read_text())
-caught = 0
-for name, path, old, new in mutants:
-    file = root / path
-    original = file.read_text()
-    if original.count(old) != 1:
-        print(f"SKIPPED (text not found once): {name}", flush=True)
-        continue
-    file.write_text(original.replace(old, new))
+
+# Which suites cover which sources (first matching prefix wins).
+AREAS = [
+    ("Sources/ComponentRuntime/", "runtime", "ComponentRuntimeTests|ComponentSnapshotTests"),
+    ("Sources/CKGenCore/", "generator", "CKGenCoreTests|GoldenTests"),
+]
+TEST_TIMEOUT = 1200  # seconds; a mutant that makes a test loop forever is caught by this
+
+
+def area_of(path):
+    for prefix, area, suites in AREAS:
+        if path.startswith(prefix):
+            return area, suites
+    sys.exit(f"no test suites known for {path}; add it to AREAS in {__file__}")
+
+
+def raise_interrupt(signum, frame):
+    raise KeyboardInterrupt
+
+
+def build():
+    return subprocess.run(["swift", "build", "--build-tests"], cwd=root, capture_output=True, text=True)
+
+
+def test(suites):
+    """Runs the suites; returns (failed?, first failing test line)."""
     try:
-        build = subprocess.run(["swift", "build", "--build-tests"], cwd=root, capture_output=True, text=True)
-        if build.returncode != 0:
-            print(f"DOES NOT BUILD: {name}", flush=True)
-            continue
-        test = subprocess.run(
-            ["swift", "test", "--skip-build", "--filter", "CKGenCoreTests|GoldenTests"],
-            cwd=root, capture_output=True, text=True,
+        run = subprocess.run(
+            ["swift", "test", "--skip-build", "--filter", suites],
+            cwd=root, capture_output=True, text=True, timeout=TEST_TIMEOUT,
         )
-        failed = [l for l in test.stdout.splitlines() if l.startswith("\u2718 Test ") and " failed " in l]
-        if test.returncode != 0:
-            caught += 1
-            print(f"caught: {name} ({len(failed)} tests failed; first: {failed[0][:120] if failed else '?'})", flush=True)
-        else:
-            print(f"MISSED: {name}", flush=True)
-    finally:
-        file.write_text(original)
-print(f"total: {caught} of {len(mutants)} caught", flush=True)
+    except subprocess.TimeoutExpired:
+        return True, f"timed out after {TEST_TIMEOUT} s"
+    failed = [l for l in run.stdout.splitlines() if l.startswith("\u2718 Test ") and " failed" in l]
+    return run.returncode != 0, (failed[0][:140] if failed else f"exit status {run.returncode}")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("files", nargs="*", help="mutants files (default: Tools/mutants/mutants-2.json)")
+    parser.add_argument(
+        "--match", action="append", help="only the mutants whose name contains this text (repeatable: any of them)"
+    )
+    parser.add_argument("--no-check", action="store_true", help="skip the check that the suites pass unmutated")
+    options = parser.parse_args()
+    signal.signal(signal.SIGTERM, raise_interrupt)
+
+    files = [pathlib.Path(f) for f in options.files] or [root / "Tools/mutants/mutants-2.json"]
+    mutants = [m for f in files for m in json.loads(f.read_text())]
+    if options.match:
+        mutants = [m for m in mutants if any(text in m[0] for text in options.match)]
+    areas = {area_of(m[1]) for m in mutants}
+
+    if not options.no_check:
+        started = time.time()
+        if build().returncode != 0:
+            sys.exit("the unmutated sources do not build")
+        for area, suites in sorted(areas):
+            failed, first = test(suites)
+            if failed:
+                sys.exit(f"the {area} suites fail on the unmutated sources: {first}")
+        print(f"unmutated: builds and the suites pass ({time.time() - started:.0f} s)", flush=True)
+
+    totals = {}  # area -> [caught, counted]
+    not_built, skipped = [], []
+    for name, path, old, new in mutants:
+        area, suites = area_of(path)
+        file = root / path
+        original = file.read_text()
+        if original.count(old) != 1:
+            print(f"SKIPPED (old text found {original.count(old)} times): {name}", flush=True)
+            skipped.append(name)
+            continue
+        started = time.time()
+        try:
+            file.write_text(original.replace(old, new))
+            if build().returncode != 0:
+                print(f"DOES NOT BUILD: {name}", flush=True)
+                not_built.append(name)
+                continue
+            failed, first = test(suites)
+            counts = totals.setdefault(area, [0, 0])
+            counts[1] += 1
+            seconds = time.time() - started
+            if failed:
+                counts[0] += 1
+                print(f"caught [{area}, {seconds:.0f} s]: {name} ({first})", flush=True)
+            else:
+                print(f"MISSED [{area}, {seconds:.0f} s]: {name}", flush=True)
+        finally:
+            file.write_text(original)
+
+    for area, (caught, counted) in sorted(totals.items()):
+        print(f"total {area}: {caught} of {counted} caught", flush=True)
+    caught = sum(c for c, _ in totals.values())
+    counted = sum(n for _, n in totals.values())
+    print(f"total: {caught} of {counted} caught"
+          + (f"; {len(not_built)} did not build" if not_built else "")
+          + (f"; {len(skipped)} skipped" if skipped else ""), flush=True)
+
+
+if __name__ == "__main__":
+    try:
+        main()
+    except KeyboardInterrupt:
+        sys.exit("interrupted; every file is restored")
