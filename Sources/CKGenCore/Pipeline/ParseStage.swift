@@ -23,7 +23,7 @@ public enum ParseStage {
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
             do {
-                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                let data = try FileBytes.read(path)
                 slots.set(index, InputFile(path: path, data: data, hash: ContentHash.of(data), readError: nil))
             } catch {
                 slots.set(index, InputFile(path: path, data: nil, hash: 0, readError: error.localizedDescription))
