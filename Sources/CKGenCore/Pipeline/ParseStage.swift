@@ -87,6 +87,7 @@ final class Slots<Value>: @unchecked Sendable {
 
 /// A stable 64-bit hash (FNV-1a): the same on every machine and run, unlike `Hasher`.
 public enum ContentHash {
+    /// The hash of `data`'s bytes.
     public static func of(_ data: Data) -> UInt64 {
         data.withUnsafeBytes { of(UnsafeRawBufferPointer($0)) }
     }
