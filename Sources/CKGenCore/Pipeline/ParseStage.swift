@@ -23,7 +23,7 @@ public enum ParseStage {
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
             do {
-                let data = try Data(contentsOf: URL(fileURLWithPath: path))
+                let data = try FileBytes.read(path)
                 slots.set(index, InputFile(path: path, data: data, hash: ContentHash.of(data), readError: nil))
             } catch {
                 slots.set(index, InputFile(path: path, data: nil, hash: 0, readError: error.localizedDescription))
@@ -84,6 +84,7 @@ final class Slots<Value>: @unchecked Sendable {
 
 /// A stable 64-bit hash (FNV-1a): the same on every machine and run, unlike `Hasher`.
 public enum ContentHash {
+    /// The hash of `data`'s bytes.
     public static func of(_ data: Data) -> UInt64 {
         data.withUnsafeBytes { of(UnsafeRawBufferPointer($0)) }
     }
