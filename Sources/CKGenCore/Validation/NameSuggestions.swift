@@ -70,15 +70,21 @@ public enum Identifiers {
     /// Also any name that is not a plain identifier (Swift 6's raw identifiers, such as `` `3D view` ``), and
     /// `Type` and `Protocol`, which mean a metatype after a dot. A name already in backticks is left as it is.
     static func escapeKeyword(_ name: String) -> String {
-        if name.count >= 2 && name.hasPrefix("`") && name.hasSuffix("`") { return name }
-        return swiftKeywords.contains(name) || name == "Type" || name == "Protocol" || !isPlainIdentifier(name)
+        // Bytes, not Characters: rendering asks this of every name it writes.
+        let backtick = UInt8(ascii: "`")
+        if name.utf8.count >= 2 && name.utf8.first == backtick && name.utf8.last == backtick { return name }
+        return !isPlainIdentifier(name) || swiftKeywords.contains(name) || name == "Type" || name == "Protocol"
             ? "`\(name)`" : name
     }
 
     /// A qualified type name as Swift writes it, each component escaped: `` Outer.`Type` ``. (A component with
     /// generic arguments, from an extension's `Foo<Int>`, is already as written.)
     static func swiftTypeName(_ name: String) -> String {
-        name.split(separator: ".", omittingEmptySubsequences: false)
+        // Most names are one component: no splitting and joining (rendering asks for every type it writes).
+        if !name.utf8.contains(UInt8(ascii: ".")) {
+            return name.utf8.contains(UInt8(ascii: "<")) ? name : escapeKeyword(name)
+        }
+        return name.split(separator: ".", omittingEmptySubsequences: false)
             .map { $0.contains("<") ? String($0) : escapeKeyword(String($0)) }
             .joined(separator: ".")
     }
