@@ -7,7 +7,7 @@ import Testing
 struct DocBlockCommentTests {
     @Test(
         "an annotation on a '*' line, after spaces or none, is read",
-        arguments: [" * @ck.view", " *@ck.view", "\t*   @ck.view", "@ck.view"]
+        arguments: [" * @ck.view", " *@ck.view", "\t*   @ck.view", " *\t@ck.view", "@ck.view"]
     )
     func continuationLine(_ line: String) {
         let source = "/**\n A badge.\n\(line)\n */\nfinal class BadgeView: UIView {\n    var count: Int = 0\n}\n"

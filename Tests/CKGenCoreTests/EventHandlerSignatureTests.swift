@@ -28,7 +28,9 @@ struct EventHandlerSignatureTests {
         )
     }
 
-    @Test("handlers taking nothing, a UserInfo (by any label), or a qualified UserInfo are accepted")
+    @Test(
+        "handlers taking nothing, a UserInfo (by any label), or a qualified UserInfo, or returning Void, are accepted"
+    )
     func accepted() {
         let source = """
             /// @ck.eventProxy
@@ -39,10 +41,14 @@ struct EventHandlerSignatureTests {
                 func b(_ info: UserInfo) {}
                 /// @ck.event("C")
                 func c(with info: ComponentRuntime.UserInfo) {}
+                /// @ck.event("D")
+                func d() -> Void {}
+                /// @ck.event("E")
+                func e(_ info: UserInfo) -> () {}
             }
             """
         let (plan, diagnostics) = Snippets(source).lint()
         #expect(diagnostics.isEmpty, "\(diagnostics)")
-        #expect(plan.proxies.first?.strategies.map(\.takesUserInfo) == [false, true, true])
+        #expect(plan.proxies.first?.strategies.map(\.takesUserInfo) == [false, true, true, false, true])
     }
 }

@@ -30,7 +30,9 @@ struct AnnotationParser {
         // Doc block comments put a `*` at the start of continuation lines.
         if index < utf8.count, utf8[index] == UInt8(ascii: "*") {
             index += 1
-            while index < utf8.count, utf8[index] == UInt8(ascii: " ") { index += 1 }
+            while index < utf8.count, utf8[index] == UInt8(ascii: " ") || utf8[index] == UInt8(ascii: "\t") {
+                index += 1
+            }
         }
         let start = index
         guard utf8[index...].starts(with: Array(prefix.utf8)) else { return nil }
