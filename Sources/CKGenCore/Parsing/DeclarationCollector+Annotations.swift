@@ -3,6 +3,7 @@ import SwiftSyntax
 /// `@ck.` annotations in the doc comments before a declaration.
 extension DeclarationCollector {
     func annotations(of node: Syntax) -> [Annotation] {
+        guard mentionsMarker else { return [] }
         var result: [Annotation] = []
         var offset = node.position.utf8Offset
         for piece in node.leadingTrivia {

@@ -74,7 +74,7 @@ extension DeclarationCollector {
                     setterAccess: setterAccess,
                     annotations: annotations,
                     location: location(of: Syntax(pattern), name: false),
-                    condition: Self.condition(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock)
+                    condition: conditionIfAny(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock)
                 )
             )
         }
@@ -98,7 +98,7 @@ extension DeclarationCollector {
             access: access,
             annotations: annotations(of: Syntax(node)),
             location: location(of: Syntax(node.name), name: false),
-            condition: Self.condition(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock)
+            condition: conditionIfAny(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock)
         )
     }
 
@@ -119,7 +119,7 @@ extension DeclarationCollector {
             superInitLabels: superCalls,
             annotations: annotations(of: Syntax(node)),
             location: location(of: Syntax(node.initKeyword), name: false),
-            condition: Self.condition(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock)
+            condition: conditionIfAny(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock)
         )
     }
 

@@ -23,11 +23,25 @@ final class DeclarationCollector: SyntaxVisitor {
     /// The file's bytes, to look for annotations in bodies it skips; without them every body is walked.
     let source: [UInt8]?
 
+    /// Whether the file holds `@ck.` anywhere: a file that does not has no annotations to read in any doc comment
+    /// (most files of a module; reading every declaration's comments was a twentieth of linting real code).
+    let mentionsMarker: Bool
+    /// Whether the file holds `#if` anywhere: a file that does not has no member under a condition, and working
+    /// the condition out by walking every member's ancestors was a fiftieth of linting real code.
+    let hasConditionals: Bool
+
     init(path: String, lines: LineTable, source: [UInt8]? = nil) {
         self.path = path
         self.lines = lines
         self.source = source
+        mentionsMarker = source.map { ByteSearch.contains($0[...], Self.marker) } ?? true
+        hasConditionals = source.map { ByteSearch.contains($0[...], Array("#if".utf8)) } ?? true
         super.init(viewMode: .sourceAccurate)
+    }
+
+    /// The `#if` condition around `node`, as ``condition(of:stoppingAt:)`` works it out, when the file has any.
+    func conditionIfAny(of node: Syntax, stoppingAt boundary: SyntaxKind?) -> String? {
+        hasConditionals ? Self.condition(of: node, stoppingAt: boundary) : nil
     }
 
     // MARK: Types
@@ -170,7 +184,7 @@ final class DeclarationCollector: SyntaxVisitor {
             inheritedTypes: inheritance?.inheritedTypes.map { TypeReference($0.type) } ?? [],
             access: access,
             isFinal: modifiers.contains { $0.name.tokenKind == .keyword(.final) },
-            condition: Self.condition(of: node, stoppingAt: nil),
+            condition: conditionIfAny(of: node, stoppingAt: nil),
             annotations: annotations(of: node),
             location: location(of: node, name: true)
         )
