@@ -150,7 +150,8 @@ struct LastRunTests {
 
         let first = Diagnostics()
         #expect(
-            GeneratorPipeline(options: options).run(until: .output(output), diagnostics: first).outcome.map { "\($0)" }?.contains("written") == true
+            GeneratorPipeline(options: options).run(until: .output(output), diagnostics: first).outcome.map { "\($0)" }?
+                .contains("written") == true
         )
         #expect(first.all.map(\.severity) == [.warning])
 
@@ -172,7 +173,8 @@ struct LastRunTests {
         )
         let third = Diagnostics()
         #expect(
-            GeneratorPipeline(options: options).run(until: .output(output), diagnostics: third).outcome.map { "\($0)" }?.contains("written") == true
+            GeneratorPipeline(options: options).run(until: .output(output), diagnostics: third).outcome.map { "\($0)" }?
+                .contains("written") == true
         )
         #expect(third.all.isEmpty)
     }

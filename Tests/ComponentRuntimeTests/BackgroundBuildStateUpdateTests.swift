@@ -6,16 +6,7 @@ import Testing
 extension BackgroundBuildTests {
     @Test("a state update made while a tree is built in the background, with no rebuild asked for, applies after it")
     func updateDuringABackgroundBuildApplies() async throws {
-        let probe = BuildProbe()
-        let gate = BuildGate()
-        let host = ComponentHost.buildingAnywhere(asynchronousUpdateDelivery: .manual) { _ in
-            gate.pass()
-            return BackgroundCounterComponent(probe: probe)
-        }
-        let root = makeRootView()
-        gate.open()
-        host.mount(in: root)
-        let counter = try #require(host.rootComponent as? BackgroundCounterComponent)
+        let (host, root, counter, gate) = try mountGatedCounter()
 
         let building = Task { await host.rebuildInBackground() }
         while gate.arrivals < 2 { await Task.yield() }

@@ -149,16 +149,7 @@ struct BackgroundBuildTests {
 
     @Test("a state update and a rebuild asked for while a tree is built in the background apply after it")
     func requestsDuringABackgroundBuildWait() async throws {
-        let probe = BuildProbe()
-        let gate = BuildGate()
-        let host = ComponentHost.buildingAnywhere(asynchronousUpdateDelivery: .manual) { _ in
-            gate.pass()
-            return BackgroundCounterComponent(probe: probe)
-        }
-        let root = makeRootView()
-        gate.open()
-        host.mount(in: root)
-        let counter = try #require(host.rootComponent as? BackgroundCounterComponent)
+        let (host, root, counter, gate) = try mountGatedCounter()
         let label = try #require(root.subviews.first as? UILabel)
 
         let building = Task { await host.rebuildInBackground() }
@@ -173,6 +164,23 @@ struct BackgroundBuildTests {
         await building.value
         #expect(host.buildCount == 3)
         #expect(label.text == "count 7")
+    }
+
+    /// A host whose every build waits at `gate`, mounted (its first build let through), and its counter: the next
+    /// build can be started in the background and held at the gate.
+    func mountGatedCounter() throws -> (
+        host: ComponentHost, root: UIView, counter: BackgroundCounterComponent, gate: BuildGate
+    ) {
+        let probe = BuildProbe()
+        let gate = BuildGate()
+        let host = ComponentHost.buildingAnywhere(asynchronousUpdateDelivery: .manual) { _ in
+            gate.pass()
+            return BackgroundCounterComponent(probe: probe)
+        }
+        let root = makeRootView()
+        gate.open()
+        host.mount(in: root)
+        return (host, root, try #require(host.rootComponent as? BackgroundCounterComponent), gate)
     }
 }
 

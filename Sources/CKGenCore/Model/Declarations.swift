@@ -100,6 +100,7 @@ public struct TypeDeclaration: Codable, Sendable, Equatable {
         inheritedTypes.first?.baseName
     }
 
+    /// A declaration as Parsing records it; members and annotations are added as they are read.
     public init(
         kind: Kind,
         qualifiedName: String,
@@ -207,6 +208,7 @@ public struct MethodDeclaration: Codable, Sendable, Equatable {
     public var annotations: [Annotation]
     /// Where it is declared.
     public var location: SourceLocation
+    /// The `#if` condition under which the member exists, inside its type or extension, if any.
     public var condition: String?
 
     /// `name(label:_:)`, as Swift spells a method's full name.
@@ -234,6 +236,7 @@ public struct InitializerDeclaration: Codable, Sendable, Equatable {
     public var annotations: [Annotation]
     /// Where it is declared.
     public var location: SourceLocation
+    /// The `#if` condition under which the member exists, inside its type or extension, if any.
     public var condition: String?
 
     /// `init(label:_:)`.

@@ -22,6 +22,7 @@ public enum ObjCHeaderImporter {
         /// Whether to import every `@interface`, not only those marked `/// @ck.view`.
         public var importAllInterfaces: Bool
 
+        /// Options for reading `headers` with `flags`.
         public init(headers: [String], flags: [String] = [], importAllInterfaces: Bool = false) {
             self.headers = headers
             self.flags = flags

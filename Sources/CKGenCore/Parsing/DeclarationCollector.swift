@@ -104,7 +104,8 @@ final class DeclarationCollector: SyntaxVisitor {
     ) -> SyntaxVisitorContinueKind {
         enterType(
             kind,
-            name: kind == .extension ? name : Self.identifierText(name),
+            // Names are kept without backticks (`` `Type` `` → `Type`); rendering alone adds them where Swift needs them.
+            name: kind == .extension ? name : name.trimmingBackticks,
             node: Syntax(node),
             modifiers: node.modifiers,
             generics: generics,
@@ -157,7 +158,7 @@ final class DeclarationCollector: SyntaxVisitor {
         let qualifiedName = isExtension ? name : (scope.last.map { $0 + "." + name } ?? name)
         scope.append(qualifiedName)
         let genericParameters =
-            (generics?.parameters.map { Self.identifierText($0.name.text) } ?? [])
+            (generics?.parameters.map { $0.name.text.trimmingBackticks } ?? [])
             + (isExtension ? [] : genericScope.last ?? [])
         genericScope.append(genericParameters)
         // A type declared inside a function, closure or accessor is local: generated code, at file scope, cannot
@@ -247,11 +248,5 @@ final class DeclarationCollector: SyntaxVisitor {
             current = ancestor.parent
         }
         return false
-    }
-
-    /// A declared name without backticks: `` `Type` `` → `Type`. The model and the plan hold names this way;
-    /// rendering alone adds backticks where Swift needs them.
-    static func identifierText(_ text: String) -> String {
-        text.trimmingBackticks
     }
 }

@@ -22,6 +22,7 @@ public struct UserConfig: Sendable, Equatable {
 
     static let keys = ["module-name", "access-level", "templates", "objc-headers", "objc-flags"]
 
+    /// A config with no keys set: every setting comes from flags or defaults.
     public init() {}
 
     /// The most text a config may hold once YAML aliases are expanded (`*flags` repeats the whole value it names,
