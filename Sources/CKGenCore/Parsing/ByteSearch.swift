@@ -4,24 +4,35 @@
 /// parsing the file with swift-syntax; this looks for the first byte, then compares the rest.
 enum ByteSearch {
     static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first else { return true }
-        guard haystack.count >= needle.count else { return false }
-        return haystack.withUnsafeBufferPointer { text in
-            needle.withUnsafeBufferPointer { pattern in
-                let last = text.count - pattern.count
-                var index = 0
-                while index <= last {
-                    if text[index] == first {
-                        var offset = 1
-                        while offset < pattern.count && text[index + offset] == pattern[offset] { offset += 1 }
-                        if offset == pattern.count { return true }
-                    }
-                    index += 1
-                }
-                return false
-            }
+        haystack.withUnsafeBufferPointer { text in
+            needle.withUnsafeBufferPointer { pattern in contains(text, pattern) }
         }
     }
 
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool { contains(haystack[...], needle) }
+
+    /// Whether `text` contains `needle`, compared as UTF-8 bytes (Foundation's `contains` on strings goes through
+    /// `range(of:)` and its options).
+    static func contains(_ text: String, _ needle: StaticString) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            contains(bytes, UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount))
+        }
+    }
+
+    private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let first = pattern.first else { return true }
+        guard text.count >= pattern.count else { return false }
+        let last = text.count - pattern.count
+        var index = 0
+        while index <= last {
+            if text[index] == first {
+                var offset = 1
+                while offset < pattern.count && text[index + offset] == pattern[offset] { offset += 1 }
+                if offset == pattern.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
 }

@@ -4,8 +4,14 @@ import SwiftSyntax
 extension DeclarationCollector {
     func annotations(of node: Syntax) -> [Annotation] {
         guard mentionsMarker else { return [] }
-        var result: [Annotation] = []
         var offset = node.position.utf8Offset
+        // Most declarations of a file that has annotations have none: their comments' bytes say so without
+        // splitting the trivia into pieces.
+        if let source {
+            let end = min(node.positionAfterSkippingLeadingTrivia.utf8Offset, source.count)
+            guard offset <= end, ByteSearch.contains(source[offset..<end], Self.marker) else { return [] }
+        }
+        var result: [Annotation] = []
         for piece in node.leadingTrivia {
             let length = piece.sourceLength.utf8Length
             switch piece {

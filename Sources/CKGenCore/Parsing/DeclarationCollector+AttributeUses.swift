@@ -34,7 +34,7 @@ extension DeclarationCollector {
                 guard let first = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
                     first.declName.baseName.text == "self", let base = first.base
                 else { return nil }
-                return base.trimmedDescription
+                return writtenText(of: base)
             }
             current = candidate.parent
             depth += 1

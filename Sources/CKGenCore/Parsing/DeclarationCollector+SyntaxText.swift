@@ -20,6 +20,16 @@ extension DeclarationCollector {
         return locate(target.positionAfterSkippingLeadingTrivia.utf8Offset)
     }
 
+    /// The text of `node` as written, without its leading and trailing trivia: `trimmedDescription`, cut out of
+    /// the file's bytes. (`trimmedDescription` builds a copy of the subtree first: reading a superclass's text
+    /// that way was a fifth of reading a file's declarations.)
+    func writtenText(of node: some SyntaxProtocol) -> String {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        guard let source, start <= end, end <= source.count else { return node.trimmedDescription }
+        return String(decoding: source[start..<end], as: UTF8.self)
+    }
+
     /// A type as written, on one line: a formatter may wrap `ComponentController<\n    Foo\n>` over several, and
     /// comments inside a type are dropped.
     static func typeText(_ type: TypeSyntax) -> String {

@@ -136,7 +136,7 @@ final class DeclarationCollector: SyntaxVisitor {
         let range = node.position.utf8Offset..<min(node.endPosition.utf8Offset, source.count)
         return ByteSearch.contains(source[range], Self.marker)
     }
-    private static let marker = Array(AnnotationParser.prefix.utf8)
+    static let marker = Array(AnnotationParser.prefix.utf8)
 
     // Bodies hold no declarations ckgen reads, only attribute uses.
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
@@ -191,14 +191,14 @@ final class DeclarationCollector: SyntaxVisitor {
         )
         if let first = inheritance?.inheritedTypes.first?.type {
             declaration.firstInheritedType = WrittenText(
-                text: first.trimmedDescription,
+                text: writtenText(of: first),
                 location: locate(first.positionAfterSkippingLeadingTrivia.utf8Offset)
             )
         }
         declaration.hasGenericParameterClause = generics != nil
         if let argument = inheritance?.inheritedTypes.first.flatMap({ Self.firstGenericArgument(of: $0.type) }) {
             declaration.superclassArgument = WrittenText(
-                text: argument.trimmedDescription,
+                text: writtenText(of: argument),
                 location: locate(argument.positionAfterSkippingLeadingTrivia.utf8Offset)
             )
         }
@@ -213,7 +213,9 @@ final class DeclarationCollector: SyntaxVisitor {
         let namedLikeOurs =
             ["Component", "Controller", "EventProxy"].contains { name.hasSuffix($0) }
             || declaration.inheritedTypes.flatMap(\.allReferences).contains { reference in
-                reference.baseName.map { $0.contains("Component") || $0.contains("Controller") } ?? false
+                reference.baseName.map {
+                    ByteSearch.contains($0, "Component") || ByteSearch.contains($0, "Controller")
+                } ?? false
             }
         if annotated || namedLikeOurs {
             relevantRanges.append(node.position.utf8Offset..<node.endPosition.utf8Offset)

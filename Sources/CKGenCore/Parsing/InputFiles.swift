@@ -36,16 +36,15 @@ public enum InputFiles {
         return (Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), kind)
     }
 
-    /// Whether two paths name the same file on disk (`false` when either does not exist).
-    static func isSameFile(_ path: String, _ other: String) -> Bool {
-        guard let (identity, _) = inspect(path), let (otherIdentity, _) = inspect(other) else { return false }
-        return identity == otherIdentity
-    }
-
     /// The Swift files named by `inputs`, each with the path the user would recognise (the folder as given,
-    /// joined with the file's path inside it). Unreadable or missing inputs are reported.
-    public static func collect(_ inputs: [String], diagnostics: Diagnostics) -> [String] {
+    /// joined with the file's path inside it). Unreadable or missing inputs are reported. The file at `excluded`
+    /// (by whatever name it is reached) is left out.
+    public static func collect(_ inputs: [String], excluding excluded: String? = nil, diagnostics: Diagnostics)
+        -> [String]
+    {
         var walk = Walk(diagnostics: diagnostics)
+        // Compared by identity as files are found: each was inspected anyway, so leaving one out costs no call.
+        walk.excluded = excluded.flatMap { inspect($0)?.0 }
         // Sorted, so which of two names for one file is seen first never depends on the command line.
         for input in Set(inputs).sorted() {
             guard let (identity, kind) = inspect(input) else {
@@ -73,8 +72,11 @@ public enum InputFiles {
         /// Each file once, under its preferred name.
         var files: [Identity: String] = [:]
         var walkedFolders: Set<Identity> = []
+        /// A file never collected (the output being written).
+        var excluded: Identity?
 
         mutating func add(_ path: String, _ identity: Identity) {
+            if identity == excluded { return }
             if let existing = files[identity], !Self.prefer(path, over: existing) { return }
             files[identity] = path
         }

@@ -135,9 +135,7 @@ public struct GeneratorPipeline: Sendable {
     /// The Swift files the inputs name (folders searched). The file being written is never an input, even when
     /// its templates leave out ckgen's marker.
     public func collect(excluding output: URL? = nil, diagnostics: Diagnostics) -> [String] {
-        let paths = InputFiles.collect(options.inputs, diagnostics: diagnostics)
-        guard let output else { return paths }
-        return paths.filter { !InputFiles.isSameFile($0, output.path) }
+        InputFiles.collect(options.inputs, excluding: output?.path, diagnostics: diagnostics)
     }
 
     /// Every file's bytes, read concurrently.

@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// What the previous `generate` with the same cache folder saw and wrote. When the inputs, the options and ckgen
 /// itself are all unchanged and the output still holds what was written, the run has nothing to do: no parsing,
 /// no validation, no rendering (its warnings are printed again).
@@ -113,12 +119,26 @@ public enum CKGenVersion {
 
     /// The release, with the running executable's size and modification time: a stat, not a read.
     public static let build: String = {
-        let path = Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
-        let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-        let size = (attributes?[.size] as? Int) ?? -1
-        let modified = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-        return "\(current)+\(size).\(modified)"
+        var info = stat()
+        guard stat(executablePath, &info) == 0 else { return "\(current)+unknown" }
+        #if os(Linux)
+            let modified = info.st_mtim
+        #else
+            let modified = info.st_mtimespec
+        #endif
+        return "\(current)+\(info.st_size).\(modified.tv_sec).\(modified.tv_nsec)"
     }()
+
+    /// The running executable. On Linux, `/proc/self/exe` (which `stat` follows to the file): `Bundle.main`
+    /// searched the executable's folder for resources first, a quarter of the instructions of a run with nothing
+    /// to do.
+    private static var executablePath: String {
+        #if os(Linux)
+            "/proc/self/exe"
+        #else
+            Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
+        #endif
+    }
 
     /// ``build`` as a number, for binary headers.
     static let buildHash = ContentHash.of(build)
