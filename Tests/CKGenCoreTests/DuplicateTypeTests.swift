@@ -2,39 +2,73 @@ import Testing
 
 @testable import CKGenCore
 
-/// `duplicateType`: a type declared twice in the module is a warning (ckgen reads the first declaration), except
-/// when each declaration sits in its own `#if` branch, which is one type declared per platform.
+/// `duplicateType`: a type ckgen acts on declared twice in the module is a warning (ckgen reads the first
+/// declaration), except when each declaration sits in its own `#if` branch, which is one type declared per platform.
+/// A type ckgen does not act on may be declared twice without a word: a folder of several targets does that.
 @Suite("Types declared twice")
 struct DuplicateTypeTests {
     @Test("declared twice, or once conditionally and once not: a warning at the second, a note at the first")
     func duplicates() throws {
         try assertDiagnostics(
             """
-            final class Badge {}
-            final class 1️⃣Badge {}
+            final class Badge: Component {}
+            final class 1️⃣Badge: Component {}
             """,
             [DiagnosticSpec(marker: "1️⃣", id: "ckgen.validation.duplicateType", severity: .warning)]
         )
         try assertDiagnostics(
             """
             #if os(iOS)
-            final class Badge {}
+            final class Badge: Component {}
             #endif
-            final class 1️⃣Badge {}
+            final class 1️⃣Badge: Component {}
             """,
             [DiagnosticSpec(marker: "1️⃣", id: "ckgen.validation.duplicateType", severity: .warning)]
         )
         try assertDiagnostics(
             """
-            final class Badge {}
+            final class Badge: Component {}
             #if os(iOS)
-            final class 1️⃣Badge {}
+            final class 1️⃣Badge: Component {}
             #endif
             """,
             [DiagnosticSpec(marker: "1️⃣", id: "ckgen.validation.duplicateType", severity: .warning)]
         )
-        let notes = Snippets("final class Badge {}\nfinal class Badge {}\n").lint().diagnostics.first?.notes
+        let twice = "final class Badge: Component {}\nfinal class Badge: Component {}\n"
+        let notes = Snippets(twice).lint().diagnostics.first?.notes
         #expect(notes?.map(\.location?.line) == [1])
+    }
+
+    @Test("annotated under one declaration, or named like a controller: a warning")
+    func concernedUnderOneDeclaration() throws {
+        try assertDiagnostics(
+            """
+            final class Badge: UIView {}
+            /// @ck.view
+            final class 1️⃣Badge: UIView {}
+            """,
+            [DiagnosticSpec(marker: "1️⃣", id: "ckgen.validation.duplicateType", severity: .warning)]
+        )
+        try assertDiagnostics(
+            """
+            final class BadgeController {}
+            struct 1️⃣BadgeController {}
+            """,
+            [DiagnosticSpec(marker: "1️⃣", id: "ckgen.validation.duplicateType", severity: .warning)]
+        )
+    }
+
+    @Test("types ckgen does not act on, declared twice (several targets in one folder): nothing to say")
+    func unconcerned() throws {
+        try assertDiagnostics(
+            """
+            final class Badge {}
+            struct Badge {}
+            enum Name {}
+            enum Name {}
+            """,
+            []
+        )
     }
 
     @Test("one declaration per #if branch is one type: no warning")
@@ -42,9 +76,9 @@ struct DuplicateTypeTests {
         try assertDiagnostics(
             """
             #if os(iOS)
-            final class Badge {}
+            final class Badge: Component {}
             #else
-            final class Badge {}
+            final class Badge: Component {}
             #endif
             """,
             []

@@ -15,9 +15,12 @@ struct FilePrivateTypeTests {
         #expect(snippets.diagnosticLines() == [])
     }
 
-    @Test("internal types of the same name in two files are still reported")
+    @Test("internal components of the same name in two files are still reported")
     func internalDuplicatesAreReported() {
-        let snippets = Snippets(("A.swift", "struct Foo {}\n"), ("B.swift", "struct Foo {}\n"))
+        let snippets = Snippets(
+            ("A.swift", "final class FooComponent: Component {}\n"),
+            ("B.swift", "final class FooComponent: Component {}\n")
+        )
         #expect(snippets.lint().diagnostics.map(\.id) == ["ckgen.validation.duplicateType"])
     }
 }

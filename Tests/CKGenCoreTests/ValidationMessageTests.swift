@@ -53,8 +53,8 @@ struct ValidationMessageTests {
     func duplicateType() throws {
         try assertDiagnostics(
             """
-            final class 1️⃣Twice {}
-            final class 2️⃣Twice {}
+            final class 1️⃣Twice: Component {}
+            final class 2️⃣Twice: Component {}
             """,
             [
                 DiagnosticSpec("2️⃣", ValidationMessage.duplicateType("Twice"), notes: [("1️⃣", .firstDeclaredHere)])

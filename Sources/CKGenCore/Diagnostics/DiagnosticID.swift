@@ -293,10 +293,10 @@ extension DiagnosticID {
         "ckgen.validation.duplicateSelector",
         summary: "a selector clash (V5)"
     )
-    /// A type declared twice in the module.
+    /// A type ckgen acts on (annotated, or a component, controller or event proxy) declared twice in the module.
     public static let validationDuplicateType = DiagnosticID(
         "ckgen.validation.duplicateType",
-        summary: "a type declared twice in the module"
+        summary: "a type ckgen acts on declared twice in the module"
     )
     /// An '@ck.eventProxy' with no '@ck.event' handler.
     public static let validationEmptyEventProxy = DiagnosticID(

@@ -205,19 +205,7 @@ final class DeclarationCollector: SyntaxVisitor {
         collectMembers(members.members, into: &declaration, defaultAccess: memberDefault)
         declarations.append(declaration)
 
-        let annotated =
-            !declaration.annotations.isEmpty
-            || declaration.properties.contains { !$0.annotations.isEmpty }
-            || declaration.methods.contains { !$0.annotations.isEmpty }
-            || declaration.initializers.contains { !$0.annotations.isEmpty }
-        let namedLikeOurs =
-            ["Component", "Controller", "EventProxy"].contains { name.hasSuffix($0) }
-            || declaration.inheritedTypes.flatMap(\.allReferences).contains { reference in
-                reference.baseName.map {
-                    ByteSearch.contains($0, "Component") || ByteSearch.contains($0, "Controller")
-                } ?? false
-            }
-        if annotated || namedLikeOurs {
+        if declaration.concernsCKGen {
             relevantRanges.append(node.position.utf8Offset..<node.endPosition.utf8Offset)
             // Generated code repeats the `#if` conditions around the declaration: a syntax error in one is ckgen's
             // to report too (the fuzzer found `#if os(Lenum inux)` copied into output that did not parse).

@@ -32,7 +32,7 @@ extension ValidationContext {
                     continue
                 }
                 if method.isStatic || method.isAsync || method.isThrowing || method.isGeneric
-                    || method.returnType.map { !($0.names("Void") || $0.isEmptyTuple) } ?? false
+                    || method.returnType.map({ !($0.names("Void") || $0.isEmptyTuple) }) ?? false
                 {
                     report(.unsupportedHandlerShape(method: method.fullName), at: method.location)
                     continue

@@ -57,6 +57,7 @@ struct TypeIndex {
 
     init(declarations: [TypeDeclaration], diagnostics: Diagnostics) {
         let filePrivate = FilePrivateTypes(declarations)
+        var duplicates: [(first: TypeDeclaration, again: TypeDeclaration)] = []
         for declaration in declarations {
             let key = declaration.qualifiedName
             var entry = entries[key] ?? Entry(qualifiedName: key)
@@ -74,13 +75,7 @@ struct TypeIndex {
                     // `private struct Foo` in two files: two types, each seen only in its own file (tests do this
                     // all the time). Not a duplicate; ckgen reads the first, as for any name it cannot tell apart.
                 } else {
-                    diagnostics.report(
-                        Diagnostic(
-                            ValidationMessage.duplicateType(key),
-                            at: declaration.location,
-                            notes: [Diagnostic(ValidationNote.firstDeclaredHere, at: existing.location)]
-                        )
-                    )
+                    duplicates.append((first: existing, again: declaration))
                 }
             } else {
                 entry.primary = declaration
@@ -90,6 +85,22 @@ struct TypeIndex {
                 bySimpleName[TypeName.baseName(of: key), default: []].append(key)
             }
             entries[key] = entry
+        }
+        // A name declared twice matters when ckgen acts on the type (under either declaration, or an extension):
+        // it reads only the first. Code ckgen does not act on is left to the compiler, which knows the modules
+        // apart (a folder of several targets declares the same names in each).
+        for (first, again) in duplicates {
+            let concerned =
+                first.concernsCKGen || again.concernsCKGen
+                || (entries[first.qualifiedName]?.extensions.contains(where: \.concernsCKGen) ?? false)
+            guard concerned else { continue }
+            diagnostics.report(
+                Diagnostic(
+                    ValidationMessage.duplicateType(first.qualifiedName),
+                    at: again.location,
+                    notes: [Diagnostic(ValidationNote.firstDeclaredHere, at: first.location)]
+                )
+            )
         }
         names.sort()
         for name in names {

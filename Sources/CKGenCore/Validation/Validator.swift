@@ -1,16 +1,33 @@
+import Dispatch
+
 /// Checks the module model (V1–V8) and decides what to generate (G1–G5). Reads only Model values.
 public enum Validator {
     /// Validates `model`, reporting problems to `diagnostics`, and returns the generation plan.
+    ///
+    /// Views are planned on another core while the rest is: their checks read the index and the placement's
+    /// results, and write only `plan.views`, while the other plans share selector names with each other. (The
+    /// order diagnostics are reported in does not matter: ``Diagnostics/all`` sorts them.)
     public static func validate(_ model: ModuleModel, diagnostics: Diagnostics) -> GenerationPlan {
-        var context = ValidationContext(model: model, diagnostics: diagnostics)
-        context.checkAnnotationPlacement()
-        context.planViews()
-        context.planPairings()
-        context.planActions()
-        context.planEventProxies()
-        context.planStates()
-        context.checkAttributeUses()
-        return context.plan
+        var placed = ValidationContext(model: model, diagnostics: diagnostics)
+        placed.checkAnnotationPlacement()
+        let context = placed
+        let results = Slots<GenerationPlan>(count: 2)
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            var working = context
+            if part == 0 {
+                working.planViews()
+            } else {
+                working.planPairings()
+                working.planActions()
+                working.planEventProxies()
+                working.planStates()
+                working.checkAttributeUses()
+            }
+            results.set(part, working.plan)
+        }
+        var plan = results.values[1]
+        plan.views = results.values[0].views
+        return plan
     }
 }
 
