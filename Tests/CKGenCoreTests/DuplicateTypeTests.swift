@@ -39,7 +39,7 @@ struct DuplicateTypeTests {
         #expect(notes?.map(\.location?.line) == [1])
     }
 
-    @Test("annotated under one declaration, or named like a controller: a warning")
+    @Test("annotated under one declaration, named like a controller, or a component by inheritance: a warning")
     func concernedUnderOneDeclaration() throws {
         try assertDiagnostics(
             """
@@ -56,9 +56,17 @@ struct DuplicateTypeTests {
             """,
             [DiagnosticSpec(marker: "1️⃣", id: "ckgen.validation.duplicateType", severity: .warning)]
         )
+        try assertDiagnostics(
+            """
+            class Base: CompositeComponent {}
+            final class Leaf: Base {}
+            final class 1️⃣Leaf: Base {}
+            """,
+            [DiagnosticSpec(marker: "1️⃣", id: "ckgen.validation.duplicateType", severity: .warning)]
+        )
     }
 
-    @Test("types ckgen does not act on, declared twice (several targets in one folder): nothing to say")
+    @Test("types ckgen does not act on, declared twice (several targets in one folder), even named alike: silent")
     func unconcerned() throws {
         try assertDiagnostics(
             """
@@ -66,6 +74,8 @@ struct DuplicateTypeTests {
             struct Badge {}
             enum Name {}
             enum Name {}
+            struct Author: MDocComponent {}
+            struct Author: MDocComponent {}
             """,
             []
         )

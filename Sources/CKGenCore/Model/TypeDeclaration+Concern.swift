@@ -1,15 +1,23 @@
 extension TypeDeclaration {
-    /// Whether ckgen acts on this declaration: it or one of its members carries an annotation, or it is named, or
-    /// inherits from a type named, like a component, a controller or an event proxy. Problems in other code (a
-    /// syntax error, a type declared twice) are the compiler's to report, not ckgen's.
-    var concernsCKGen: Bool {
-        let annotated =
-            !annotations.isEmpty
+    /// Whether the declaration or one of its members carries an annotation.
+    var isAnnotated: Bool {
+        !annotations.isEmpty
             || properties.contains { !$0.annotations.isEmpty }
             || methods.contains { !$0.annotations.isEmpty }
             || initializers.contains { !$0.annotations.isEmpty }
-        if annotated { return true }
-        if ["Component", "Controller", "EventProxy"].contains(where: { name.hasSuffix($0) }) { return true }
+    }
+
+    /// Whether the name says component, controller or event proxy (`FeedComponent`, `FeedComponentController`):
+    /// ckgen pairs components and controllers by name.
+    var isNamedLikeCKGenType: Bool {
+        ["Component", "Controller", "EventProxy"].contains { name.hasSuffix($0) }
+    }
+
+    /// Whether ckgen may act on this declaration, as far as its own text tells: annotated, named like a
+    /// component, controller or event proxy, or inheriting from a type whose name says component or controller.
+    /// Loose on purpose: parsing uses it to decide whose syntax errors to report, before it knows the module.
+    var mayConcernCKGen: Bool {
+        if isAnnotated || isNamedLikeCKGenType { return true }
         return inheritedTypes.flatMap(\.allReferences).contains { reference in
             reference.baseName.map { ByteSearch.contains($0, "Component") || ByteSearch.contains($0, "Controller") }
                 ?? false

@@ -205,7 +205,7 @@ final class DeclarationCollector: SyntaxVisitor {
         collectMembers(members.members, into: &declaration, defaultAccess: memberDefault)
         declarations.append(declaration)
 
-        if declaration.concernsCKGen {
+        if declaration.mayConcernCKGen {
             relevantRanges.append(node.position.utf8Offset..<node.endPosition.utf8Offset)
             // Generated code repeats the `#if` conditions around the declaration: a syntax error in one is ckgen's
             // to report too (the fuzzer found `#if os(Lenum inux)` copied into output that did not parse).

@@ -86,14 +86,17 @@ struct TypeIndex {
             }
             entries[key] = entry
         }
+        names.sort()
+        for name in names {
+            guard let entry = entries[name] else { continue }
+            chains[name] = computeSuperclassChain(of: entry)
+        }
         // A name declared twice matters when ckgen acts on the type (under either declaration, or an extension):
         // it reads only the first. Code ckgen does not act on is left to the compiler, which knows the modules
         // apart (a folder of several targets declares the same names in each).
         for (first, again) in duplicates {
-            let concerned =
-                first.concernsCKGen || again.concernsCKGen
-                || (entries[first.qualifiedName]?.extensions.contains(where: \.concernsCKGen) ?? false)
-            guard concerned else { continue }
+            let extensions = entries[first.qualifiedName]?.extensions ?? []
+            guard actsOn(first) || actsOn(again) || extensions.contains(where: actsOn) else { continue }
             diagnostics.report(
                 Diagnostic(
                     ValidationMessage.duplicateType(first.qualifiedName),
@@ -102,12 +105,26 @@ struct TypeIndex {
                 )
             )
         }
-        names.sort()
-        for name in names {
-            guard let entry = entries[name] else { continue }
-            chains[name] = computeSuperclassChain(of: entry)
+    }
+
+    /// Whether ckgen acts on a declaration: annotated, named like a component, controller or event proxy, or
+    /// inheriting from the runtime's component and controller classes or protocols, directly or through the
+    /// module's classes.
+    private func actsOn(_ declaration: TypeDeclaration) -> Bool {
+        if declaration.isAnnotated || declaration.isNamedLikeCKGenType { return true }
+        return declaration.inheritedTypes.contains { reference in
+            guard let base = reference.baseName else { return false }
+            if Self.runtimeSupertypes.contains(base) { return true }
+            guard let entry = resolve(reference) else { return false }
+            return isComponent(entry) || isController(entry)
         }
     }
+
+    private static let runtimeSupertypes = RuntimeNames.componentClasses.union(RuntimeNames.controllerClasses)
+        .union([
+            RuntimeNames.eventProxy, RuntimeNames.statefulComponent, RuntimeNames.actionResponder,
+            RuntimeNames.controllerProviding,
+        ])
 
     subscript(name: String) -> Entry? { entries[name] }
 
