@@ -93,7 +93,10 @@ public struct TypeDeclaration: Codable, Sendable, Equatable {
     public var location: SourceLocation
 
     /// The last component of the qualified name.
-    public var name: String { qualifiedName.split(separator: ".").last.map(String.init) ?? qualifiedName }
+    public var name: String {
+        guard let dot = qualifiedName.utf8.lastIndex(of: UInt8(ascii: ".")) else { return qualifiedName }
+        return String(qualifiedName[qualifiedName.utf8.index(after: dot)...])
+    }
 
     /// The superclass (or first inherited type) without generic arguments: `ComponentController`.
     public var firstInheritedBaseName: String? {

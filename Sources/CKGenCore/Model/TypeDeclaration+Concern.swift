@@ -18,9 +18,30 @@ extension TypeDeclaration {
     /// Loose on purpose: parsing uses it to decide whose syntax errors to report, before it knows the module.
     var mayConcernCKGen: Bool {
         if isAnnotated || isNamedLikeCKGenType { return true }
-        return inheritedTypes.flatMap(\.allReferences).contains { reference in
-            reference.baseName.map { ByteSearch.contains($0, "Component") || ByteSearch.contains($0, "Controller") }
-                ?? false
+        return inheritedTypes.contains { type in
+            type.containsReference { reference in
+                reference.baseName.map { ByteSearch.contains($0, "Component") || ByteSearch.contains($0, "Controller") }
+                    ?? false
+            }
+        }
+    }
+}
+
+extension TypeReference {
+    /// Whether it, or a type it is made of, satisfies `predicate`: ``allReferences`` without building the list
+    /// (parsing asks this of every type it reads).
+    fileprivate func containsReference(where predicate: (TypeReference) -> Bool) -> Bool {
+        if predicate(self) { return true }
+        switch shape {
+        case .named(_, let arguments), .tuple(let arguments), .composition(let arguments):
+            return arguments.contains { $0.containsReference(where: predicate) }
+        case .optional(let wrapped), .array(let wrapped), .existential(let wrapped), .opaque(let wrapped),
+            .metatype(let wrapped):
+            return wrapped.containsReference(where: predicate)
+        case .dictionary(let key, let value):
+            return key.containsReference(where: predicate) || value.containsReference(where: predicate)
+        case .function, .other:
+            return false
         }
     }
 }

@@ -93,7 +93,7 @@ extension DeclarationCollector {
             isThrowing: signature.effectSpecifiers?.throwsClause != nil,
             isGeneric: node.genericParameterClause != nil,
             hasInoutParameter: signature.parameterClause.parameters.contains {
-                $0.type.is(AttributedTypeSyntax.self) && $0.type.trimmedDescription.hasPrefix("inout")
+                $0.type.is(AttributedTypeSyntax.self) && writtenText(of: $0.type).hasPrefix("inout")
             },
             access: access,
             annotations: annotations(of: Syntax(node)),

@@ -77,7 +77,7 @@ extension DeclarationCollector {
 
     /// The combined `#if` condition around `node`, up to (not beyond) the nearest ancestor of kind `boundary`
     /// (a member block, for members: their type's own condition is recorded on the type).
-    static func condition(of node: Syntax, stoppingAt boundary: SyntaxKind?) -> String? {
+    func condition(of node: Syntax, stoppingAt boundary: SyntaxKind?) -> String? {
         var parts: [String] = []
         var current = node.parent
         while let ancestor = current {
@@ -87,7 +87,7 @@ extension DeclarationCollector {
             {
                 var clauseParts: [String] = []
                 for sibling in list {
-                    let text = sibling.condition.map { "(" + $0.trimmedDescription + ")" }
+                    let text = sibling.condition.map { "(" + writtenText(of: $0) + ")" }
                     if sibling.id == clause.id {
                         if let text { clauseParts.append(text) }
                         break
@@ -99,7 +99,7 @@ extension DeclarationCollector {
             current = ancestor.parent
         }
         guard !parts.isEmpty else { return nil }
-        return simplify(parts.joined(separator: " && "))
+        return Self.simplify(parts.joined(separator: " && "))
     }
 
     /// `(DEBUG)` → `DEBUG`, when the whole condition is one parenthesised term.

@@ -41,7 +41,7 @@ final class DeclarationCollector: SyntaxVisitor {
 
     /// The `#if` condition around `node`, as ``condition(of:stoppingAt:)`` works it out, when the file has any.
     func conditionIfAny(of node: Syntax, stoppingAt boundary: SyntaxKind?) -> String? {
-        hasConditionals ? Self.condition(of: node, stoppingAt: boundary) : nil
+        hasConditionals ? condition(of: node, stoppingAt: boundary) : nil
     }
 
     // MARK: Types

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Where each line of a file starts, to turn byte offsets into the compiler's line and column.
 ///
 /// swift-syntax's `SourceLocationConverter` builds the same table by walking the whole syntax tree, and copies the
@@ -13,6 +15,16 @@ struct LineTable {
         starts.reserveCapacity(bytes.count / 32 + 1)
         var index = 0
         let count = bytes.count
+        // Most files break lines with `\n` alone: then `memchr` finds each line's end (byte by byte, this table
+        // cost a third of what reading a file's declarations did).
+        if let base = bytes.baseAddress, memchr(base, Int32(UInt8(ascii: "\r")), count) == nil {
+            while index < count, let found = memchr(base + index, Int32(UInt8(ascii: "\n")), count - index) {
+                index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found)) + 1
+                starts.append(index)
+            }
+            lineStarts = starts
+            return
+        }
         while index < count {
             let byte = bytes[index]
             index += 1

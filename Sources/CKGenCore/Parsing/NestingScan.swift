@@ -40,7 +40,18 @@ struct NestingScan {
     }
 
     init(_ bytes: [UInt8]) {
+        self = bytes.withUnsafeBufferPointer { NestingScan(scanning: $0) }
+    }
+
+    // Reads an unsafe buffer, not the array: every byte of every file passes through here, and an array's bounds
+    // checks and the look at the stack's top for each byte were a tenth of linting real code besides parsing.
+    private init(scanning bytes: UnsafeBufferPointer<UInt8>) {
         var stack: [Frame] = []
+        /// Whether the innermost frame is a string literal, kept as the stack changes rather than read per byte.
+        var inString = false
+        func refreshInString() {
+            if case .string? = stack.last { inString = true } else { inString = false }
+        }
         var depth = 0
         /// Whether nothing but openers, spaces and comments came since the innermost bracket was opened.
         var directlyInside = false
@@ -65,7 +76,7 @@ struct NestingScan {
         while index < count {
             let current = bytes[index]
             // Inside a string literal: look only for its end and for interpolations.
-            if case .string(let hashes, let multiline)? = stack.last {
+            if inString, case .string(let hashes, let multiline)? = stack.last {
                 if current == UInt8(ascii: "\\") {
                     var hashCount = 0
                     while byte(index + 1 + hashCount) == UInt8(ascii: "#") { hashCount += 1 }
@@ -73,6 +84,7 @@ struct NestingScan {
                         let next = index + 1 + hashCount
                         if byte(next) == UInt8(ascii: "(") {
                             stack.append(.interpolation)
+                            inString = false
                             depth += 1
                             if depth > maximumDepth { (maximumDepth, deepestOffset) = (depth, index) }
                             index = next + 1
@@ -93,12 +105,14 @@ struct NestingScan {
                     }
                     if closes {
                         stack.removeLast()
+                        refreshInString()
                         index += quotes + hashes
                         continue
                     }
                 }
                 if current == UInt8(ascii: "\n") && !multiline {
                     stack.removeLast()  // an unterminated single-line string ends with its line
+                    refreshInString()
                     atLineStart = true
                 }
                 index += 1
@@ -138,6 +152,7 @@ struct NestingScan {
                 if byte(index + hashes) == UInt8(ascii: "\"") {
                     let multiline = starts("\"\"\"", at: index + hashes)
                     stack.append(.string(hashes: hashes, multiline: multiline))
+                    inString = true
                     index += hashes + (multiline ? 3 : 1)
                     atLineStart = false
                     directlyInside = false
@@ -153,6 +168,7 @@ struct NestingScan {
                         if let last = stack.lastIndex(where: { if case .conditional = $0 { true } else { false } }) {
                             depth -= stack.count - last
                             stack.removeSubrange(last...)
+                            refreshInString()
                         }
                     }
                 }
@@ -177,6 +193,7 @@ struct NestingScan {
                     depth -= 1
                 case .interpolation? where current == UInt8(ascii: ")"):
                     stack.removeLast()
+                    refreshInString()
                     depth -= 1
                 default:
                     break
