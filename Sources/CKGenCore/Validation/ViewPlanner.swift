@@ -48,6 +48,12 @@ extension ValidationContext {
     /// `@ck.attribute` and `@ck.ignore` only mean something inside a `@ck.view` class.
     private func reportStrayAttributeAnnotations(_ entry: TypeIndex.Entry, isView: Bool) {
         guard !isView else { return }
+        // Most types of a module have no annotated member: nothing to list (a method's full name is built).
+        let annotated = entry.all.contains { declaration in
+            declaration.properties.contains { !$0.annotations.isEmpty }
+                || declaration.methods.contains { !$0.annotations.isEmpty }
+        }
+        guard annotated else { return }
         let members: [(String, [Annotation])] =
             entry.properties.map { ($0.name, $0.annotations) } + entry.methods.map { ($0.fullName, $0.annotations) }
         for (member, annotations) in members {
