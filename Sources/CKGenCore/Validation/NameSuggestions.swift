@@ -35,6 +35,11 @@ public enum Identifiers {
     /// `CustomButtonEvent` → `customButtonEvent`; `user.tapped-image` → `userTappedImage`; `URLTapped` →
     /// `urlTapped`; a leading digit gets an `event` prefix.
     static func lowerCamel(_ raw: String) -> String {
+        ASCIIWords.lowerCamel(raw) ?? lowerCamelOfAnyText(raw)
+    }
+
+    /// ``lowerCamel(_:)`` by `Character`s, for text that is not all ASCII.
+    static func lowerCamelOfAnyText(_ raw: String) -> String {
         var words: [String] = []
         var current = ""
         for character in raw {
@@ -55,6 +60,11 @@ public enum Identifiers {
 
     /// `URLString` → `urlString`; `Image` → `image`; `URL` → `url`.
     static func lowercasingLeadingCapitals(_ word: String) -> String {
+        ASCIIWords.lowercasingLeadingCapitals(word) ?? lowercasingLeadingCapitalsOfAnyText(word)
+    }
+
+    /// ``lowercasingLeadingCapitals(_:)`` by `Character`s, for text that is not all ASCII.
+    static func lowercasingLeadingCapitalsOfAnyText(_ word: String) -> String {
         let characters = Array(word)
         var capitals = 0
         while capitals < characters.count, characters[capitals].isUppercase { capitals += 1 }

@@ -1,0 +1,55 @@
+/// ``Identifiers/lowerCamel(_:)`` and ``Identifiers/lowercasingLeadingCapitals(_:)`` on ASCII text, byte by byte.
+///
+/// Names are nearly always ASCII, and asking each `Character` whether it is a letter, a number or uppercase (a
+/// Unicode property lookup each) cost half of planning event proxies. These give the same results on ASCII text
+/// (`IdentifierCaseTests` compares them), and `nil` for anything else.
+enum ASCIIWords {
+    static func lowerCamel(_ raw: String) -> String? {
+        guard raw.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let bytes = Array(raw.utf8)
+        var words: [ArraySlice<UInt8>] = []
+        var start: Int?
+        for (index, byte) in bytes.enumerated() {
+            if isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") {
+                if start == nil { start = index }
+            } else if let wordStart = start {
+                words.append(bytes[wordStart..<index])
+                start = nil
+            }
+        }
+        if let wordStart = start { words.append(bytes[wordStart...]) }
+        guard let first = words.first else { return "event" }
+        var result = lowercasingLeadingCapitals(first)
+        for word in words.dropFirst() {
+            result.append(uppercased(word[word.startIndex]))
+            result.append(contentsOf: word.dropFirst())
+        }
+        if let leading = result.first, isDigit(leading) || result.allSatisfy({ $0 == UInt8(ascii: "_") }) {
+            result = Array("event".utf8) + result
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    static func lowercasingLeadingCapitals(_ word: String) -> String? {
+        guard word.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return String(decoding: lowercasingLeadingCapitals(Array(word.utf8)[...]), as: UTF8.self)
+    }
+
+    /// `URLString` → `urlString`: a run of capitals is lowered, but for its last when a lowercase letter follows.
+    private static func lowercasingLeadingCapitals(_ word: ArraySlice<UInt8>) -> [UInt8] {
+        var result = Array(word)
+        var capitals = 0
+        while capitals < result.count, isUppercase(result[capitals]) { capitals += 1 }
+        let lowered = capitals <= 1 || capitals == result.count ? capitals : capitals - 1
+        for index in 0..<lowered { result[index] += 0x20 }
+        return result
+    }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
+    private static func isLowercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
+    private static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }
+    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    private static func uppercased(_ byte: UInt8) -> UInt8 {
+        isLowercase(byte) ? byte - 0x20 : byte
+    }
+}
