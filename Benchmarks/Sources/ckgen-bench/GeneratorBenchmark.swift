@@ -2,8 +2,8 @@ import Foundation
 import SwiftParser
 
 // ckgen on a generated corpus: swift-syntax parse-only time on one thread, then the real `ckgen generate` as a
-// process (cold: no cache; warm: cache present, nothing changed; one file changed), with the peak memory of
-// the ckgen processes.
+// process (cold: no cache; warm: cache present, nothing changed; one file changed, by a comment and by a new
+// declaration), with the peak memory of the ckgen processes.
 
 struct GeneratorResult {
     var files: Int
@@ -11,7 +11,10 @@ struct GeneratorResult {
     var parseOnly: Double
     var cold: Double
     var warm: Double
+    /// One file changed where parsing finds no difference (a comment appended).
     var oneChanged: Double
+    /// One file changed where parsing finds a new declaration (a struct appended): validation and rendering run.
+    var declarationChanged: Double
     /// The largest resident set of any ckgen process this size ran.
     var peakRSSKilobytes: Int
 }
@@ -63,6 +66,12 @@ enum GeneratorBenchmark {
             try (original + "// edit \(edit)\n").write(to: target, atomically: false, encoding: .utf8)
             try runCKGen(arguments)
         }
+        // One file changed so that the model changes (a new type each run): validation and rendering run again.
+        let declarationChanged = try median(runs) {
+            edit += 1
+            try (original + "\nstruct BenchmarkEdit\(edit) {}\n").write(to: target, atomically: false, encoding: .utf8)
+            try runCKGen(arguments)
+        }
         try original.write(to: target, atomically: false, encoding: .utf8)
 
         return GeneratorResult(
@@ -72,6 +81,7 @@ enum GeneratorBenchmark {
             cold: cold,
             warm: warm,
             oneChanged: oneChanged,
+            declarationChanged: declarationChanged,
             peakRSSKilobytes: peakRSSKilobytes
         )
     }

@@ -16,9 +16,11 @@ let usage = """
                   one-leaf state update in a 10,000-component tree (attributes applied, remount ÷ first mount)
       templates   swift-mustache versus Stencil, rendering the attribute tables of an N-file corpus (default 1000)
       generator   ckgen on a generated corpus of N annotated files (default 1000): swift-syntax parse-only time
-                  on one thread, ckgen cold / warm / one file changed (medians of R runs, at least and by default
-                  5), peak memory; with --scaling, a line for each of 100, 1000 and 10000 files (and N); the last
-                  line sums up N files: cold/parse=… warm/cold=… changed/cold=… peakMB=…
+                  on one thread, ckgen cold / warm / one file changed (a comment added: changed/cold) / one file
+                  changed so that its declarations do (a struct added: declaration-changed/cold) (medians of R
+                  runs, at least and by default 5), peak memory; with --scaling, a line for each of 100, 1000
+                  and 10000 files (and N); the last line sums up N files:
+                  cold/parse=… warm/cold=… changed/cold=… peakMB=…
       lint        ckgen lint on real code in FOLDER… (checkouts of swift-nio, swift-collections, …): swift-syntax
                   parse-only time on one thread, ckgen lint without a cache (medians of R runs, at least 5), and
                   how many lines of diagnostics it printed (none, for code without annotations)
@@ -70,6 +72,8 @@ func report(_ result: GeneratorResult) {
         "files=\(result.files) MB=\(String(format: "%.2f", Double(result.bytes) / 1_048_576)) "
             + "parse-only(1 thread)=\(formatDuration(result.parseOnly)) cold=\(formatDuration(result.cold)) "
             + "warm=\(formatDuration(result.warm)) one-changed=\(formatDuration(result.oneChanged)) "
+            + "declaration-changed=\(formatDuration(result.declarationChanged)) "
+            + String(format: "declaration-changed/cold=%.3f ", result.declarationChanged / result.cold)
             + "cold-per-file=\(formatDuration(result.cold / Double(result.files))) "
             + summary(result)
     )
