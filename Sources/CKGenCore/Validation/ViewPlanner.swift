@@ -48,23 +48,24 @@ extension ValidationContext {
     /// `@ck.attribute` and `@ck.ignore` only mean something inside a `@ck.view` class.
     private func reportStrayAttributeAnnotations(_ entry: TypeIndex.Entry, isView: Bool) {
         guard !isView else { return }
-        // Most types of a module have no annotated member: nothing to list (a method's full name is built).
-        let annotated = entry.all.contains { declaration in
-            declaration.properties.contains { !$0.annotations.isEmpty }
-                || declaration.methods.contains { !$0.annotations.isEmpty }
-        }
-        guard annotated else { return }
-        let members: [(String, [Annotation])] =
-            entry.properties.map { ($0.name, $0.annotations) } + entry.methods.map { ($0.fullName, $0.annotations) }
-        for (member, annotations) in members {
+        // Members are named only when one is reported: a method's full name is built from its parameters, and
+        // most annotated methods outside views are actions.
+        func check(_ annotations: [Annotation], member: () -> String) {
+            guard !annotations.isEmpty else { return }
             for name in [AnnotationName.attribute, .ignore] {
                 if let annotation = annotation(name, in: annotations) {
                     report(
-                        .viewMemberAnnotationOutsideView(name, member: member, type: entry.qualifiedName),
+                        .viewMemberAnnotationOutsideView(name, member: member(), type: entry.qualifiedName),
                         at: annotation.location
                     )
                 }
             }
+        }
+        for declaration in entry.all {
+            for property in declaration.properties { check(property.annotations) { property.name } }
+        }
+        for declaration in entry.all {
+            for method in declaration.methods { check(method.annotations) { method.fullName } }
         }
     }
 
