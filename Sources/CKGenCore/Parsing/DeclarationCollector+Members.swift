@@ -19,7 +19,7 @@ extension DeclarationCollector {
                 type.typeAliases.append(
                     TypeAliasDeclaration(
                         name: alias.name.text.trimmingBackticks,
-                        target: TypeReference(alias.initializer.value)
+                        target: TypeReference(alias.initializer.value, source: source)
                     )
                 )
             } else if let conditional = decl.as(IfConfigDeclSyntax.self) {
@@ -42,10 +42,11 @@ extension DeclarationCollector {
         var trailingType: TypeReference?
         for binding in node.bindings.reversed() {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
-            if let annotation = binding.typeAnnotation { trailingType = TypeReference(annotation.type) }
+            let written = binding.typeAnnotation.map { TypeReference($0.type, source: source) }
+            if let written { trailingType = written }
             let type =
-                binding.typeAnnotation.map { TypeReference($0.type) }
-                ?? Self.literalType(binding.initializer?.value) ?? (binding.initializer == nil ? trailingType : nil)
+                written ?? Self.literalType(binding.initializer?.value)
+                ?? (binding.initializer == nil ? trailingType : nil)
             var settable = !isLet
             var stored = true
             if let accessors = binding.accessorBlock {
@@ -86,8 +87,8 @@ extension DeclarationCollector {
         let signature = node.signature
         return MethodDeclaration(
             name: node.name.text.trimmingBackticks,
-            parameters: signature.parameterClause.parameters.map(Self.parameter),
-            returnType: signature.returnClause.map { TypeReference($0.type) },
+            parameters: signature.parameterClause.parameters.map(parameter),
+            returnType: signature.returnClause.map { TypeReference($0.type, source: source) },
             isStatic: node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) },
             isAsync: signature.effectSpecifiers?.asyncSpecifier != nil,
             isThrowing: signature.effectSpecifiers?.throwsClause != nil,
@@ -111,7 +112,7 @@ extension DeclarationCollector {
             superCalls = finder.labels
         }
         return InitializerDeclaration(
-            parameters: node.signature.parameterClause.parameters.map(Self.parameter),
+            parameters: node.signature.parameterClause.parameters.map(parameter),
             isConvenience: node.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) },
             isRequired: node.modifiers.contains { $0.name.tokenKind == .keyword(.required) },
             isFailable: node.optionalMark != nil,
@@ -123,14 +124,14 @@ extension DeclarationCollector {
         )
     }
 
-    static func parameter(_ node: FunctionParameterSyntax) -> Parameter {
+    func parameter(_ node: FunctionParameterSyntax) -> Parameter {
         let first = node.firstName.text.trimmingBackticks
         let label = first == "_" ? nil : first
         let name = node.secondName?.text.trimmingBackticks ?? first
         return Parameter(
             label: label,
             name: name,
-            type: TypeReference(node.type),
+            type: TypeReference(node.type, source: source),
             hasDefault: node.defaultValue != nil
         )
     }

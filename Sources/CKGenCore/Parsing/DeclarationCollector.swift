@@ -182,7 +182,7 @@ final class DeclarationCollector: SyntaxVisitor {
             kind: kind,
             qualifiedName: qualifiedName,
             genericParameters: genericParameters,
-            inheritedTypes: inheritance?.inheritedTypes.map { TypeReference($0.type) } ?? [],
+            inheritedTypes: inheritance?.inheritedTypes.map { TypeReference($0.type, source: source) } ?? [],
             access: access,
             isFinal: modifiers.contains { $0.name.tokenKind == .keyword(.final) },
             condition: conditionIfAny(of: node, stoppingAt: nil),
