@@ -7,7 +7,7 @@
 /// when a model type changes, that test fails and prints the new value to put here.
 enum ParseCacheLayout {
     /// The fingerprint of the model's current shape, as `ParseCacheTests` computes it.
-    static let recorded: UInt64 = 1_537_523_238_015_748_367
+    static let recorded: UInt64 = 8_848_335_877_301_264_412
 
     /// Worked out from the types themselves (a value with every optional and array filled), so nobody has to
     /// remember to change a version by hand: only to copy the value the test prints.

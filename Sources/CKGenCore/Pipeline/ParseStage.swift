@@ -82,7 +82,10 @@ final class Slots<Value>: @unchecked Sendable {
     var values: [Value] { slots.compactMap { $0 } }
 }
 
-/// A stable 64-bit hash (FNV-1a): the same on every machine and run, unlike `Hasher`.
+/// A stable 64-bit hash: the same on every machine and run, unlike `Hasher`. FNV-1a's step, taken over 8 bytes at
+/// a time (read little-endian) and then the bytes left over and the length: a byte at a time, hashing the inputs,
+/// the output and the cache's entries was a sixth of a run that found one comment changed. Each step is a
+/// bijection of the word it takes, so a change confined to one word always changes the hash.
 public enum ContentHash {
     /// The hash of `data`'s bytes.
     public static func of(_ data: Data) -> UInt64 {
@@ -97,12 +100,20 @@ public enum ContentHash {
     }
 
     static func of(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
+        let prime: UInt64 = 0x100_0000_01b3
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in buffer {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
+        let count = buffer.count
+        var index = 0
+        while index + 8 <= count {
+            let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            hash = (hash ^ word) &* prime
+            index += 8
         }
-        return hash
+        while index < count {
+            hash = (hash ^ UInt64(buffer[index])) &* prime
+            index += 1
+        }
+        return (hash ^ UInt64(count)) &* prime
     }
 
     /// Combines hashes in order.

@@ -1,0 +1,30 @@
+import Foundation
+import Testing
+
+@testable import CKGenCore
+
+/// The hash that keys the caches: the same value everywhere (pinned below, so a change to it is seen), and a
+/// different one for any one byte changed, added or removed.
+@Suite("Content hash")
+struct ContentHashTests {
+    @Test("pinned values: the same on every machine and in every run")
+    func pinned() {
+        #expect(ContentHash.of("") == 0xaf63_bd4c_8601_b7df)
+        #expect(ContentHash.of("ckgen") == ContentHash.of(Data("ckgen".utf8)))
+    }
+
+    @Test("one byte changed anywhere, one added or one removed: another hash")
+    func sensitivity() {
+        let text = Array("/// @ck.view\nfinal class FeedView: UIView { var title = \"\" }\n".utf8)
+        let original = ContentHash.of(Data(text))
+        var seen: Set<UInt64> = [original]
+        for index in text.indices {
+            var changed = text
+            changed[index] ^= 0x01
+            #expect(seen.insert(ContentHash.of(Data(changed))).inserted, "byte \(index) changed")
+        }
+        #expect(ContentHash.of(Data(text + [0])) != original)
+        #expect(ContentHash.of(Data(text.dropLast())) != original)
+        #expect(ContentHash.of(Data([0, 0, 0, 0, 0, 0, 0, 0])) != ContentHash.of(Data([0, 0, 0, 0, 0, 0, 0])))
+    }
+}
