@@ -7,11 +7,13 @@
 /// lines of their own. A template using anything else does not compile here, and the general engine renders it:
 /// the result never depends on which engine ran, only the time does.
 struct CompiledTemplates: Sendable {
+    /// A piece of a template. Names are resolved to keys when the template compiles; a name with no key is one
+    /// ``TemplateContext`` never sets, and finds nothing.
     indirect enum Node: Sendable {
-        case text(String)
-        case variable(String)
+        case text([UInt8])
+        case variable(RenderKey?)
         case current
-        case section(String, inverted: Bool, [Node])
+        case section(RenderKey?, inverted: Bool, [Node])
         case sequenceFlag(SequenceFlag, inverted: Bool, [Node])
         case partial(String)
     }
@@ -35,8 +37,14 @@ struct CompiledTemplates: Sendable {
     /// Renders template `main` over `root`, or returns `nil` when a value is of a kind the general engine would
     /// print in its own way (a list or an object in a `{{name}}` tag).
     func render(_ root: RenderValue, main: String) -> String? {
+        renderBytes(root, main: main).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// ``render(_:main:)``'s text as UTF-8 bytes, for a caller that reads bytes (``Renderer/tidy(_:)``).
+    func renderBytes(_ root: RenderValue, main: String, capacity: Int = 0) -> [UInt8]? {
         guard let nodes = templates[main] else { return nil }
         var walk = Walk(templates: templates)
+        walk.output.reserveCapacity(capacity)
         var stack = [root]
         guard walk.render(nodes, stack: &stack, sequence: nil) else { return nil }
         return walk.output
@@ -50,15 +58,19 @@ struct CompiledTemplates: Sendable {
         var last: Bool
     }
 
-    /// One rendering: the output so far.
+    /// One rendering: the output so far, as UTF-8 bytes (appending to one byte buffer costs less than growing a
+    /// `String`, which checks each piece it is given).
     private struct Walk {
         let templates: [String: [Node]]
-        var output = ""
+        var output: [UInt8] = []
 
         /// Mustache's lookup: the innermost value that is an object with the key wins.
-        private func lookUp(_ name: String, in stack: [RenderValue]) -> RenderValue? {
-            for value in stack.reversed() {
-                if case .object(let object) = value, let found = object[name] { return found }
+        private func lookUp(_ key: RenderKey?, in stack: [RenderValue]) -> RenderValue? {
+            guard let key else { return nil }
+            var index = stack.count
+            while index > 0 {
+                index -= 1
+                if case .object(let object) = stack[index], let found = object[key] { return found }
             }
             return nil
         }
@@ -67,7 +79,7 @@ struct CompiledTemplates: Sendable {
             for node in nodes {
                 switch node {
                 case .text(let text):
-                    output += text
+                    output.append(contentsOf: text)
                 case .current:
                     guard let value = stack.last, write(value) else { return false }
                 case .variable(let name):
@@ -159,8 +171,8 @@ struct CompiledTemplates: Sendable {
         /// Writes a value as text; a list or object has no text here.
         private mutating func write(_ value: RenderValue) -> Bool {
             switch value {
-            case .text(let text): output += text
-            case .flag(let flag): output += flag ? "true" : "false"
+            case .text(let text): output.append(contentsOf: text.utf8)
+            case .flag(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
             case .list, .object, .rows: return false
             }
             return true
@@ -205,7 +217,7 @@ struct CompiledTemplates: Sendable {
                         node = .sequenceFlag(flag, inverted: section.inverted, section.nodes)
                     } else {
                         guard isPlainName(name) else { return nil }
-                        node = .section(name, inverted: section.inverted, section.nodes)
+                        node = .section(RenderKey(rawValue: name), inverted: section.inverted, section.nodes)
                     }
                     stack[stack.count - 1].nodes.append(node)
                 }
@@ -261,18 +273,18 @@ struct CompiledTemplates: Sendable {
         var nodes: [Node] = []
         var rest = Substring(line)
         while let open = rest.firstRange(of: "{{") {
-            if open.lowerBound > rest.startIndex { nodes.append(.text(String(rest[..<open.lowerBound]))) }
+            if open.lowerBound > rest.startIndex { nodes.append(.text(Array(rest[..<open.lowerBound].utf8))) }
             guard let close = rest[open.upperBound...].firstRange(of: "}}") else { return nil }
             let name = rest[open.upperBound..<close.lowerBound].trimmingBlanks
             if name == "." {
                 nodes.append(.current)
             } else {
                 guard isPlainName(name) else { return nil }
-                nodes.append(.variable(name))
+                nodes.append(.variable(RenderKey(rawValue: name)))
             }
             rest = rest[close.upperBound...]
         }
-        if !rest.isEmpty { nodes.append(.text(String(rest))) }
+        if !rest.isEmpty { nodes.append(.text(Array(rest.utf8))) }
         return nodes
     }
 

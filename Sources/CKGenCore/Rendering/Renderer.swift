@@ -34,7 +34,8 @@ public enum Renderer {
         // ckgen's own templates go through their compiled form; anything it cannot render, and every template
         // set a user changed, through the general engine. Both give the same text (GoldenTests and
         // RenderingTests compare them).
-        if let compiled = templates.compiled, let raw = compiled.render(.object(values), main: TemplateSet.mainTemplate)
+        if let compiled = templates.compiled,
+            let raw = compiled.renderBytes(.object(values), main: TemplateSet.mainTemplate)
         {
             return GeneratedFile(name: fileName, contents: tidy(raw))
         }
@@ -62,6 +63,13 @@ public enum Renderer {
         let capacity = text.utf8.count + 1
         return text.withUTF8 { bytes in
             String(unsafeUninitializedCapacity: capacity) { storage in tidy(bytes, into: storage) }
+        }
+    }
+
+    /// ``tidy(_:)`` of text held as UTF-8 bytes.
+    static func tidy(_ bytes: [UInt8]) -> String {
+        bytes.withUnsafeBufferPointer { bytes in
+            String(unsafeUninitializedCapacity: bytes.count + 1) { storage in tidy(bytes, into: storage) }
         }
     }
 
