@@ -32,7 +32,7 @@ enum TemplateContext {
             .hasSelectors: .flag(!plan.selectors.isEmpty),
             .selectors: .objects(plan.selectors) {
                 [
-                    .constant: .text(swift($0.constant)), .nameLiteral: .text(Identifiers.stringLiteral($0.name)),
+                    .constant: .text(swift($0.constant)), .nameLiteral: .text(SwiftSpelling.stringLiteral($0.name)),
                     .access: .text(access),
                 ]
             },
@@ -43,7 +43,7 @@ enum TemplateContext {
             .hasEventNames: .flag(!plan.events.isEmpty),
             .events: .objects(plan.events) {
                 [
-                    .constant: .text(swift($0.constant)), .nameLiteral: .text(Identifiers.stringLiteral($0.name)),
+                    .constant: .text(swift($0.constant)), .nameLiteral: .text(SwiftSpelling.stringLiteral($0.name)),
                     .access: .text(access),
                 ]
             },
@@ -87,10 +87,10 @@ enum TemplateContext {
                 valueExpression = "value"
             case (.method(let name), let argumentsType?):
                 let arguments = attribute.parameters.map {
-                    argument($0, value: "value.\(Identifiers.escapeKeyword($0.name))")
+                    argument($0, value: "value.\(swift($0.name))")
                 }
                 applyStatement = "view.\(swift(name))(\(arguments.joined(separator: ", ")))"
-                let fields = attribute.parameters.map { "\($0.name): \(Identifiers.escapeKeyword($0.name))" }
+                let fields = attribute.parameters.map { "\($0.name): \(swift($0.name))" }
                 valueExpression = "\(typeName).\(argumentsType)(\(fields.joined(separator: ", ")))"
                 argumentTypes.append(
                     .object([
@@ -109,7 +109,7 @@ enum TemplateContext {
             case (.method(let name), nil):
                 let parameter = attribute.parameters[0]
                 applyStatement = "view.\(swift(name))(\(argument(parameter, value: "value")))"
-                valueExpression = Identifiers.escapeKeyword(parameter.name)
+                valueExpression = swift(parameter.name)
             }
             let doc: String
             switch attribute.setter {
@@ -128,8 +128,8 @@ enum TemplateContext {
             ])
         }
         let factories: [RenderValue] = view.factories.map { factory in
-            let fields = factory.parameters.map { "\($0.name): \(Identifiers.escapeKeyword($0.name))" }
-            let arguments = factory.parameters.map { argument($0, value: Identifiers.escapeKeyword($0.name)) }
+            let fields = factory.parameters.map { "\($0.name): \(swift($0.name))" }
+            let arguments = factory.parameters.map { argument($0, value: swift($0.name)) }
             argumentTypes.append(
                 .object([
                     .name: .text(factory.argumentsType),
@@ -150,7 +150,7 @@ enum TemplateContext {
                 .access: .text(access),
                 .initializer: .text("\(typeName)" + initializerName(factory)),
                 .parameterList: .text(factory.parameters.map(declaration).joined(separator: ", ")),
-                .identifierLiteral: .text(Identifiers.stringLiteral(factory.identifier)),
+                .identifierLiteral: .text(SwiftSpelling.stringLiteral(factory.identifier)),
                 .argumentsExpression: .text("\(typeName).\(factory.argumentsType)(\(fields.joined(separator: ", ")))"),
                 .construction: .text("\(typeName)(\(arguments.joined(separator: ", ")))"),
                 .condition: text(factory.condition),
@@ -174,10 +174,10 @@ enum TemplateContext {
     /// setter in the runtime's own form (`….setTitle(_:for:).1`), so `.normal` and `.highlighted` on one view are
     /// two attributes rather than a duplicate.
     static func identifierExpression(_ attribute: AttributePlan) -> String {
-        let literal = Identifiers.stringLiteral(attribute.identifier)
+        let literal = SwiftSpelling.stringLiteral(attribute.identifier)
         guard let state = attribute.stateParameter else { return literal }
-        return Identifiers.stringLiteral(attribute.identifier + ".") + " + String("
-            + Identifiers.escapeKeyword(state) + ".rawValue)"
+        return SwiftSpelling.stringLiteral(attribute.identifier + ".") + " + String("
+            + swift(state) + ".rawValue)"
     }
 
     /// The generic parameter of the runtime types whose extensions the templates constrain
@@ -231,7 +231,7 @@ enum TemplateContext {
         .list(
             parameters.map {
                 .object([
-                    .name: .text(Identifiers.escapeKeyword($0.name)), .type: .text($0.type.spelling),
+                    .name: .text(swift($0.name)), .type: .text($0.type.spelling),
                     .access: .text(access),
                 ])
             }
@@ -244,7 +244,7 @@ enum TemplateContext {
 
     /// `_ image: Image?`, `for state: ControlState`, `style: AvatarStyle`.
     private static func declaration(_ parameter: Parameter) -> String {
-        let name = Identifiers.escapeKeyword(parameter.name)
+        let name = swift(parameter.name)
         switch parameter.label {
         case nil: return "_ \(name): \(parameter.type)"
         case parameter.name?: return "\(name): \(parameter.type)"
@@ -328,8 +328,8 @@ enum TemplateContext {
 
     /// A member name as Swift writes it: in backticks when it is a keyword or not a plain identifier. The plan
     /// holds names without backticks; rendering alone adds them.
-    static func swift(_ name: String) -> String { Identifiers.escapeKeyword(name) }
+    static func swift(_ name: String) -> String { SwiftSpelling.name(name) }
 
     /// A qualified type name as Swift writes it, each component escaped: `` Outer.`Type` ``.
-    static func swiftType(_ name: String) -> String { Identifiers.swiftTypeName(name) }
+    static func swiftType(_ name: String) -> String { SwiftSpelling.typeName(name) }
 }
