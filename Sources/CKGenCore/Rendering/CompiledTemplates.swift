@@ -41,10 +41,9 @@ struct CompiledTemplates: Sendable {
     }
 
     /// ``render(_:main:)``'s text as UTF-8 bytes, for a caller that reads bytes (``Renderer/tidy(_:)``).
-    func renderBytes(_ root: RenderValue, main: String, capacity: Int = 0) -> [UInt8]? {
+    func renderBytes(_ root: RenderValue, main: String) -> [UInt8]? {
         guard let nodes = templates[main] else { return nil }
         var walk = Walk(templates: templates)
-        walk.output.reserveCapacity(capacity)
         var stack = [root]
         guard walk.render(nodes, stack: &stack, sequence: nil) else { return nil }
         return walk.output

@@ -18,42 +18,48 @@ enum SwiftSpelling {
 
     /// `Identifiers.stringLiteral(text)`.
     static func stringLiteral(_ text: String) -> String {
-        let quote = UInt8(ascii: "\"")
-        let backslash = UInt8(ascii: "\\")
-        // Printable ASCII but quotes and backslashes is written as it is, between quotes.
-        guard text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != quote && $0 != backslash }) else {
-            return Identifiers.stringLiteral(text)
-        }
-        let count = text.utf8.count + 2
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            buffer[0] = quote
-            var index = 1
-            for byte in text.utf8 {
-                buffer[index] = byte
-                index += 1
+        var text = text
+        return text.withUTF8 { bytes in
+            let quote = UInt8(ascii: "\"")
+            let backslash = UInt8(ascii: "\\")
+            // Printable ASCII but quotes and backslashes is written as it is, between quotes.
+            guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != quote && $0 != backslash }) else {
+                return Identifiers.stringLiteral(String(decoding: bytes, as: UTF8.self))
             }
-            buffer[index] = quote
-            return count
+            return String(unsafeUninitializedCapacity: bytes.count + 2) { buffer in
+                buffer[0] = quote
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[1...]).initialize(from: bytes)
+                buffer[bytes.count + 1] = quote
+                return bytes.count + 2
+            }
         }
     }
 
     /// Keywords and other names ``Identifiers`` escapes that hold a byte other than a lowercase ASCII letter:
     /// any other plain identifier with such a byte is written as it is.
-    private static let escapedNamesNotAllLowercase: [String] = (Identifiers.swiftKeywords.sorted() + ["Type", "Protocol"])
+    private static let escapedNamesNotAllLowercase: [String] =
+        (Identifiers.swiftKeywords.sorted() + ["Type", "Protocol"])
         .filter { !$0.utf8.allSatisfy(isLowercaseLetter) }
 
     /// Whether `name` is an ASCII identifier with a capital, digit or `_` (so not a lowercase keyword) that is none
     /// of ``escapedNamesNotAllLowercase``: escaping leaves it as it is. `false` says nothing.
     private static func isPlainNonKeyword(_ name: String) -> Bool {
-        guard let first = name.utf8.first, !isDigit(first) else { return false }
-        var allLowercase = true
-        for byte in name.utf8 {
-            if isLowercaseLetter(byte) { continue }
-            guard isDigit(byte) || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-            else { return false }
-            allLowercase = false
+        var name = name
+        return name.withUTF8 { bytes in
+            guard let first = bytes.first, !isDigit(first) else { return false }
+            var allLowercase = true
+            for byte in bytes where !isLowercaseLetter(byte) {
+                guard
+                    isDigit(byte) || byte == UInt8(ascii: "_")
+                        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                else { return false }
+                allLowercase = false
+            }
+            return !allLowercase && !(bytes.count == 1 && first == UInt8(ascii: "_"))
+                && !escapedNamesNotAllLowercase.contains {
+                    $0.utf8.count == bytes.count && $0.utf8.elementsEqual(bytes)
+                }
         }
-        return !allLowercase && name != "_" && !escapedNamesNotAllLowercase.contains(name)
     }
 
     private static func isLowercaseLetter(_ byte: UInt8) -> Bool {

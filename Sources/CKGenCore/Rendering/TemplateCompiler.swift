@@ -141,7 +141,8 @@ enum TemplateCompiler {
     private static func isPlainName<Bytes: Collection<UInt8>>(_ name: Bytes) -> Bool {
         !name.isEmpty
             && name.allSatisfy {
-                ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
+                ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z"))
+                    || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
                     || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_")
             }
     }
