@@ -54,35 +54,36 @@ struct CompiledTemplatesTests {
 
     @Test("sections, inverted sections, lists and list positions render as Mustache renders them")
     func semantics() throws {
+        // Names from the context ckgen builds (RenderKey): the compiled templates look up only those.
         let main = """
             {{% CONTENT_TYPE: TEXT}}
-            head {{title}}
-            {{#items}}
+            head {{module}}
+            {{#views}}
               {{#condition}}
             #if {{.}}
               {{/condition}}
-            - {{name}} in {{title}}
+            - {{name}} in {{module}}
             {{^last()}}
             ,
             {{/last()}}
-            {{/items}}
-            {{^items}}
+            {{/views}}
+            {{^views}}
             none
-            {{/items}}
-            {{#flag}}
-            flag {{flag}}
-            {{/flag}}
+            {{/views}}
+            {{#hasContent}}
+            flag {{hasContent}}
+            {{/hasContent}}
             {{> Tail}}
             """
-        let tail = "{{% CONTENT_TYPE: TEXT}}\n{{#first()}}\nnever\n{{/first()}}\ntail {{missing}}.\n"
+        let tail = "{{% CONTENT_TYPE: TEXT}}\n{{#first()}}\nnever\n{{/first()}}\ntail {{doc}}{{unknownName}}.\n"
         let sources = ["CKGen.swift": main, "Tail": tail]
         let compiled = try #require(CompiledTemplates(sources: sources))
         let contexts: [[String: Any]] = [
             [
-                "title": "T", "flag": true,
-                "items": [["name": "a", "condition": "DEBUG"], ["name": "b", "title": "inner"]] as [[String: Any]],
+                "module": "T", "hasContent": true,
+                "views": [["name": "a", "condition": "DEBUG"], ["name": "b", "module": "inner"]] as [[String: Any]],
             ],
-            ["title": "<&>", "flag": false, "items": [[String: Any]]()],
+            ["module": "<&>", "hasContent": false, "views": [[String: Any]]()],
         ]
         for context in contexts {
             let root = try #require(RenderValue(context))

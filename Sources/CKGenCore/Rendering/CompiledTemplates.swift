@@ -7,11 +7,13 @@
 /// lines of their own. A template using anything else does not compile here, and the general engine renders it:
 /// the result never depends on which engine ran, only the time does.
 struct CompiledTemplates: Sendable {
+    /// A piece of a template. Names are resolved to keys when the template compiles; a name with no key is one
+    /// ``TemplateContext`` never sets, and finds nothing.
     indirect enum Node: Sendable {
-        case text(String)
-        case variable(String)
+        case text([UInt8])
+        case variable(RenderKey?)
         case current
-        case section(String, inverted: Bool, [Node])
+        case section(RenderKey?, inverted: Bool, [Node])
         case sequenceFlag(SequenceFlag, inverted: Bool, [Node])
         case partial(String)
     }
@@ -26,7 +28,7 @@ struct CompiledTemplates: Sendable {
     init?(sources: [String: String]) {
         var templates: [String: [Node]] = [:]
         for (name, source) in sources {
-            guard let nodes = Self.compile(source) else { return nil }
+            guard let nodes = TemplateCompiler.compile(source) else { return nil }
             templates[name] = nodes
         }
         self.templates = templates
@@ -35,6 +37,11 @@ struct CompiledTemplates: Sendable {
     /// Renders template `main` over `root`, or returns `nil` when a value is of a kind the general engine would
     /// print in its own way (a list or an object in a `{{name}}` tag).
     func render(_ root: RenderValue, main: String) -> String? {
+        renderBytes(root, main: main).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// ``render(_:main:)``'s text as UTF-8 bytes, for a caller that reads bytes (``Renderer/tidy(_:)``).
+    func renderBytes(_ root: RenderValue, main: String) -> [UInt8]? {
         guard let nodes = templates[main] else { return nil }
         var walk = Walk(templates: templates)
         var stack = [root]
@@ -50,15 +57,19 @@ struct CompiledTemplates: Sendable {
         var last: Bool
     }
 
-    /// One rendering: the output so far.
+    /// One rendering: the output so far, as UTF-8 bytes (appending to one byte buffer costs less than growing a
+    /// `String`, which checks each piece it is given).
     private struct Walk {
         let templates: [String: [Node]]
-        var output = ""
+        var output: [UInt8] = []
 
         /// Mustache's lookup: the innermost value that is an object with the key wins.
-        private func lookUp(_ name: String, in stack: [RenderValue]) -> RenderValue? {
-            for value in stack.reversed() {
-                if case .object(let object) = value, let found = object[name] { return found }
+        private func lookUp(_ key: RenderKey?, in stack: [RenderValue]) -> RenderValue? {
+            guard let key else { return nil }
+            var index = stack.count
+            while index > 0 {
+                index -= 1
+                if case .object(let object) = stack[index], let found = object[key] { return found }
             }
             return nil
         }
@@ -67,7 +78,7 @@ struct CompiledTemplates: Sendable {
             for node in nodes {
                 switch node {
                 case .text(let text):
-                    output += text
+                    output.append(contentsOf: text)
                 case .current:
                     guard let value = stack.last, write(value) else { return false }
                 case .variable(let name):
@@ -159,131 +170,11 @@ struct CompiledTemplates: Sendable {
         /// Writes a value as text; a list or object has no text here.
         private mutating func write(_ value: RenderValue) -> Bool {
             switch value {
-            case .text(let text): output += text
-            case .flag(let flag): output += flag ? "true" : "false"
+            case .text(let text): output.append(contentsOf: text.utf8)
+            case .flag(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
             case .list, .object, .rows: return false
             }
             return true
         }
-    }
-
-    // MARK: Compiling
-
-    private enum TagKind {
-        case open(inverted: Bool), close, partial, comment, pragma
-    }
-
-    /// A template's tree, built line by line: a line holding only a section, partial, comment or pragma tag
-    /// (blanks around it allowed) leaves nothing in the output, as Mustache's "standalone" rule says; any other
-    /// line is text with `{{name}}` tags.
-    private static func compile(_ source: String) -> [Node]? {
-        var stack: [(name: String, inverted: Bool, nodes: [Node])] = [("", false, [])]
-        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
-        // The general engine escapes HTML until `{{% CONTENT_TYPE: TEXT}}`: only templates that start with it
-        // render the same here, where nothing is escaped.
-        guard let first = lines.first, let pragma = standaloneTag(first), case .pragma = pragma.kind else { return nil }
-        for (number, line) in lines.enumerated() {
-            let newline = number < lines.count - 1 ? "\n" : ""
-            if line.contains("\r") { return nil }
-            if let tag = standaloneTag(line) {
-                let name = tag.name
-                switch tag.kind {
-                case .pragma:
-                    guard number == 0, name == "CONTENT_TYPE:TEXT" else { return nil }
-                case .comment:
-                    break
-                case .partial:
-                    guard line.first == "{" else { return nil }  // an indented partial indents its lines
-                    stack[stack.count - 1].nodes.append(.partial(name))
-                case .open(let inverted):
-                    stack.append((name, inverted, []))
-                case .close:
-                    guard stack.count > 1, let section = stack.popLast(), section.name == name else { return nil }
-                    let node: Node
-                    if name.hasSuffix("()") {
-                        guard let flag = SequenceFlag(rawValue: String(name.dropLast(2))) else { return nil }
-                        node = .sequenceFlag(flag, inverted: section.inverted, section.nodes)
-                    } else {
-                        guard isPlainName(name) else { return nil }
-                        node = .section(name, inverted: section.inverted, section.nodes)
-                    }
-                    stack[stack.count - 1].nodes.append(node)
-                }
-                continue
-            }
-            guard let nodes = inlineNodes(String(line) + newline) else { return nil }
-            stack[stack.count - 1].nodes += nodes
-        }
-        guard stack.count == 1 else { return nil }
-        return stack[0].nodes
-    }
-
-    /// The tag of a line that holds one tag and blanks, when it is of a kind that leaves no trace there.
-    private static func standaloneTag(_ line: Substring) -> (kind: TagKind, name: String)? {
-        let tag: String
-        if line.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII, as ckgen's own templates are: trimmed as bytes (stepping backwards through `Character`s cost
-            // more than the rest of compiling, on every run).
-            let utf8 = line.utf8
-            var start = utf8.startIndex
-            var end = utf8.endIndex
-            while start < end, utf8[start] == UInt8(ascii: " ") || utf8[start] == UInt8(ascii: "\t") {
-                start = utf8.index(after: start)
-            }
-            while start < end,
-                utf8[utf8.index(before: end)] == UInt8(ascii: " ")
-                    || utf8[utf8.index(before: end)] == UInt8(ascii: "\t")
-            {
-                end = utf8.index(before: end)
-            }
-            tag = String(line[start..<end])
-        } else {
-            let trimmed = line.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }
-            tag = String(trimmed.reversed())
-        }
-        guard tag.hasPrefix("{{"), tag.hasSuffix("}}"), tag.count > 5 else { return nil }
-        let inside = tag.dropFirst(2).dropLast(2)
-        guard !inside.contains("{{"), !inside.contains("}}"), let sigil = inside.first else { return nil }
-        let name = String(inside.dropFirst().filter { $0 != " " && $0 != "\t" })
-        switch sigil {
-        case "#": return (.open(inverted: false), name)
-        case "^": return (.open(inverted: true), name)
-        case "/": return (.close, name)
-        case ">": return (.partial, name)
-        case "!": return (.comment, name)
-        case "%": return (.pragma, name)
-        default: return nil
-        }
-    }
-
-    /// Text and `{{name}}` / `{{.}}` tags; `nil` when the line holds any other kind of tag.
-    private static func inlineNodes(_ line: String) -> [Node]? {
-        var nodes: [Node] = []
-        var rest = Substring(line)
-        while let open = rest.firstRange(of: "{{") {
-            if open.lowerBound > rest.startIndex { nodes.append(.text(String(rest[..<open.lowerBound]))) }
-            guard let close = rest[open.upperBound...].firstRange(of: "}}") else { return nil }
-            let name = rest[open.upperBound..<close.lowerBound].trimmingBlanks
-            if name == "." {
-                nodes.append(.current)
-            } else {
-                guard isPlainName(name) else { return nil }
-                nodes.append(.variable(name))
-            }
-            rest = rest[close.upperBound...]
-        }
-        if !rest.isEmpty { nodes.append(.text(String(rest))) }
-        return nodes
-    }
-
-    /// A name looked up as a whole: no dots (paths), brackets (transforms) or sigils.
-    private static func isPlainName(_ name: String) -> Bool {
-        !name.isEmpty && name.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }
-    }
-}
-
-extension Substring {
-    fileprivate var trimmingBlanks: String {
-        String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
     }
 }

@@ -8,7 +8,7 @@ enum RenderValue {
     case text(String)
     case flag(Bool)
     case list([RenderValue])
-    case object([String: RenderValue])
+    case object(RenderObject)
     /// A list whose elements are made as the template reaches them, and dropped once rendered: a module's
     /// thousands of views and tables never all exist as values at once (they were half of a run's peak memory).
     case rows(Rows)
@@ -19,8 +19,8 @@ enum RenderValue {
         var element: (Int) -> RenderValue
     }
 
-    /// The typed form of a value ``TemplateContext`` builds, or `nil` when it holds a kind of value this
-    /// representation does not know (the general engine renders those).
+    /// The typed form of a value as the general engine reads it, or `nil` when it holds a kind of value this
+    /// representation does not know, or an object key no template of ckgen's reads (``RenderKey``).
     ///
     /// The dynamic type is compared first, so each cast is the same-type fast path: a failed cast, or one that
     /// converts a collection element by element (`[[String: String]]` as `[[String: Any]]`), costs many times more.
@@ -31,10 +31,9 @@ enum RenderValue {
         } else if type == Bool.self, let flag = value as? Bool {
             self = .flag(flag)
         } else if type == [String: Any].self, let object = value as? [String: Any] {
-            var converted: [String: RenderValue] = [:]
-            converted.reserveCapacity(object.count)
-            for (key, element) in object {
-                guard let element = RenderValue(element) else { return nil }
+            var converted: RenderObject = [:]
+            for (name, element) in object {
+                guard let key = RenderKey(rawValue: name), let element = RenderValue(element) else { return nil }
                 converted[key] = element
             }
             self = .object(converted)
@@ -46,10 +45,6 @@ enum RenderValue {
                 converted.append(element)
             }
             self = .list(converted)
-        } else if type == [String: String].self, let object = value as? [String: String] {
-            self = .object(object.mapValues { .text($0) })
-        } else if type == [[String: String]].self, let objects = value as? [[String: String]] {
-            self = .list(objects.map { .object($0.mapValues { .text($0) }) })
         } else {
             return nil
         }
@@ -62,9 +57,7 @@ extension RenderValue: ExpressibleByStringLiteral {
 
 extension RenderValue {
     /// A list of objects, one for each element, each made when the template reaches it.
-    static func objects<Element>(_ elements: [Element], _ object: @escaping (Element) -> [String: RenderValue])
-        -> RenderValue
-    {
+    static func objects<Element>(_ elements: [Element], _ object: @escaping (Element) -> RenderObject) -> RenderValue {
         .rows(Rows(count: elements.count) { .object(object(elements[$0])) })
     }
 
@@ -78,9 +71,4 @@ extension RenderValue {
         case .object(let object): object.untyped
         }
     }
-}
-
-extension [String: RenderValue] {
-    /// The object as the general template engine reads it.
-    var untyped: [String: Any] { mapValues(\.untyped) }
 }

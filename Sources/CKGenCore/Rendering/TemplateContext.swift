@@ -4,7 +4,7 @@
 /// finding out what each value was cost more than rendering them. The general template engine gets the same
 /// values as `[String: Any]` (``make(_:accessLevel:)``).
 enum TemplateContext {
-    typealias Object = [String: RenderValue]
+    typealias Object = RenderObject
 
     /// The values as the general template engine reads them.
     static func make(_ plan: GenerationPlan, accessLevel: GeneratedAccessLevel) -> [String: Any] {
@@ -16,64 +16,58 @@ enum TemplateContext {
         let hasActions = !plan.selectors.isEmpty || !plan.actionTables.isEmpty
         let hasEvents = !plan.events.isEmpty || !plan.proxies.isEmpty
         return [
-            "module": .text(Identifiers.commentText(plan.moduleName)),
-            "access": .text(access),
-            "hasContent": .flag(!plan.isEmpty),
-            "hasViews": .flag(!plan.views.isEmpty),
-            "views": .objects(plan.views) { view(for: $0, access: access) },
-            "hasPairings": .flag(!plan.pairings.isEmpty),
-            "pairings": .objects(plan.pairings) {
-                conditioned(
-                    [
-                        "component": .text(swiftType($0.component)), "controller": .text(swiftType($0.controller)),
-                        "access": .text(witnessAccess(access, $0.typeIsPublic)),
-                    ],
-                    $0.condition
-                )
-            },
-            "hasActions": .flag(hasActions),
-            "hasSelectors": .flag(!plan.selectors.isEmpty),
-            "selectors": .objects(plan.selectors) {
+            .module: .text(Identifiers.commentText(plan.moduleName)),
+            .access: .text(access),
+            .hasContent: .flag(!plan.isEmpty),
+            .hasViews: .flag(!plan.views.isEmpty),
+            .views: .objects(plan.views) { view(for: $0, access: access) },
+            .hasPairings: .flag(!plan.pairings.isEmpty),
+            .pairings: .objects(plan.pairings) {
                 [
-                    "constant": .text(swift($0.constant)), "nameLiteral": .text(Identifiers.stringLiteral($0.name)),
-                    "access": .text(access),
+                    .component: .text(swiftType($0.component)), .controller: .text(swiftType($0.controller)),
+                    .access: .text(witnessAccess(access, $0.typeIsPublic)), .condition: text($0.condition),
                 ]
             },
-            "actionTables": .objects(plan.actionTables) { table in
+            .hasActions: .flag(hasActions),
+            .hasSelectors: .flag(!plan.selectors.isEmpty),
+            .selectors: .objects(plan.selectors) {
+                [
+                    .constant: .text(swift($0.constant)), .nameLiteral: .text(SwiftSpelling.stringLiteral($0.name)),
+                    .access: .text(access),
+                ]
+            },
+            .actionTables: .objects(plan.actionTables) { table in
                 actionTable(table, access: access)
             },
-            "hasEvents": .flag(hasEvents),
-            "hasEventNames": .flag(!plan.events.isEmpty),
-            "events": .objects(plan.events) {
+            .hasEvents: .flag(hasEvents),
+            .hasEventNames: .flag(!plan.events.isEmpty),
+            .events: .objects(plan.events) {
                 [
-                    "constant": .text(swift($0.constant)), "nameLiteral": .text(Identifiers.stringLiteral($0.name)),
-                    "access": .text(access),
+                    .constant: .text(swift($0.constant)), .nameLiteral: .text(SwiftSpelling.stringLiteral($0.name)),
+                    .access: .text(access),
                 ]
             },
-            "proxies": .objects(plan.proxies) { proxy in
+            .proxies: .objects(plan.proxies) { proxy in
                 conformance(
                     typeName: swiftType(proxy.typeName),
                     access: witnessAccess(access, proxy.typeIsPublic),
-                    rowsKey: "strategies",
+                    rowsKey: .strategies,
                     rows: proxy.strategies.map {
-                        conditioned(
-                            ["eventConstant": .text(swift($0.eventConstant)), "closure": .text(closure(for: $0))],
-                            $0.condition
-                        )
+                        [
+                            .eventConstant: .text(swift($0.eventConstant)), .closure: .text(closure(for: $0)),
+                            .condition: text($0.condition),
+                        ]
                     },
                     condition: proxy.condition
                 )
             },
-            "hasStates": .flag(!plan.states.isEmpty),
-            "states": .objects(plan.states) {
-                conditioned(
-                    [
-                        "component": .text(swiftType($0.component)),
-                        "synthesizesInitialState": .flag($0.synthesizesInitialState),
-                        "access": .text(witnessAccess(access, $0.typeIsPublic)),
-                    ],
-                    $0.condition
-                )
+            .hasStates: .flag(!plan.states.isEmpty),
+            .states: .objects(plan.states) {
+                [
+                    .component: .text(swiftType($0.component)),
+                    .synthesizesInitialState: .flag($0.synthesizesInitialState),
+                    .access: .text(witnessAccess(access, $0.typeIsPublic)), .condition: text($0.condition),
+                ]
             },
         ]
     }
@@ -93,114 +87,97 @@ enum TemplateContext {
                 valueExpression = "value"
             case (.method(let name), let argumentsType?):
                 let arguments = attribute.parameters.map {
-                    argument($0, value: "value.\(Identifiers.escapeKeyword($0.name))")
+                    argument($0, value: "value.\(swift($0.name))")
                 }
                 applyStatement = "view.\(swift(name))(\(arguments.joined(separator: ", ")))"
-                let fields = attribute.parameters.map { "\($0.name): \(Identifiers.escapeKeyword($0.name))" }
+                let fields = attribute.parameters.map { "\($0.name): \(swift($0.name))" }
                 valueExpression = "\(typeName).\(argumentsType)(\(fields.joined(separator: ", ")))"
                 argumentTypes.append(
-                    .object(
-                        conditioned(
-                            [
-                                "name": .text(argumentsType),
-                                "conformance": "Equatable",
-                                "access": .text(access),
-                                "doc": .text(
-                                    Identifiers.commentText(
-                                        "The arguments of `\(attribute.member)`, as one `Equatable` attribute value."
-                                    )
-                                ),
-                                "fields": argumentFields(attribute.parameters, access: access),
-                            ],
-                            attribute.condition
-                        )
-                    )
+                    .object([
+                        .name: .text(argumentsType),
+                        .conformance: "Equatable",
+                        .access: .text(access),
+                        .doc: .text(
+                            Identifiers.commentText(
+                                "The arguments of `\(attribute.member)`, as one `Equatable` attribute value."
+                            )
+                        ),
+                        .fields: argumentFields(attribute.parameters, access: access),
+                        .condition: text(attribute.condition),
+                    ])
                 )
             case (.method(let name), nil):
                 let parameter = attribute.parameters[0]
                 applyStatement = "view.\(swift(name))(\(argument(parameter, value: "value")))"
-                valueExpression = Identifiers.escapeKeyword(parameter.name)
+                valueExpression = swift(parameter.name)
             }
             let doc: String
             switch attribute.setter {
             case .property: doc = "Sets `\(attribute.member)`."
             case .method: doc = "Calls `\(attribute.member)`."
             }
-            return .object(
-                conditioned(
-                    [
-                        "name": .text(swift(attribute.name)),
-                        "access": .text(access),
-                        "doc": .text(Identifiers.commentText(doc)),
-                        "parameterList": .text(parameterList),
-                        "identifierLiteral": .text(identifierExpression(attribute)),
-                        "applyStatement": .text(applyStatement),
-                        "valueExpression": .text(valueExpression),
-                    ],
-                    attribute.condition
-                )
-            )
+            return .object([
+                .name: .text(swift(attribute.name)),
+                .access: .text(access),
+                .doc: .text(Identifiers.commentText(doc)),
+                .parameterList: .text(parameterList),
+                .identifierLiteral: .text(identifierExpression(attribute)),
+                .applyStatement: .text(applyStatement),
+                .valueExpression: .text(valueExpression),
+                .condition: text(attribute.condition),
+            ])
         }
         let factories: [RenderValue] = view.factories.map { factory in
-            let fields = factory.parameters.map { "\($0.name): \(Identifiers.escapeKeyword($0.name))" }
-            let arguments = factory.parameters.map { argument($0, value: Identifiers.escapeKeyword($0.name)) }
+            let fields = factory.parameters.map { "\($0.name): \(swift($0.name))" }
+            let arguments = factory.parameters.map { argument($0, value: swift($0.name)) }
             argumentTypes.append(
-                .object(
-                    conditioned(
-                        [
-                            "name": .text(factory.argumentsType),
-                            "conformance": "Hashable",
-                            "access": .text(access),
-                            "doc": .text(
-                                Identifiers.commentText(
-                                    "The arguments of `\(typeName)" + initializerName(factory)
-                                        + "`, which tell interchangeable views apart."
-                                )
-                            ),
-                            "fields": argumentFields(factory.parameters, access: access),
-                        ],
-                        factory.condition
-                    )
-                )
+                .object([
+                    .name: .text(factory.argumentsType),
+                    .conformance: "Hashable",
+                    .access: .text(access),
+                    .doc: .text(
+                        Identifiers.commentText(
+                            "The arguments of `\(typeName)" + initializerName(factory)
+                                + "`, which tell interchangeable views apart."
+                        )
+                    ),
+                    .fields: argumentFields(factory.parameters, access: access),
+                    .condition: text(factory.condition),
+                ])
             )
-            return .object(
-                conditioned(
-                    [
-                        "name": .text(swift(factory.name)),
-                        "access": .text(access),
-                        "initializer": .text("\(typeName)" + initializerName(factory)),
-                        "parameterList": .text(factory.parameters.map(declaration).joined(separator: ", ")),
-                        "identifierLiteral": .text(Identifiers.stringLiteral(factory.identifier)),
-                        "argumentsExpression":
-                            .text("\(typeName).\(factory.argumentsType)(\(fields.joined(separator: ", ")))"),
-                        "construction": .text("\(typeName)(\(arguments.joined(separator: ", ")))"),
-                    ],
-                    factory.condition
-                )
-            )
+            return .object([
+                .name: .text(swift(factory.name)),
+                .access: .text(access),
+                .initializer: .text("\(typeName)" + initializerName(factory)),
+                .parameterList: .text(factory.parameters.map(declaration).joined(separator: ", ")),
+                .identifierLiteral: .text(SwiftSpelling.stringLiteral(factory.identifier)),
+                .argumentsExpression: .text("\(typeName).\(factory.argumentsType)(\(fields.joined(separator: ", ")))"),
+                .construction: .text("\(typeName)(\(arguments.joined(separator: ", ")))"),
+                .condition: text(factory.condition),
+            ])
         }
         let (subject, aliasDeclaration) = whereClauseSubject(typeName, access: access)
-        var values: Object = [
-            "typeName": .text(typeName),
-            "subject": .text(subject),
-            "attributes": .list(attributes),
-            "hasArgumentTypes": .flag(!argumentTypes.isEmpty),
-            "argumentTypes": .list(argumentTypes),
-            "hasFactories": .flag(!factories.isEmpty),
-            "factories": .list(factories),
+        return [
+            .typeName: .text(typeName),
+            .subject: .text(subject),
+            .aliasDeclaration: text(aliasDeclaration),
+            .attributes: .list(attributes),
+            .hasArgumentTypes: .flag(!argumentTypes.isEmpty),
+            .argumentTypes: .list(argumentTypes),
+            .hasFactories: .flag(!factories.isEmpty),
+            .factories: .list(factories),
+            .condition: text(view.condition),
         ]
-        if let aliasDeclaration { values["aliasDeclaration"] = .text(aliasDeclaration) }
-        return conditioned(values, view.condition)
     }
 
     /// The attribute's identifier as a Swift expression: a literal, with the state appended for a per-state
     /// setter in the runtime's own form (`….setTitle(_:for:).1`), so `.normal` and `.highlighted` on one view are
     /// two attributes rather than a duplicate.
     static func identifierExpression(_ attribute: AttributePlan) -> String {
-        let literal = Identifiers.stringLiteral(attribute.identifier)
+        let literal = SwiftSpelling.stringLiteral(attribute.identifier)
         guard let state = attribute.stateParameter else { return literal }
-        return Identifiers.stringLiteral(attribute.identifier + ".") + " + String("
-            + Identifiers.escapeKeyword(state) + ".rawValue)"
+        return SwiftSpelling.stringLiteral(attribute.identifier + ".") + " + String("
+            + swift(state) + ".rawValue)"
     }
 
     /// The generic parameter of the runtime types whose extensions the templates constrain
@@ -223,21 +200,19 @@ enum TemplateContext {
     private static func conformance(
         typeName: String,
         access: String,
-        rowsKey: String,
+        rowsKey: RenderKey,
         rows: [Object],
         condition: String?
     ) -> Object {
-        conditioned(
-            [
-                "typeName": .text(typeName),
-                "access": .text(access),
-                rowsKey: .list(rows.map(RenderValue.object)),
-                "hasConditionalEntries": .flag(rows.contains { $0["condition"] != nil }),
-                "unconditionalEntries": .list(rows.filter { $0["condition"] == nil }.map(RenderValue.object)),
-                "conditionalEntries": .list(rows.filter { $0["condition"] != nil }.map(RenderValue.object)),
-            ],
-            condition
-        )
+        [
+            .typeName: .text(typeName),
+            .access: .text(access),
+            rowsKey: .list(rows.map(RenderValue.object)),
+            .hasConditionalEntries: .flag(rows.contains { $0[.condition] != nil }),
+            .unconditionalEntries: .list(rows.filter { $0[.condition] == nil }.map(RenderValue.object)),
+            .conditionalEntries: .list(rows.filter { $0[.condition] != nil }.map(RenderValue.object)),
+            .condition: text(condition),
+        ]
     }
 
     /// A conformance of a public type to a runtime protocol needs public members, whatever the access level.
@@ -245,12 +220,10 @@ enum TemplateContext {
         typeIsPublic ? "public " : access
     }
 
-    /// `values` plus a `condition` key when there is a condition (templates test for the key's presence).
-    private static func conditioned(_ values: Object, _ condition: String?) -> Object {
-        guard let condition else { return values }
-        var copy = values
-        copy["condition"] = .text(condition)
-        return copy
+    /// An optional text, absent when `nil`: templates test for the presence of a `condition` or an
+    /// `aliasDeclaration`.
+    private static func text(_ value: String?) -> RenderValue? {
+        value.map(RenderValue.text)
     }
 
     /// The fields of an arguments struct.
@@ -258,8 +231,8 @@ enum TemplateContext {
         .list(
             parameters.map {
                 .object([
-                    "name": .text(Identifiers.escapeKeyword($0.name)), "type": .text($0.type.spelling),
-                    "access": .text(access),
+                    .name: .text(swift($0.name)), .type: .text($0.type.spelling),
+                    .access: .text(access),
                 ])
             }
         )
@@ -271,7 +244,7 @@ enum TemplateContext {
 
     /// `_ image: Image?`, `for state: ControlState`, `style: AvatarStyle`.
     private static func declaration(_ parameter: Parameter) -> String {
-        let name = Identifiers.escapeKeyword(parameter.name)
+        let name = swift(parameter.name)
         switch parameter.label {
         case nil: return "_ \(name): \(parameter.type)"
         case parameter.name?: return "\(name): \(parameter.type)"
@@ -295,30 +268,29 @@ enum TemplateContext {
         var values = conformance(
             typeName: swiftType(table.typeName),
             access: witnessAccess(access, table.typeIsPublic),
-            rowsKey: "entries",
+            rowsKey: .entries,
             rows: table.entries.map {
-                conditioned(
-                    ["selectorConstant": .text(swift($0.selectorConstant)), "handler": .text(handler(for: $0))],
-                    $0.condition
-                )
+                [
+                    .selectorConstant: .text(swift($0.selectorConstant)), .handler: .text(handler(for: $0)),
+                    .condition: text($0.condition),
+                ]
             },
             condition: table.condition
         )
-        values["declaresConformance"] = .flag(table.superclassWithTable == nil)
-        values["tableProperty"] = .text(inHierarchy ? tableProperty(of: table.typeName) : "actionTable")
+        values[.declaresConformance] = .flag(table.superclassWithTable == nil)
+        values[.tableProperty] = .text(inHierarchy ? tableProperty(of: table.typeName) : "actionTable")
         // Outside the conformance's extension, nothing makes the table's property main-actor isolated, as the
         // table's initializer is.
-        values["tableAccess"] = .text(
+        values[.tableAccess] = .text(
             inHierarchy ? "@MainActor " + access : witnessAccess(access, table.typeIsPublic)
         )
-        values["hasSubclassTables"] = .flag(!table.subclassesWithTables.isEmpty)
-        values["subclassTables"] = .objects(table.subclassesWithTables) { subclass in
-            var row: Object = [
-                "subclassName": .text(swiftType(subclass.typeName)),
-                "subclassProperty": .text(tableProperty(of: subclass.typeName)),
+        values[.hasSubclassTables] = .flag(!table.subclassesWithTables.isEmpty)
+        values[.subclassTables] = .objects(table.subclassesWithTables) { subclass in
+            [
+                .subclassName: .text(swiftType(subclass.typeName)),
+                .subclassProperty: .text(tableProperty(of: subclass.typeName)),
+                .subclassCondition: text(subclass.condition),
             ]
-            if let condition = subclass.condition { row["subclassCondition"] = .text(condition) }
-            return row
         }
         return values
     }
@@ -356,8 +328,8 @@ enum TemplateContext {
 
     /// A member name as Swift writes it: in backticks when it is a keyword or not a plain identifier. The plan
     /// holds names without backticks; rendering alone adds them.
-    static func swift(_ name: String) -> String { Identifiers.escapeKeyword(name) }
+    static func swift(_ name: String) -> String { SwiftSpelling.name(name) }
 
     /// A qualified type name as Swift writes it, each component escaped: `` Outer.`Type` ``.
-    static func swiftType(_ name: String) -> String { Identifiers.swiftTypeName(name) }
+    static func swiftType(_ name: String) -> String { SwiftSpelling.typeName(name) }
 }
