@@ -6,12 +6,13 @@ public import Foundation
 /// Each entry is stored as its own encoded blob behind a small binary index (see ``ParseCacheFile``), because a
 /// run that changed one file should pay for one file: opening the cache reads only the index, an entry is
 /// decoded when a worker asks for it (on every core at once), and saving copies the blobs of unchanged files as
-/// they are, encoding only the files parsed in this run. Blobs are in ``CompactEncoder``'s format: JSON, one
-/// document or one per file, cost more to decode than parsing every file again.
+/// they are, encoding only the files parsed in this run. Blobs are in ``ParsedFileCodec``'s format, written field
+/// by field by hand: JSON cost more to decode than parsing every file again, and a generic `Codable` encoder
+/// about a seventh of a cold run's instructions.
 public final class ParseCache: @unchecked Sendable {
     /// Bumped whenever the file's layout or the blobs' format changes, so an old cache is never misread. (A
     /// change to the model's shape is caught by ``ParseCacheLayout``, whose fingerprint the header also holds.)
-    static let version: UInt32 = 5
+    static let version: UInt32 = 6
 
     /// The model's layout and the build of ckgen that wrote the entries: another build may parse differently.
     static let layoutKey = ContentHash.combine([ParseCacheLayout.recorded, CKGenVersion.buildHash])
@@ -55,7 +56,7 @@ public final class ParseCache: @unchecked Sendable {
         lock.unlock()
         if let parsedThisRun, parsedThisRun.hash == hash { return parsedThisRun.file }
         guard let entry = stored[path], entry.hash == hash else { return nil }
-        return try? CompactDecoder.decode(ParsedFile.self, from: entry.blob)
+        return ParsedFileCodec.decode(entry.blob)
     }
 
     /// Makes the cache hold exactly `files` (with the hashes of their contents), from the next `save` on.
@@ -85,7 +86,7 @@ public final class ParseCache: @unchecked Sendable {
         parts.reserveCapacity(files.count * 2)
         for (file, hash) in files.sorted(by: { $0.0.path < $1.0.path }) {
             parts.append(ContentHash.of(file.path))
-            parts.append(entry(for: file, hash: hash).map { ContentHash.of($0.blob) } ?? 0)
+            parts.append(ContentHash.of(entry(for: file, hash: hash).blob))
         }
         return ContentHash.combine(parts)
     }
@@ -103,7 +104,7 @@ public final class ParseCache: @unchecked Sendable {
             lock.lock()
             parsed[input.path] = (input.hash, file)
             lock.unlock()
-            _ = entry(for: file, hash: input.hash)
+            entry(for: file, hash: input.hash)
         }
         var parts: [UInt64] = []
         parts.reserveCapacity(inputs.count * 2)
@@ -124,14 +125,14 @@ public final class ParseCache: @unchecked Sendable {
     }
 
     /// The entry of `file`: the stored one when its contents are unchanged, else encoded (once).
-    private func entry(for file: ParsedFile, hash: UInt64) -> ParseCacheFile.Entry? {
+    @discardableResult
+    private func entry(for file: ParsedFile, hash: UInt64) -> ParseCacheFile.Entry {
         if let entry = stored[file.path], entry.hash == hash { return entry }
         lock.lock()
         let done = encoded[file.path]
         lock.unlock()
         if let done, done.hash == hash { return done }
-        guard let blob = try? CompactEncoder.encode(file) else { return nil }
-        let entry = ParseCacheFile.Entry(path: file.path, hash: hash, blob: Data(blob))
+        let entry = ParseCacheFile.Entry(path: file.path, hash: hash, blob: Data(ParsedFileCodec.encode(file)))
         lock.lock()
         encoded[file.path] = entry
         lock.unlock()
@@ -149,7 +150,7 @@ public final class ParseCache: @unchecked Sendable {
         let slots = Slots<ParseCacheFile.Entry>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let (file, hash) = files[index]
-            if let entry = entry(for: file, hash: hash) { slots.set(index, entry) }
+            slots.set(index, entry(for: file, hash: hash))
         }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let data = ParseCacheFile.data(of: slots.values, version: Self.version, layout: Self.layoutKey)
