@@ -1,5 +1,9 @@
 public import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// The generator, as one pipeline of stages: collect → read → parse (Swift and Objective-C) → validate → render →
 /// write. Each stage is a function of its input, the options and the diagnostics sink. Every command and the
 /// golden tests run it through ``run(until:diagnostics:)``, which stops after the stage their goal needs.
@@ -89,6 +93,7 @@ public struct GeneratorPipeline: Sendable {
             }
 
             let parsed = parse(inputs, cache: cache, diagnostics: diagnostics, timings: &timings)
+            Self.returnFreedMemory()
             defer { timings.measure("save cache (wait)") { parsed.savingCache.wait() } }
             result.model = parsed.model
             guard goal != .model else {
@@ -201,6 +206,19 @@ public struct GeneratorPipeline: Sendable {
     /// Writes the file, atomically and only when its contents changed.
     public func write(_ file: GeneratedFile, to url: URL) throws -> OutputWriter.Outcome {
         try OutputWriter.write(file.contents, to: url)
+    }
+
+    /// Hands the memory the syntax trees used back to the system. Each parsing thread allocates from its own
+    /// malloc arena, and what the trees freed there stayed in the process: validating and rendering a
+    /// 10,000-file module on top of it came near 150 MB.
+    private static func returnFreedMemory() {
+        #if canImport(Glibc)
+            // glibc's `malloc_trim`, looked up by name: its header is not part of the Glibc module.
+            typealias MallocTrim = @convention(c) (Int) -> Int32
+            if let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "malloc_trim") {
+                _ = unsafeBitCast(symbol, to: MallocTrim.self)(0)
+            }
+        #endif
     }
 
     // MARK: - Checks
