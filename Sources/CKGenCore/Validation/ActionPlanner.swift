@@ -7,7 +7,7 @@ extension ValidationContext {
         var tables: [String: (entry: TypeIndex.Entry, rows: [(ActionEntryPlan, SourceLocation)])] = [:]
         for name in index.names {
             guard let entry = index[name] else { continue }
-            for (method, condition) in entry.conditionedMethods {
+            for (method, condition) in entry.annotatedConditionedMethods {
                 guard let action = annotation(.action, in: method.annotations) else { continue }
                 annotatedActionNames.insert(method.name)
                 guard entry.isClass else {

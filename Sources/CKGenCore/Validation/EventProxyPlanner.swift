@@ -7,7 +7,7 @@ extension ValidationContext {
             let proxyAnnotation = entry.primary.flatMap { annotation(.eventProxy, in: $0.annotations) }
             let isProxy = proxyAnnotation != nil && entry.isClass
             var strategies: [(StrategyPlan, SourceLocation, String)] = []
-            for (method, condition) in entry.conditionedMethods {
+            for (method, condition) in entry.annotatedConditionedMethods {
                 guard let event = annotation(.event, in: method.annotations), let rawName = event.argument(nil)?.value
                 else {
                     continue

@@ -36,6 +36,15 @@ struct TypeIndex {
                 declaration.methods.map { ($0, condition(ofMemberIn: declaration, own: $0.condition)) }
             }
         }
+        /// ``conditionedMethods`` of the methods that carry annotations: the action and event planners read no
+        /// others, and most types of a module have none (working out every method's condition is wasted there).
+        var annotatedConditionedMethods: [(MethodDeclaration, String?)] {
+            all.flatMap { declaration in
+                declaration.methods.filter { !$0.annotations.isEmpty }.map {
+                    ($0, condition(ofMemberIn: declaration, own: $0.condition))
+                }
+            }
+        }
         var conditionedInitializers: [(InitializerDeclaration, String?)] {
             all.flatMap { declaration in
                 declaration.initializers.map { ($0, condition(ofMemberIn: declaration, own: $0.condition)) }
