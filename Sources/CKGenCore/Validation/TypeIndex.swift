@@ -67,17 +67,23 @@ struct TypeIndex {
     init(declarations: [TypeDeclaration], diagnostics: Diagnostics) {
         let filePrivate = FilePrivateTypes(declarations)
         var duplicates: [(first: TypeDeclaration, again: TypeDeclaration)] = []
+        // Entries are changed in place (`entries[key]?…`): copying one out and back copied every declaration
+        // in it, most of indexing a large module.
         for declaration in declarations {
             let key = declaration.qualifiedName
-            var entry = entries[key] ?? Entry(qualifiedName: key)
+            if entries[key] == nil {
+                entries[key] = Entry(qualifiedName: key)
+                names.append(key)
+                bySimpleName[TypeName.baseName(of: key), default: []].append(key)
+            }
             if declaration.kind == .extension {
-                entry.extensions.append(declaration)
-            } else if let existing = entry.primary {
+                entries[key]?.extensions.append(declaration)
+            } else if let existing = entries[key]?.primary {
                 if existing.isConditional && declaration.isConditional {
                     // `#if os(iOS) class Foo … #else class Foo … #endif`: one type, read both branches, and
                     // generate for it unconditionally (each branch declares it).
-                    entry.extensions.append(declaration)
-                    entry.hasAlternativeDeclarations = true
+                    entries[key]?.extensions.append(declaration)
+                    entries[key]?.hasAlternativeDeclarations = true
                 } else if existing.location.file != declaration.location.file
                     && (filePrivate.contains(existing) || filePrivate.contains(declaration))
                 {
@@ -87,13 +93,8 @@ struct TypeIndex {
                     duplicates.append((first: existing, again: declaration))
                 }
             } else {
-                entry.primary = declaration
+                entries[key]?.primary = declaration
             }
-            if entries[key] == nil {
-                names.append(key)
-                bySimpleName[TypeName.baseName(of: key), default: []].append(key)
-            }
-            entries[key] = entry
         }
         names.sort()
         for name in names {
