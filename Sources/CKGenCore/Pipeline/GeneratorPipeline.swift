@@ -108,26 +108,11 @@ public struct GeneratorPipeline: Sendable {
             result.plan = plan
             guard goal != .plan, !diagnostics.hasErrors else { return result }
 
-            guard let outputURL else {
-                result.file = try timings.measure("render") { try render(plan, templates: templates) }
-                return result
-            }
-            // The same plan as the last run's renders to the same output (see UnchangedPlan).
-            let planHash = options.cacheFolder == nil ? nil : timings.measure("plan hash") { UnchangedPlan.hash(plan) }
-            let outputHash: UInt64
-            if let folder = options.cacheFolder, let planHash,
-                let written = timings.measure("same plan?", {
-                    UnchangedPlan.outputHash(in: folder, settings: settings, planHash: planHash, output: outputURL)
-                })
-            {
-                result.outcome = .unchanged(outputURL)
-                outputHash = written
-            } else {
-                let file = try timings.measure("render") { try render(plan, templates: templates) }
-                result.file = file
-                result.outcome = try timings.measure("write") { try write(file, to: outputURL) }
-                outputHash = ContentHash.of(file.contents)
-            }
+            let file = try timings.measure("render") { try render(plan, templates: templates) }
+            result.file = file
+            guard let outputURL else { return result }
+
+            result.outcome = try timings.measure("write") { try write(file, to: outputURL) }
             if let folder = options.cacheFolder, let fingerprint {
                 // The model's hash reads the entries the cache is encoding: waiting for it first encodes each once.
                 timings.measure("save cache (wait)") { parsed.savingCache.wait() }
@@ -135,12 +120,11 @@ public struct GeneratorPipeline: Sendable {
                 LastRun(
                     fingerprint: fingerprint,
                     outputPath: outputURL.path,
-                    outputHash: outputHash,
+                    outputHash: ContentHash.of(file.contents),
                     warnings: reported.filter { $0.severity != .error },
                     settings: settings,
                     modelHash: options.objc.headers.isEmpty ? cache?.modelHash() : nil,
-                    validationWarnings: UnchangedModel.added(reported, since: reportedBeforeValidation),
-                    planHash: planHash
+                    validationWarnings: UnchangedModel.added(reported, since: reportedBeforeValidation)
                 ).save(in: folder)
             }
         } catch let diagnostic as Diagnostic {

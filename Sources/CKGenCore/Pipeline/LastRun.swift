@@ -24,8 +24,6 @@ struct LastRun: Codable {
     var modelHash: UInt64?
     /// The warnings validation reported (those of parsing included), without those of earlier stages.
     var validationWarnings: [Diagnostic]?
-    /// ``UnchangedPlan/hash(_:)`` of the plan the output was rendered from.
-    var planHash: UInt64? = nil
 
     static func url(in folder: URL) -> URL { folder.appendingPathComponent("ckgen-last-run.json") }
 
