@@ -1,11 +1,5 @@
 public import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Writes generated files: only when their contents changed (so builds do not recompile needlessly), and
 /// atomically (a temporary file renamed into place), so a failure never leaves a half-written file.
 public enum OutputWriter {
@@ -62,38 +56,20 @@ public enum OutputWriter {
 
     /// Whether the file at `path` holds exactly `bytes`: its size first, then its contents a chunk at a time.
     static func holds(_ bytes: UnsafeRawBufferPointer, at path: String) -> Bool {
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { return false }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) == bytes.count
-        else { return false }
-        let chunkSize = 1 << 20
-        let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkSize, alignment: 16)
-        defer { chunk.deallocate() }
-        var offset = 0
-        while offset < bytes.count {
-            let wanted = min(chunkSize, bytes.count - offset)
-            var filled = 0
-            while filled < wanted {
-                let count = systemRead(descriptor, chunk + filled, wanted - filled)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                filled += count
+        FileBytes.withRegularFile(path) { file -> Bool in
+            guard file.size == bytes.count else { return false }
+            let chunkSize = 1 << 20
+            let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkSize, alignment: 16)
+            defer { chunk.deallocate() }
+            var offset = 0
+            while offset < bytes.count {
+                let wanted = min(chunkSize, bytes.count - offset)
+                guard file.fill(chunk, count: wanted), let base = bytes.baseAddress,
+                    memcmp(chunk, base + offset, wanted) == 0
+                else { return false }
+                offset += wanted
             }
-            guard let base = bytes.baseAddress, memcmp(chunk, base + offset, wanted) == 0 else { return false }
-            offset += wanted
-        }
-        // Nothing more: the file did not grow while it was read.
-        var extra: UInt8 = 0
-        return systemRead(descriptor, &extra, 1) == 0
-    }
-
-    private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-            Glibc.read(descriptor, buffer, count)
-        #else
-            Darwin.read(descriptor, buffer, count)
-        #endif
+            return file.isAtEnd
+        } ?? false
     }
 }
