@@ -24,10 +24,17 @@ extension DeclarationCollector {
     /// the file's bytes. (`trimmedDescription` builds a copy of the subtree first: reading a superclass's text
     /// that way was a fifth of reading a file's declarations.)
     func writtenText(of node: some SyntaxProtocol) -> String {
+        guard let bytes = Self.writtenBytes(of: node, in: source) else { return node.trimmedDescription }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// The bytes of `node` in `source` (the file it was parsed from), without its leading and trailing trivia;
+    /// `nil` without the file's bytes.
+    static func writtenBytes(of node: some SyntaxProtocol, in source: [UInt8]?) -> ArraySlice<UInt8>? {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        guard let source, start <= end, end <= source.count else { return node.trimmedDescription }
-        return String(decoding: source[start..<end], as: UTF8.self)
+        guard let source, start <= end, end <= source.count else { return nil }
+        return source[start..<end]
     }
 
     /// A type as written, on one line: a formatter may wrap `ComponentController<\n    Foo\n>` over several, and

@@ -11,12 +11,8 @@ extension TypeReference {
     }
 
     private static func spelling(of type: TypeSyntax, in source: [UInt8]?) -> String {
-        if let source {
-            let start = type.positionAfterSkippingLeadingTrivia.utf8Offset
-            let end = type.endPositionBeforeTrailingTrivia.utf8Offset
-            if start <= end, end <= source.count, isWrittenAsSpelled(source[start..<end]) {
-                return String(decoding: source[start..<end], as: UTF8.self)
-            }
+        if let written = DeclarationCollector.writtenBytes(of: type, in: source), isWrittenAsSpelled(written) {
+            return String(decoding: written, as: UTF8.self)
         }
         return DeclarationCollector.typeText(type)
     }
@@ -33,8 +29,7 @@ extension TypeReference {
                 UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "-"), UInt8(ascii: "&"), UInt8(ascii: "@"),
                 UInt8(ascii: "#"):
                 return false
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-                UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
+            case _ where byte.isASCIIIdentifierByte:
                 if wordStart == nil { wordStart = index }
             default:
                 if let start = wordStart, isSpacedOrDropped(bytes[start..<index]) { return false }

@@ -39,20 +39,17 @@ enum SwiftSpelling {
     /// any other plain identifier with such a byte is written as it is.
     private static let escapedNamesNotAllLowercase: [String] =
         (Identifiers.swiftKeywords.sorted() + ["Type", "Protocol"])
-        .filter { !$0.utf8.allSatisfy(isLowercaseLetter) }
+        .filter { !$0.utf8.allSatisfy(\.isASCIILowercase) }
 
     /// Whether `name` is an ASCII identifier with a capital, digit or `_` (so not a lowercase keyword) that is none
     /// of ``escapedNamesNotAllLowercase``: escaping leaves it as it is. `false` says nothing.
     private static func isPlainNonKeyword(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { bytes in
-            guard let first = bytes.first, !isDigit(first) else { return false }
+            guard let first = bytes.first, !first.isASCIIDigit else { return false }
             var allLowercase = true
-            for byte in bytes where !isLowercaseLetter(byte) {
-                guard
-                    isDigit(byte) || byte == UInt8(ascii: "_")
-                        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                else { return false }
+            for byte in bytes where !byte.isASCIILowercase {
+                guard byte.isASCIIIdentifierByte else { return false }
                 allLowercase = false
             }
             return !allLowercase && !(bytes.count == 1 && first == UInt8(ascii: "_"))
@@ -60,13 +57,5 @@ enum SwiftSpelling {
                     $0.utf8.count == bytes.count && $0.utf8.elementsEqual(bytes)
                 }
         }
-    }
-
-    private static func isLowercaseLetter(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-    }
-
-    private static func isDigit(_ byte: UInt8) -> Bool {
-        byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
     }
 }

@@ -10,7 +10,7 @@ enum ASCIIWords {
         var words: [ArraySlice<UInt8>] = []
         var start: Int?
         for (index, byte) in bytes.enumerated() {
-            if isLetter(byte) || isDigit(byte) || byte == UInt8(ascii: "_") {
+            if byte.isASCIIIdentifierByte {
                 if start == nil { start = index }
             } else if let wordStart = start {
                 words.append(bytes[wordStart..<index])
@@ -24,7 +24,7 @@ enum ASCIIWords {
             result.append(uppercased(word[word.startIndex]))
             result.append(contentsOf: word.dropFirst())
         }
-        if let leading = result.first, isDigit(leading) || result.allSatisfy({ $0 == UInt8(ascii: "_") }) {
+        if let leading = result.first, leading.isASCIIDigit || result.allSatisfy({ $0 == UInt8(ascii: "_") }) {
             result = Array("event".utf8) + result
         }
         return String(decoding: result, as: UTF8.self)
@@ -39,17 +39,13 @@ enum ASCIIWords {
     private static func lowercasingLeadingCapitals(_ word: ArraySlice<UInt8>) -> [UInt8] {
         var result = Array(word)
         var capitals = 0
-        while capitals < result.count, isUppercase(result[capitals]) { capitals += 1 }
+        while capitals < result.count, result[capitals].isASCIIUppercase { capitals += 1 }
         let lowered = capitals <= 1 || capitals == result.count ? capitals : capitals - 1
         for index in 0..<lowered { result[index] += 0x20 }
         return result
     }
 
-    private static func isUppercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") }
-    private static func isLowercase(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") }
-    private static func isLetter(_ byte: UInt8) -> Bool { isUppercase(byte) || isLowercase(byte) }
-    private static func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
     private static func uppercased(_ byte: UInt8) -> UInt8 {
-        isLowercase(byte) ? byte - 0x20 : byte
+        byte.isASCIILowercase ? byte - 0x20 : byte
     }
 }

@@ -105,18 +105,11 @@ public enum Identifiers {
         // than the rest of rendering a name).
         if name.utf8.allSatisfy({ $0 < 0x80 }) {
             guard let first = name.utf8.first, name != "_" else { return false }
-            return !isASCIIDigit(first) && name.utf8.allSatisfy { isASCIIIdentifierByte($0) }
+            return !first.isASCIIDigit && name.utf8.allSatisfy(\.isASCIIIdentifierByte)
         }
         guard let first = name.unicodeScalars.first, name != "_" else { return false }
         return (first == "_" || first.properties.isXIDStart)
             && name.unicodeScalars.dropFirst().allSatisfy { $0 == "_" || $0.properties.isXIDContinue }
-    }
-
-    private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-
-    private static func isASCIIIdentifierByte(_ byte: UInt8) -> Bool {
-        isASCIIDigit(byte) || byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
-            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
     }
 
     static let swiftKeywords: Set<String> = [
