@@ -50,19 +50,9 @@ struct TypeSpellingTests {
     }
 }
 
-private final class TypeFinder: SyntaxVisitor {
+private final class TypeFinder: SyntaxAnyVisitor {
     var types: [TypeSyntax] = []
-    override func visitPost(_ node: IdentifierTypeSyntax) { types.append(TypeSyntax(node)) }
-    override func visitPost(_ node: MemberTypeSyntax) { types.append(TypeSyntax(node)) }
-    override func visitPost(_ node: OptionalTypeSyntax) { types.append(TypeSyntax(node)) }
-    override func visitPost(_ node: ArrayTypeSyntax) { types.append(TypeSyntax(node)) }
-    override func visitPost(_ node: DictionaryTypeSyntax) { types.append(TypeSyntax(node)) }
-    override func visitPost(_ node: TupleTypeSyntax) { types.append(TypeSyntax(node)) }
-    override func visitPost(_ node: FunctionTypeSyntax) { types.append(TypeSyntax(node)) }
-    override func visitPost(_ node: AttributedTypeSyntax) { types.append(TypeSyntax(node)) }
-    override func visitPost(_ node: SomeOrAnyTypeSyntax) { types.append(TypeSyntax(node)) }
-    override func visitPost(_ node: CompositionTypeSyntax) { types.append(TypeSyntax(node)) }
-    override func visitPost(_ node: MetatypeTypeSyntax) { types.append(TypeSyntax(node)) }
-    override func visitPost(_ node: PackExpansionTypeSyntax) { types.append(TypeSyntax(node)) }
-    override func visitPost(_ node: PackElementTypeSyntax) { types.append(TypeSyntax(node)) }
+    override func visitAnyPost(_ node: Syntax) {
+        if let type = node.as(TypeSyntax.self) { types.append(type) }
+    }
 }

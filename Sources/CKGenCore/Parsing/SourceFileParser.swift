@@ -11,8 +11,9 @@ public enum SourceFileParser {
         guard let text = String(validating: data, as: UTF8.self) else {
             return ParsedFile(path: path, diagnostics: [invalidUTF8(path: path, data: data)])
         }
-        if let refused = refuseDeepNesting(path: path, bytes: [UInt8](data)) { return refused }
-        return parse(path: path, source: text)
+        let bytes = [UInt8](data)
+        if let refused = refuseDeepNesting(path: path, bytes: bytes) { return refused }
+        return parse(path: path, source: text, bytes: bytes)
     }
 
     /// A file nested too deeply for swift-syntax (see ``NestingScan``) is not parsed: an error when it carries
@@ -54,9 +55,13 @@ public enum SourceFileParser {
 
     /// Parses `source`, the text of the file at `path`.
     public static func parse(path: String, source: String) -> ParsedFile {
+        parse(path: path, source: source, bytes: Array(source.utf8))
+    }
+
+    /// ``parse(path:source:)`` with the text's UTF-8 bytes already in hand (the file's, as read).
+    private static func parse(path: String, source: String, bytes: [UInt8]) -> ParsedFile {
         // A NUL character makes swift-syntax's diagnostics stop the process (a fix-it with no change, found by the
         // fuzzer), and the compiler rejects such a file anyway: say where it is instead of parsing.
-        let bytes = Array(source.utf8)
         if let offset = firstNUL(in: bytes) {
             return ParsedFile(
                 path: path,

@@ -25,8 +25,9 @@ public enum Validator {
             }
             results.set(part, working.plan)
         }
-        var plan = results.values[1]
-        plan.views = results.values[0].views
+        let parts = results.values
+        var plan = parts[1]
+        plan.views = parts[0].views
         return plan
     }
 }
