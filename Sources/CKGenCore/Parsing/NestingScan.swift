@@ -1,3 +1,5 @@
+import Foundation
+
 /// A cheap, linear look at how deeply a Swift file nests, before swift-syntax sees it.
 ///
 /// swift-syntax parses and walks trees recursively: thousands of nested `#if`, `(`, `[` or `{` overflow the stack,
@@ -8,6 +10,11 @@
 /// The scan skips comments and string literals (with interpolations, multi-line and raw strings) so brackets in
 /// text do not count. It is an estimate, not a parser: it never needs to be exact, only never to undercount real
 /// nesting by much and never to take more than one pass.
+///
+/// The same pass notes where function, initializer and deinitializer bodies are (``functionBodies``), so the
+/// parser can leave out those ckgen has no use for (see ``SkippedBodies``). Those are candidates, checked again:
+/// a body is only taken when its braces balance with no `#if` inside, and a file whose shortened text does not
+/// parse cleanly is parsed as written.
 struct NestingScan {
     /// The deepest point: how deep, and where (a UTF-8 offset into the file).
     var maximumDepth = 0
@@ -17,6 +24,15 @@ struct NestingScan {
     /// doubles with each `[`. `f(children: [g(children: [` is no such run: a name or label ends it.
     var maximumSquareDepth = 0
     var deepestSquareOffset = 0
+
+    /// A body in braces after `func`, `init` or `deinit` written among declarations (at file scope, in a type or
+    /// an extension), in the order they close: `braces` runs from its `{` to its `}`. A body inside another body
+    /// is never listed on its own (the outer one holds it).
+    struct FunctionBody: Equatable {
+        var braces: ClosedRange<Int>
+        var isInitializer: Bool
+    }
+    var functionBodies: [FunctionBody] = []
 
     /// The deepest nesting of brackets and `#if` blocks (all kinds counted together) a file may have.
     static let depthLimit = 96
@@ -28,9 +44,25 @@ struct NestingScan {
         maximumDepth <= Self.depthLimit && maximumSquareDepth <= Self.squareDepthLimit
     }
 
+    /// What a `{` opened, as far as the keywords before it tell.
+    private enum Block {
+        /// A type's, an extension's or a protocol's members.
+        case declarations
+        /// The body of a function or an initializer, opened at an offset, and the count of `#` directives seen
+        /// when it opened.
+        case functionBody(isInitializer: Bool, openedAt: Int, directives: Int)
+        /// Anything else: a closure, accessors, a statement's block, or a bracket that is no `{`.
+        case other
+    }
+
+    /// The declaration keyword last read among declarations, until a `{` or another keyword settles it.
+    private enum Pending {
+        case none, type, function, initializer
+    }
+
     private enum Frame {
         /// An opening bracket, and the number of `[` in the run of directly nested openers it ends.
-        case bracket(UInt8, run: Int)
+        case bracket(UInt8, run: Int, block: Block)
         /// `#if`
         case conditional
         /// A string literal: how many `#` delimit it, and whether it is multi-line.
@@ -49,8 +81,27 @@ struct NestingScan {
         var stack: [Frame] = []
         /// Whether the innermost frame is a string literal, kept as the stack changes rather than read per byte.
         var inString = false
+        /// Whether the innermost frame, `#if` blocks aside, is the file's top level or a type's members: only there
+        /// do `func`, `init` and type keywords declare something. Kept as the stack changes, like `inString`.
+        var amongDeclarations = true
+        /// The keyword that will decide what the next `{` opens, and the stack's height when it was read (a `{`
+        /// inside the parameters' brackets is no body).
+        var pending = Pending.none
+        var pendingHeight = 0
+        /// `#if`, `#else`, `#elseif` and `#endif` read so far: a body with one inside is not listed, since its
+        /// braces may only balance branch by branch.
+        var directives = 0
         func refreshInString() {
             if case .string? = stack.last { inString = true } else { inString = false }
+            var below = stack.count - 1
+            while below >= 0, case .conditional = stack[below] { below -= 1 }
+            if below < 0 {
+                amongDeclarations = true
+            } else if case .bracket(_, _, .declarations) = stack[below] {
+                amongDeclarations = true
+            } else {
+                amongDeclarations = false
+            }
         }
         var depth = 0
         /// Whether nothing but openers, spaces and comments came since the innermost bracket was opened.
@@ -59,7 +110,7 @@ struct NestingScan {
         let count = bytes.count
         var atLineStart = true
 
-        func byte(_ at: Int) -> UInt8 { at < count ? bytes[at] : 0 }
+        func byte(_ at: Int) -> UInt8 { at < count && at >= 0 ? bytes[at] : 0 }
         func starts(_ text: String, at position: Int) -> Bool {
             var offset = position
             for expected in text.utf8 {
@@ -85,6 +136,7 @@ struct NestingScan {
                         if byte(next) == UInt8(ascii: "(") {
                             stack.append(.interpolation)
                             inString = false
+                            amongDeclarations = false
                             depth += 1
                             if depth > maximumDepth { (maximumDepth, deepestOffset) = (depth, index) }
                             index = next + 1
@@ -158,6 +210,12 @@ struct NestingScan {
                     directlyInside = false
                     continue
                 }
+                if hashes == 1 && amongDeclarations { pending = .none }
+                if hashes == 1
+                    && (starts("#if", at: index) || starts("#else", at: index) || starts("#endif", at: index))
+                {
+                    directives += 1
+                }
                 if atLineStart && hashes == 1 {
                     if starts("#if", at: index) && !isWordByte(byte(index + 3)) {
                         stack.append(.conditional)
@@ -169,15 +227,33 @@ struct NestingScan {
                             depth -= stack.count - last
                             stack.removeSubrange(last...)
                             refreshInString()
+                            pending = .none
                         }
                     }
                 }
                 index += max(hashes, 1)
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 var run = 0
-                if directlyInside, case .bracket(_, let outer)? = stack.last { run = outer }
+                if directlyInside, case .bracket(_, let outer, _)? = stack.last { run = outer }
                 if current == UInt8(ascii: "[") { run += 1 }
-                stack.append(.bracket(current, run: current == UInt8(ascii: "{") ? 0 : run))
+                var block = Block.other
+                if current == UInt8(ascii: "{") {
+                    if amongDeclarations && pendingHeight == stack.count {
+                        switch pending {
+                        case .type: block = .declarations
+                        case .function, .initializer:
+                            block = .functionBody(
+                                isInitializer: pending == .initializer,
+                                openedAt: index,
+                                directives: directives
+                            )
+                        case .none: break
+                        }
+                        pending = .none
+                    }
+                }
+                stack.append(.bracket(current, run: current == UInt8(ascii: "{") ? 0 : run, block: block))
+                if case .declarations = block { amongDeclarations = true } else { amongDeclarations = false }
                 depth += 1
                 if depth > maximumDepth { (maximumDepth, deepestOffset) = (depth, index) }
                 if run > maximumSquareDepth { (maximumSquareDepth, deepestSquareOffset) = (run, index) }
@@ -188,9 +264,17 @@ struct NestingScan {
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 // Close the innermost bracket or interpolation; a stray closer closes nothing.
                 switch stack.last {
-                case .bracket?:
+                case .bracket(let opener, _, let block)?:
                     stack.removeLast()
                     depth -= 1
+                    if case .functionBody(let isInitializer, let openedAt, let seen) = block,
+                        opener == UInt8(ascii: "{"), current == UInt8(ascii: "}"), seen == directives
+                    {
+                        functionBodies.append(FunctionBody(braces: openedAt...index, isInitializer: isInitializer))
+                    }
+                    refreshInString()
+                    // Closing the block the keyword was read in (a protocol's `func f()` before its `}`) settles it.
+                    if stack.count < pendingHeight { pending = .none }
                 case .interpolation? where current == UInt8(ascii: ")"):
                     stack.removeLast()
                     refreshInString()
@@ -212,10 +296,60 @@ struct NestingScan {
                     atLineStart = false
                     continue
                 }
+                // A word among declarations: a keyword may say what the next `{` opens. `Foo.init` and
+                // `` `func` `` are names, not keywords.
+                if amongDeclarations, isWordByte(current), current > 0x39 {
+                    var end = index + 1
+                    while end < count && isWordByte(bytes[end]) { end += 1 }
+                    let previous = byte(index - 1)
+                    if previous != UInt8(ascii: "."), previous != UInt8(ascii: "`"),
+                        let keyword = Self.keyword(UnsafeBufferPointer(rebasing: bytes[index..<end]))
+                    {
+                        pending = keyword
+                        pendingHeight = stack.count
+                    }
+                    index = end
+                    atLineStart = false
+                    continue
+                }
                 index += 1
             }
             atLineStart = false
             directlyInside = false
+        }
+    }
+
+    /// What a word read among declarations means for the next `{`: `.none` for a keyword that starts some other
+    /// declaration (a property's `{` holds accessors, not a body to leave out), `nil` for any other word
+    /// (modifiers, names, types), which changes nothing.
+    private static func keyword(_ word: UnsafeBufferPointer<UInt8>) -> Pending? {
+        func matches(_ text: StaticString) -> Bool {
+            text.utf8CodeUnitCount == word.count
+                && memcmp(text.utf8Start, word.baseAddress!, word.count) == 0
+        }
+        switch word.count {
+        case 3: return matches("var") || matches("let") ? Pending.none : nil
+        case 4:
+            if matches("func") { return .function }
+            if matches("init") { return .initializer }
+            if matches("enum") { return .type }
+            return matches("case") ? Pending.none : nil
+        case 5:
+            if matches("class") || matches("actor") { return .type }
+            return matches("macro") ? Pending.none : nil
+        case 6:
+            if matches("struct") { return .type }
+            if matches("deinit") { return .function }
+            return matches("import") ? Pending.none : nil
+        case 8:
+            if matches("protocol") { return .type }
+            return matches("operator") ? Pending.none : nil
+        case 9:
+            if matches("extension") { return .type }
+            return matches("typealias") || matches("subscript") ? Pending.none : nil
+        case 14: return matches("associatedtype") ? Pending.none : nil
+        case 15: return matches("precedencegroup") ? Pending.none : nil
+        default: return nil
         }
     }
 }

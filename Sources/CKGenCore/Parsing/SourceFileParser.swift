@@ -8,18 +8,18 @@ import SwiftSyntax
 public enum SourceFileParser {
     /// Parses `data`, the contents of the file at `path` (the path as the user gave it).
     public static func parse(path: String, data: Data) -> ParsedFile {
-        guard let text = String(validating: data, as: UTF8.self) else {
+        guard String(validating: data, as: UTF8.self) != nil else {
             return ParsedFile(path: path, diagnostics: [invalidUTF8(path: path, data: data)])
         }
         let bytes = [UInt8](data)
-        if let refused = refuseDeepNesting(path: path, bytes: bytes) { return refused }
-        return parse(path: path, source: text, bytes: bytes)
+        let scan = NestingScan(bytes)
+        if let refused = refuseDeepNesting(path: path, bytes: bytes, scan: scan) { return refused }
+        return parse(path: path, bytes: bytes, scan: scan)
     }
 
     /// A file nested too deeply for swift-syntax (see ``NestingScan``) is not parsed: an error when it carries
     /// annotations, since what they ask for cannot be generated; otherwise a warning, and the file is left out.
-    static func refuseDeepNesting(path: String, bytes: [UInt8]) -> ParsedFile? {
-        let scan = NestingScan(bytes)
+    static func refuseDeepNesting(path: String, bytes: [UInt8], scan: NestingScan) -> ParsedFile? {
         guard !scan.isWithinLimits else { return nil }
         let squareTooDeep = scan.maximumSquareDepth > NestingScan.squareDepthLimit
         let offset = squareTooDeep ? scan.deepestSquareOffset : scan.deepestOffset
@@ -51,15 +51,23 @@ public enum SourceFileParser {
     static let maximumNestingLevel = 256
 
     /// Text that makes function bodies worth walking: an attribute use (`.controlAction(...)`, a gesture).
-    private static let bodyMarkers = ["controlAction", "Gesture", "gesture("].map { Array($0.utf8) }
+    private static let bodyMarkers = ["controlAction", "esture"].map { Array($0.utf8) }
 
     /// Parses `source`, the text of the file at `path`.
     public static func parse(path: String, source: String) -> ParsedFile {
-        parse(path: path, source: source, bytes: Array(source.utf8))
+        parse(path: path, source: source, skippingBodies: true)
     }
 
-    /// ``parse(path:source:)`` with the text's UTF-8 bytes already in hand (the file's, as read).
-    private static func parse(path: String, source: String, bytes: [UInt8]) -> ParsedFile {
+    /// ``parse(path:source:)``, with or without leaving out the bodies ckgen has no use for (tests compare the two).
+    static func parse(path: String, source: String, skippingBodies: Bool) -> ParsedFile {
+        let bytes = Array(source.utf8)
+        return parse(path: path, bytes: bytes, scan: NestingScan(bytes), skippingBodies: skippingBodies)
+    }
+
+    /// ``parse(path:source:)`` with the text's UTF-8 bytes already in hand (the file's, as read) and scanned.
+    private static func parse(path: String, bytes: [UInt8], scan: NestingScan, skippingBodies: Bool = true)
+        -> ParsedFile
+    {
         // A NUL character makes swift-syntax's diagnostics stop the process (a fix-it with no change, found by the
         // fuzzer), and the compiler rejects such a file anyway: say where it is instead of parsing.
         if let offset = firstNUL(in: bytes) {
@@ -75,11 +83,18 @@ public enum SourceFileParser {
         }
         // swift-syntax's own limit is 20 in debug builds and 256 in release ones: ckgen reads the same in both.
         // NestingScan keeps what reaches here well inside it.
-        var text = source
-        let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
-        let collector = DeclarationCollector(path: path, lines: LineTable(bytes), source: bytes)
+        // Bodies ckgen has no use for are left out (see SkippedBodies); should the shortened text not parse
+        // cleanly, the file is read as written, so leaving bodies out never changes what ckgen finds.
+        let shortened = skippingBodies ? SkippedBodies.blanking(bytes, bodies: scan.functionBodies) : nil
+        var read = shortened ?? bytes
+        var tree = syntaxTree(of: read)
+        if tree.hasError && shortened != nil {
+            read = bytes
+            tree = syntaxTree(of: read)
+        }
+        let collector = DeclarationCollector(path: path, lines: LineTable(read), source: read)
         // Searched as bytes (see ByteSearch): Foundation's String.contains cost more than walking the declarations.
-        collector.visitsBodies = Self.bodyMarkers.contains { ByteSearch.contains(bytes, $0) }
+        collector.visitsBodies = Self.bodyMarkers.contains { ByteSearch.contains(read, $0) }
         collector.walk(tree)
         var diagnostics = collector.diagnostics
         if tree.hasError {
@@ -91,6 +106,10 @@ public enum SourceFileParser {
             attributeUses: collector.attributeUses,
             diagnostics: diagnostics
         )
+    }
+
+    private static func syntaxTree(of bytes: [UInt8]) -> SourceFileSyntax {
+        bytes.withUnsafeBufferPointer { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
     }
 
     /// The offset of the first NUL byte, found with `memchr` (stepping through the string's UTF-8 view for it was
