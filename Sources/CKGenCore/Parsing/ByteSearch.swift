@@ -22,21 +22,44 @@ enum ByteSearch {
         }
     }
 
+    /// The offset of every occurrence of `needle` in `haystack`, in order (overlapping ones included).
+    static func offsets(of needle: [UInt8], in haystack: [UInt8]) -> [Int] {
+        var result: [Int] = []
+        haystack.withUnsafeBufferPointer { text in
+            needle.withUnsafeBufferPointer { pattern in
+                var from = 0
+                while let found = firstOffset(of: pattern, in: text, from: from) {
+                    result.append(found)
+                    from = found + 1
+                }
+            }
+        }
+        return result
+    }
+
     /// `memchr` finds each candidate first byte (a vectorised scan), then the rest is compared: every file is
     /// searched for `@ck.` and `#if`, and a byte-by-byte loop cost a hundredth of linting real code.
     private static func contains(_ text: UnsafeBufferPointer<UInt8>, _ pattern: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = pattern.first else { return true }
-        guard text.count >= pattern.count, let base = text.baseAddress else { return false }
+        pattern.isEmpty || firstOffset(of: pattern, in: text, from: 0) != nil
+    }
+
+    private static func firstOffset(
+        of pattern: UnsafeBufferPointer<UInt8>,
+        in text: UnsafeBufferPointer<UInt8>,
+        from start: Int
+    ) -> Int? {
+        guard let first = pattern.first else { return nil }
+        guard text.count >= pattern.count, let base = text.baseAddress else { return nil }
         let last = text.count - pattern.count
-        var index = 0
+        var index = start
         while index <= last {
-            guard let found = memchr(base + index, Int32(first), last - index + 1) else { return false }
+            guard let found = memchr(base + index, Int32(first), last - index + 1) else { return nil }
             index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
             var offset = 1
             while offset < pattern.count && text[index + offset] == pattern[offset] { offset += 1 }
-            if offset == pattern.count { return true }
+            if offset == pattern.count { return index }
             index += 1
         }
-        return false
+        return nil
     }
 }

@@ -1,7 +1,51 @@
 import SwiftSyntax
 
-/// Attribute uses in bodies (`.controlAction(.didTap)`), for V7 and V8.
+/// Attribute uses (`.controlAction(.didTap)`), for V7 and V8.
+///
+/// They are found from the file's text, not by walking the tree: each attribute's name, where it is written as a
+/// word, is looked up in the tree, and kept when it is what a use looks like (`.name(…)`, with nothing before the
+/// dot). Walking every expression of every body to find the few calls that matter cost a fifth of parsing.
 extension DeclarationCollector {
+    /// Text every selector attribute's name holds, so one search finds them all.
+    private static let attributeNameParts = ["controlAction", "esture"].map { Array($0.utf8) }
+
+    /// Records every attribute use in `tree`, in the order they are written.
+    func collectAttributeUses(in tree: SourceFileSyntax) {
+        guard let source else { return }
+        var starts: [Int] = []
+        for part in Self.attributeNameParts {
+            for offset in ByteSearch.offsets(of: part, in: source) {
+                // The whole word around the match.
+                var start = offset
+                while start > 0 && source[start - 1].isASCIIIdentifierByte { start -= 1 }
+                var end = offset + part.count
+                while end < source.count && source[end].isASCIIIdentifierByte { end += 1 }
+                let word = String(decoding: source[start..<end], as: UTF8.self)
+                if RuntimeNames.selectorAttributes.contains(word) { starts.append(start) }
+            }
+        }
+        for start in starts.sorted() {
+            guard let token = tree.token(at: AbsolutePosition(utf8Offset: start)),
+                token.positionAfterSkippingLeadingTrivia.utf8Offset == start,
+                let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+                let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id,
+                !Self.isInsideLocalType(Syntax(call))
+            else { continue }
+            recordAttributeUse(call)
+        }
+    }
+
+    /// Whether `node` is inside a type declared in a body (see ``isLocal(_:)``), which ckgen does not read.
+    static func isInsideLocalType(_ node: Syntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if ancestor.isProtocol((any DeclGroupSyntax).self), isLocal(ancestor) { return true }
+            current = ancestor.parent
+        }
+        return false
+    }
+
     func recordAttributeUse(_ call: FunctionCallExprSyntax) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return }
         let attribute = member.declName.baseName.text

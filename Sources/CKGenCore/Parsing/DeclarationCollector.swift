@@ -15,10 +15,6 @@ final class DeclarationCollector: SyntaxVisitor {
     /// The generic parameters in scope of each type being walked (its own and those of the types around it): a
     /// type nested in a generic type is generic too.
     var genericScope: [[String]] = []
-    /// Whether bodies can hold attribute uses worth recording; when the file never names one, function bodies are
-    /// skipped (walking every node of a body costs more than parsing it).
-    var visitsBodies = true
-    var conditionalDepth = 0
 
     /// The file's bytes, to look for annotations in bodies it skips; without them every body is walked.
     let source: [UInt8]?
@@ -115,34 +111,36 @@ final class DeclarationCollector: SyntaxVisitor {
         )
     }
 
-    override func visit(_ node: IfConfigDeclSyntax) -> SyntaxVisitorContinueKind {
-        conditionalDepth += 1
-        return .visitChildren
+    // The walk looks for types. Members and statements hold none that ckgen reads (members are read from their
+    // type, by collectMembers, and attribute uses are found from the text, by collectAttributeUses): their
+    // children are only walked when their text holds `@ck.`, so an annotated local type is still reported.
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
+    override func visit(_ node: DeinitializerDeclSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
+    override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
+    override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
+    override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {
+        if case .decl = node.item { return .visitChildren }
+        return walkIfAnnotated(node)
     }
-    override func visitPost(_ node: IfConfigDeclSyntax) { conditionalDepth -= 1 }
 
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind {
-        visitsBodies || mentionsAnnotation(Syntax(node)) ? .visitChildren : .skipChildren
+    private func walkIfAnnotated(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        mentionsAnnotation(Syntax(node)) ? .visitChildren : .skipChildren
     }
 
-    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind {
-        visitsBodies || mentionsAnnotation(Syntax(node)) ? .visitChildren : .skipChildren
-    }
-
-    /// Whether the text of `node` holds `@ck.`: a body that does is walked, so an annotated local type is reported
-    /// whatever else the file holds.
+    /// Whether the text of `node` holds `@ck.`.
     private func mentionsAnnotation(_ node: Syntax) -> Bool {
+        guard mentionsMarker else { return false }
         guard let source else { return true }
         let range = node.position.utf8Offset..<min(node.endPosition.utf8Offset, source.count)
         return ByteSearch.contains(source[range], Self.marker)
     }
     static let marker = Array(AnnotationParser.prefix.utf8)
-
-    // Bodies hold no declarations ckgen reads, only attribute uses.
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        recordAttributeUse(node)
-        return .visitChildren
-    }
 
     private func enterType(
         _ kind: TypeDeclaration.Kind,

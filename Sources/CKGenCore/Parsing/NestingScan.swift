@@ -324,8 +324,8 @@ struct NestingScan {
     /// (modifiers, names, types), which changes nothing.
     private static func keyword(_ word: UnsafeBufferPointer<UInt8>) -> Pending? {
         func matches(_ text: StaticString) -> Bool {
-            text.utf8CodeUnitCount == word.count
-                && memcmp(text.utf8Start, word.baseAddress!, word.count) == 0
+            guard text.utf8CodeUnitCount == word.count, let start = word.baseAddress else { return false }
+            return memcmp(text.utf8Start, start, word.count) == 0
         }
         switch word.count {
         case 3: return matches("var") || matches("let") ? Pending.none : nil

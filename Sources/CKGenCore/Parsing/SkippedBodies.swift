@@ -21,19 +21,20 @@ enum SkippedBodies {
     /// `bytes` with every body ckgen has no use for blanked, or `nil` when there is none.
     static func blanking(_ bytes: [UInt8], bodies: [NestingScan.FunctionBody]) -> [UInt8]? {
         guard !bodies.isEmpty else { return nil }
-        var result: [UInt8]?
-        for body in bodies {
-            // Between the braces: `{ }` has nothing to leave out.
-            let inside = (body.braces.lowerBound + 1)..<body.braces.upperBound
-            guard inside.count > 1, isUnused(bytes[inside], isInitializer: body.isInitializer) else { continue }
-            if result == nil { result = bytes }
-            result!.withUnsafeMutableBufferPointer { buffer in
+        var result = bytes
+        var blanked = false
+        result.withUnsafeMutableBufferPointer { buffer in
+            for body in bodies {
+                // Between the braces: `{ }` has nothing to leave out.
+                let inside = (body.braces.lowerBound + 1)..<body.braces.upperBound
+                guard inside.count > 1, isUnused(bytes[inside], isInitializer: body.isInitializer) else { continue }
+                blanked = true
                 for index in inside where buffer[index] != UInt8(ascii: "\n") && buffer[index] != UInt8(ascii: "\r") {
                     buffer[index] = UInt8(ascii: " ")
                 }
             }
         }
-        return result
+        return blanked ? result : nil
     }
 
     private static func isUnused(_ text: ArraySlice<UInt8>, isInitializer: Bool) -> Bool {

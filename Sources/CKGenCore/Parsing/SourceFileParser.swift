@@ -50,9 +50,6 @@ public enum SourceFileParser {
     /// The nesting swift-syntax parses before it gives up on a construct (with a syntax error).
     static let maximumNestingLevel = 256
 
-    /// Text that makes function bodies worth walking: an attribute use (`.controlAction(...)`, a gesture).
-    private static let bodyMarkers = ["controlAction", "esture"].map { Array($0.utf8) }
-
     /// Parses `source`, the text of the file at `path`.
     public static func parse(path: String, source: String) -> ParsedFile {
         parse(path: path, source: source, skippingBodies: true)
@@ -93,9 +90,8 @@ public enum SourceFileParser {
             tree = syntaxTree(of: read)
         }
         let collector = DeclarationCollector(path: path, lines: LineTable(read), source: read)
-        // Searched as bytes (see ByteSearch): Foundation's String.contains cost more than walking the declarations.
-        collector.visitsBodies = Self.bodyMarkers.contains { ByteSearch.contains(read, $0) }
         collector.walk(tree)
+        collector.collectAttributeUses(in: tree)
         var diagnostics = collector.diagnostics
         if tree.hasError {
             diagnostics += relevantSyntaxErrors(in: tree, path: path, ranges: collector.relevantRanges)
