@@ -36,11 +36,23 @@ extension DeclarationCollector {
         }
     }
 
-    /// Whether `node` is inside a type declared in a body (see ``isLocal(_:)``), which ckgen does not read.
+    /// Whether `node` is inside a type declared in a body (see ``isLocal(_:)``), which ckgen does not read: going
+    /// out from `node`, a type declaration met before a body, closure or accessor with no type's members between.
+    /// (One pass over the ancestors, by kind: asking each for its protocol cost more than parsing the file.)
     static func isInsideLocalType(_ node: Syntax) -> Bool {
+        var insideType = false
         var current = node.parent
         while let ancestor = current {
-            if ancestor.isProtocol((any DeclGroupSyntax).self), isLocal(ancestor) { return true }
+            switch ancestor.kind {
+            case .classDecl, .structDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl:
+                insideType = true
+            case .codeBlock, .closureExpr, .accessorBlock:
+                if insideType { return true }
+            case .memberBlock:
+                insideType = false
+            default:
+                break
+            }
             current = ancestor.parent
         }
         return false
