@@ -37,6 +37,35 @@ struct CompiledTemplatesTests {
         #expect(compared > 20)
     }
 
+    @Test("a module with more views and controllers than one core renders (the halves of a long list) renders alike")
+    func longListsRenderAlike() throws {
+        // Views and components, each more than the list length rendered on two cores.
+        var source = ""
+        for index in 0..<(CompiledTemplates.sharedListLength + 7) {
+            source += """
+                /// @ck.view
+                final class View\(index): UIView {
+                    var title\(index) = ""
+                }
+                final class Card\(index)Component: CompositeComponent {
+                    init() { super.init(scope: "card") }
+                }
+                final class Card\(index)ComponentController: ComponentController<Card\(index)Component> {
+                    /// @ck.action
+                    func tap\(index)() {}
+                }
+
+                """
+        }
+        let (plan, diagnostics) = Snippets(source).lint()
+        #expect(diagnostics.isEmpty, "\(diagnostics)")
+        #expect(plan.views.count > CompiledTemplates.sharedListLength)
+        let context = TemplateContext.make(plan, accessLevel: .internal)
+        let general = try Renderer.renderWithTemplateEngine(context, templates: .defaults).contents
+        let compiled = try Renderer.render(plan, accessLevel: .internal, templates: .defaults).contents
+        #expect(compiled == general)
+    }
+
     @Test("templates outside the compiled subset are left to the template engine")
     func unsupportedTemplatesDoNotCompile() {
         let main = "{{% CONTENT_TYPE: TEXT}}\n"

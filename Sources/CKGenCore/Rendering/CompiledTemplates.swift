@@ -1,3 +1,5 @@
+import Dispatch
+
 /// ckgen's own templates, parsed once into a tree and rendered over ``RenderValue``s into one buffer.
 ///
 /// It reads the same template text as the general engine (swift-mustache) and gives the same output, for the
@@ -24,6 +26,9 @@ struct CompiledTemplates: Sendable {
 
     private let templates: [String: [Node]]
 
+    /// A list at least this long is rendered in two halves at once.
+    static let sharedListLength = 128
+
     /// Compiles every template, or returns `nil` when one steps outside the part of Mustache described above.
     init?(sources: [String: String]) {
         var templates: [String: [Node]] = [:]
@@ -43,7 +48,7 @@ struct CompiledTemplates: Sendable {
     /// ``render(_:main:)``'s text as UTF-8 bytes, for a caller that reads bytes (``Renderer/tidy(_:)``).
     func renderBytes(_ root: RenderValue, main: String) -> [UInt8]? {
         guard let nodes = templates[main] else { return nil }
-        var walk = Walk(templates: templates)
+        var walk = Walk(templates: templates, mayShare: true)
         var stack = [root]
         guard walk.render(nodes, stack: &stack, sequence: nil) else { return nil }
         return walk.output
@@ -61,7 +66,10 @@ struct CompiledTemplates: Sendable {
     /// `String`, which checks each piece it is given).
     private struct Walk {
         let templates: [String: [Node]]
+        /// Whether a long list may be split between two cores (only once: the walks it starts do not split again).
+        let mayShare: Bool
         var output: [UInt8] = []
+
 
         /// Mustache's lookup: the innermost value that is an object with the key wins.
         private func lookUp(_ key: RenderKey?, in stack: [RenderValue]) -> RenderValue? {
@@ -133,9 +141,40 @@ struct CompiledTemplates: Sendable {
             _ body: [Node],
             count: Int,
             stack: inout [RenderValue],
+            _ element: @escaping @Sendable (Int) -> RenderValue
+        ) -> Bool {
+            guard mayShare, count >= CompiledTemplates.sharedListLength else {
+                return renderElements(body, 0..<count, of: count, stack: &stack, element)
+            }
+            // A large module's views and controllers are thousands of rows, and rendering them was most of a
+            // cold run after parsing: the second half is rendered on another core, into its own buffer, and
+            // appended. Rows are made from the plan, which is only read, so the halves share nothing they write.
+            let halves = [0..<(count / 2), (count / 2)..<count]
+            let results = Slots<[UInt8]?>(count: 2)
+            let start = stack
+            let templates = templates
+            DispatchQueue.concurrentPerform(iterations: 2) { half in
+                var walk = Walk(templates: templates, mayShare: false)
+                var stack = start
+                let rendered = walk.renderElements(body, halves[half], of: count, stack: &stack, element)
+                results.set(half, rendered ? walk.output : nil)
+            }
+            for half in results.values {
+                guard let half else { return false }
+                output.append(contentsOf: half)
+            }
+            return true
+        }
+
+        /// The list's body for the elements in `range`, with the element innermost.
+        private mutating func renderElements(
+            _ body: [Node],
+            _ range: Range<Int>,
+            of count: Int,
+            stack: inout [RenderValue],
             _ element: (Int) -> RenderValue
         ) -> Bool {
-            for index in 0..<count {
+            for index in range {
                 stack.append(element(index))
                 let position = Sequence(first: index == 0, last: index == count - 1)
                 let rendered = render(body, stack: &stack, sequence: position)

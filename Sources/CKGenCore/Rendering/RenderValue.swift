@@ -4,7 +4,7 @@
 ///
 /// Not `indirect`: lists and objects are already references, and boxing every value cost an allocation for each
 /// name and flag of a large module's thousands of rows.
-enum RenderValue {
+enum RenderValue: Sendable {
     case text(String)
     case flag(Bool)
     case list([RenderValue])
@@ -14,9 +14,9 @@ enum RenderValue {
     case rows(Rows)
 
     /// The elements of ``rows(_:)``.
-    struct Rows {
+    struct Rows: Sendable {
         var count: Int
-        var element: (Int) -> RenderValue
+        var element: @Sendable (Int) -> RenderValue
     }
 
     /// The typed form of a value as the general engine reads it, or `nil` when it holds a kind of value this
@@ -57,7 +57,10 @@ extension RenderValue: ExpressibleByStringLiteral {
 
 extension RenderValue {
     /// A list of objects, one for each element, each made when the template reaches it.
-    static func objects<Element>(_ elements: [Element], _ object: @escaping (Element) -> RenderObject) -> RenderValue {
+    static func objects<Element: Sendable>(
+        _ elements: [Element],
+        _ object: @escaping @Sendable (Element) -> RenderObject
+    ) -> RenderValue {
         .rows(Rows(count: elements.count) { .object(object(elements[$0])) })
     }
 
