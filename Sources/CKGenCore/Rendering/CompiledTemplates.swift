@@ -70,7 +70,6 @@ struct CompiledTemplates: Sendable {
         let mayShare: Bool
         var output: [UInt8] = []
 
-
         /// Mustache's lookup: the innermost value that is an object with the key wins.
         private func lookUp(_ key: RenderKey?, in stack: [RenderValue]) -> RenderValue? {
             guard let key else { return nil }
