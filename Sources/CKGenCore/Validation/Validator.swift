@@ -4,9 +4,10 @@ import Dispatch
 public enum Validator {
     /// Validates `model`, reporting problems to `diagnostics`, and returns the generation plan.
     ///
-    /// Views are planned on another core while the rest is: their checks read the index and the placement's
-    /// results, and write only `plan.views`, while the other plans share selector names with each other. (The
-    /// order diagnostics are reported in does not matter: ``Diagnostics/all`` sorts them.)
+    /// Views and typed state are planned on another core while the rest is: their checks read the index and the
+    /// placement's results, and write only `plan.views` and `plan.states`, while actions and the attribute uses
+    /// share selector names. (The order diagnostics are reported in does not matter: ``Diagnostics/all`` sorts
+    /// them.)
     public static func validate(_ model: ModuleModel, diagnostics: Diagnostics) -> GenerationPlan {
         var placed = ValidationContext(model: model, diagnostics: diagnostics)
         placed.checkAnnotationPlacement()
@@ -16,11 +17,11 @@ public enum Validator {
             var working = context
             if part == 0 {
                 working.planViews()
+                working.planStates()
             } else {
                 working.planPairings()
                 working.planActions()
                 working.planEventProxies()
-                working.planStates()
                 working.checkAttributeUses()
             }
             results.set(part, working.plan)
@@ -28,6 +29,7 @@ public enum Validator {
         let parts = results.values
         var plan = parts[1]
         plan.views = parts[0].views
+        plan.states = parts[0].states
         return plan
     }
 }
