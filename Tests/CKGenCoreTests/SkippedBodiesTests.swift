@@ -44,7 +44,9 @@ struct SkippedBodiesTests {
         )
     }
 
-    @Test("braces in strings, comments and interpolations do not end a body; a body with #if is not listed")
+    @Test(
+        "braces in strings, comments and interpolations do not end a body; a body with #if or mismatched brackets is not listed"
+    )
     func lexical() {
         let source = """
             func a() { let s = "}"; /* } */ let t = "\\(x.map { $0 })" }
@@ -54,6 +56,8 @@ struct SkippedBodiesTests {
             #endif
             }
             func `func`() { }
+            func c() { let x = ( }
+            func d() { e() }
             """
         #expect(listedBodies(source) == [#" let s = "}"; /* } */ let t = "\(x.map { $0 })" "#, " "])
     }

@@ -48,9 +48,9 @@ struct NestingScan {
     private enum Block {
         /// A type's, an extension's or a protocol's members.
         case declarations
-        /// The body of a function or an initializer, opened at an offset, and the count of `#` directives seen
+        /// The body of a function or an initializer, opened at an offset, and the count of irregularities seen
         /// when it opened.
-        case functionBody(isInitializer: Bool, openedAt: Int, directives: Int)
+        case functionBody(isInitializer: Bool, openedAt: Int, irregularities: Int)
         /// Anything else: a closure, accessors, a statement's block, or a bracket that is no `{`.
         case other
     }
@@ -88,9 +88,10 @@ struct NestingScan {
         /// inside the parameters' brackets is no body).
         var pending = Pending.none
         var pendingHeight = 0
-        /// `#if`, `#else`, `#elseif` and `#endif` read so far: a body with one inside is not listed, since its
-        /// braces may only balance branch by branch.
-        var directives = 0
+        /// `#if`, `#else`, `#elseif` and `#endif`, and closing brackets that close nothing or a bracket of another
+        /// kind, read so far: a body with one inside is not listed, since where it ends is then a guess (braces that
+        /// balance only branch by branch, a `(` closed by a `}`).
+        var irregularities = 0
         func refreshInString() {
             if case .string? = stack.last { inString = true } else { inString = false }
             var below = stack.count - 1
@@ -214,7 +215,7 @@ struct NestingScan {
                 if hashes == 1
                     && (starts("#if", at: index) || starts("#else", at: index) || starts("#endif", at: index))
                 {
-                    directives += 1
+                    irregularities += 1
                 }
                 if atLineStart && hashes == 1 {
                     if starts("#if", at: index) && !isWordByte(byte(index + 3)) {
@@ -245,7 +246,7 @@ struct NestingScan {
                             block = .functionBody(
                                 isInitializer: pending == .initializer,
                                 openedAt: index,
-                                directives: directives
+                                irregularities: irregularities
                             )
                         case .none: break
                         }
@@ -267,8 +268,9 @@ struct NestingScan {
                 case .bracket(let opener, _, let block)?:
                     stack.removeLast()
                     depth -= 1
+                    if !Self.closes(current, opener) { irregularities += 1 }
                     if case .functionBody(let isInitializer, let openedAt, let seen) = block,
-                        opener == UInt8(ascii: "{"), current == UInt8(ascii: "}"), seen == directives
+                        opener == UInt8(ascii: "{"), current == UInt8(ascii: "}"), seen == irregularities
                     {
                         functionBodies.append(FunctionBody(braces: openedAt...index, isInitializer: isInitializer))
                     }
@@ -280,7 +282,7 @@ struct NestingScan {
                     refreshInString()
                     depth -= 1
                 default:
-                    break
+                    irregularities += 1
                 }
                 index += 1
             default:
@@ -316,6 +318,15 @@ struct NestingScan {
             }
             atLineStart = false
             directlyInside = false
+        }
+    }
+
+    /// Whether `closer` is the bracket that closes `opener`.
+    private static func closes(_ closer: UInt8, _ opener: UInt8) -> Bool {
+        switch opener {
+        case UInt8(ascii: "("): closer == UInt8(ascii: ")")
+        case UInt8(ascii: "["): closer == UInt8(ascii: "]")
+        default: closer == UInt8(ascii: "}")
         }
     }
 
