@@ -13,6 +13,14 @@ struct ContentHashTests {
         #expect(ContentHash.of("ckgen") == ContentHash.of(Data("ckgen".utf8)))
     }
 
+    @Test("combined hashes: the hash of their little-endian bytes, in order")
+    func combine() {
+        let bytes: [UInt8] = [1, 0, 0, 0, 0, 0, 0, 0, 0x08, 0x07, 0x06, 0x05, 0x04, 0x03, 0x02, 0x01]
+        #expect(ContentHash.combine([1, 0x0102_0304_0506_0708]) == ContentHash.of(Data(bytes)))
+        #expect(ContentHash.combine([]) == ContentHash.of(Data()))
+        #expect(ContentHash.combine([1, 2]) != ContentHash.combine([2, 1]))
+    }
+
     @Test("one byte changed anywhere, one added or one removed: another hash")
     func sensitivity() {
         let text = Array("/// @ck.view\nfinal class FeedView: UIView { var title = \"\" }\n".utf8)

@@ -1,7 +1,8 @@
 public import Foundation
 
 /// Writes generated files: only when their contents changed (so builds do not recompile needlessly), and
-/// atomically (a temporary file renamed into place), so a failure never leaves a half-written file.
+/// atomically (a temporary file renamed into place, see ``AtomicFile``), so a failure never leaves a half-written
+/// file.
 public enum OutputWriter {
     /// What happened to one file.
     public enum Outcome: Equatable, Sendable {
@@ -42,11 +43,7 @@ public enum OutputWriter {
                     at: url.deletingLastPathComponent(),
                     withIntermediateDirectories: true
                 )
-                let data =
-                    bytes.baseAddress.map {
-                        Data(bytesNoCopy: UnsafeMutableRawPointer(mutating: $0), count: bytes.count, deallocator: .none)
-                    } ?? Data()
-                try data.write(to: url, options: .atomic)
+                try AtomicFile.write(bytes, to: url)
             } catch {
                 throw Diagnostic(OutputMessage.write(path: url.path, reason: error.localizedDescription), at: nil)
             }
@@ -54,22 +51,25 @@ public enum OutputWriter {
         }
     }
 
-    /// Whether the file at `path` holds exactly `bytes`: its size first, then its contents a chunk at a time.
+    /// Whether the file at `path` holds exactly `bytes`: its size first, then its contents a chunk at a time (the
+    /// last chunk read with a byte to spare, which tells the file's end without another read).
     static func holds(_ bytes: UnsafeRawBufferPointer, at path: String) -> Bool {
         FileBytes.withRegularFile(path) { file -> Bool in
             guard file.size == bytes.count else { return false }
             let chunkSize = 1 << 20
-            let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkSize, alignment: 16)
+            let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkSize + 1, alignment: 16)
             defer { chunk.deallocate() }
             var offset = 0
-            while offset < bytes.count {
+            repeat {
                 let wanted = min(chunkSize, bytes.count - offset)
-                guard file.fill(chunk, count: wanted), let base = bytes.baseAddress,
-                    memcmp(chunk, base + offset, wanted) == 0
-                else { return false }
+                let isLast = offset + wanted == bytes.count
+                guard isLast ? file.fillToEnd(chunk, count: wanted) : file.fill(chunk, count: wanted) else {
+                    return false
+                }
+                if let base = bytes.baseAddress, memcmp(chunk, base + offset, wanted) != 0 { return false }
                 offset += wanted
-            }
-            return file.isAtEnd
+            } while offset < bytes.count
+            return true
         } ?? false
     }
 }

@@ -42,7 +42,18 @@ public enum InputFiles {
     public static func collect(_ inputs: [String], excluding excluded: String? = nil, diagnostics: Diagnostics)
         -> [String]
     {
-        var walk = Walk(diagnostics: diagnostics)
+        collect(inputs, excluding: excluded, diagnostics: diagnostics, listing: entries(of:))
+    }
+
+    /// ``collect(_:excluding:diagnostics:)`` with folders listed by `listing` (tests list them as a file system
+    /// that gives no types, or inodes that collide).
+    static func collect(
+        _ inputs: [String],
+        excluding excluded: String?,
+        diagnostics: Diagnostics,
+        listing: @escaping (String) -> [FolderEntry]?
+    ) -> [String] {
+        var walk = Walk(diagnostics: diagnostics, listing: listing)
         // Compared by identity as files are found: each was inspected anyway, so leaving one out costs no call.
         walk.excluded = excluded.flatMap { inspect($0)?.0 }
         // Sorted, so which of two names for one file is seen first never depends on the command line.
@@ -55,7 +66,7 @@ public enum InputFiles {
             }
             switch kind {
             case .regularFile:
-                walk.add(input, identity)
+                walk.add(Walk.Found(path: input, identity: identity, exact: true))
             case .folder:
                 walk.walkFolder(input, identity)
             case .other:
@@ -64,21 +75,112 @@ public enum InputFiles {
                 )
             }
         }
-        return walk.files.values.sorted()
+        // In the order they were found, which is nearly sorted already: sorting costs a comparison a file or so.
+        return walk.found.compactMap { $0?.path }.sorted()
+    }
+
+    /// One entry of a folder, as `readdir` describes it.
+    struct FolderEntry {
+        var name: String
+        var type: UInt8
+        var inode: UInt64
+    }
+
+    /// The entries of `folder` (`.` and `..` left out), sorted by name; `nil` when it cannot be opened.
+    ///
+    /// `readdir` says what each entry is and gives its inode, so a folder of regular files is listed without a
+    /// `stat` for each (a thousand-file module's collect was mostly `FileManager` listing the names and a `stat`
+    /// per name).
+    static func entries(of folder: String) -> [FolderEntry]? {
+        guard let stream = opendir(folder) else { return nil }
+        defer { closedir(stream) }
+        var entries: [FolderEntry] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: &entry.pointee.d_name) { bytes in
+                let length = bytes.firstIndex(of: 0) ?? bytes.count
+                return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[..<length]), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            entries.append(FolderEntry(name: name, type: entry.pointee.d_type, inode: UInt64(entry.pointee.d_ino)))
+        }
+        // By name, as the names were walked before: which of two names for one folder is walked never changes.
+        entries.sort { $0.name < $1.name }
+        return entries
     }
 
     private struct Walk {
+        /// A file found, and what it is on disk. A file listed in a folder is at first known by the folder's
+        /// device and the inode `readdir` gave (`exact` false). Its own `st_dev` can differ from its folder's (an
+        /// overlay file system whose layers are on several devices), so two files can look alike: whenever two
+        /// names come with one inode, the files are `stat`ed, and so is any later file listed with that inode.
+        /// (The listing's inode is taken to be the file's own: it is on every file system, but for a file that
+        /// something is mounted on.)
+        struct Found {
+            var path: String
+            var identity: Identity
+            var exact: Bool
+        }
+
         let diagnostics: Diagnostics
-        /// Each file once, under its preferred name.
-        var files: [Identity: String] = [:]
+        let listing: (String) -> [FolderEntry]?
+        /// Each file once, under its preferred name, in the order found; `nil` where a file found turned out to
+        /// be one found before, or no longer there.
+        var found: [Found?] = []
+        /// Where in `found` the files with each inode are (files on different devices can share one).
+        var byInode: [UInt64: [Int]] = [:]
+        /// Inodes two names were listed with: every file listed with one of them is `stat`ed.
+        var contested: Set<UInt64> = []
         var walkedFolders: Set<Identity> = []
         /// A file never collected (the output being written).
         var excluded: Identity?
 
-        mutating func add(_ path: String, _ identity: Identity) {
-            if identity == excluded { return }
-            if let existing = files[identity], !Self.prefer(path, over: existing) { return }
-            files[identity] = path
+        mutating func add(_ file: Found) {
+            var work = [file]
+            while var file = work.popLast() {
+                let inode = file.identity.inode
+                let others = byInode[inode] ?? []
+                // Nothing else has this inode: the file is new, whether or not its device is exact.
+                if others.isEmpty && !contested.contains(inode) && excluded?.inode != inode {
+                    byInode[inode] = [found.count]
+                    found.append(file)
+                    continue
+                }
+                // Another name has it: the files themselves say what they are, for these names and later ones.
+                contested.insert(inode)
+                var kept: [Int] = []
+                for index in others {
+                    guard let other = found[index] else { continue }
+                    if other.exact {
+                        kept.append(index)
+                        continue
+                    }
+                    // Placed again, now that its device (and inode) are known.
+                    found[index] = nil
+                    if let settled = Self.settle(other) { work.append(settled) }
+                }
+                byInode[inode] = kept
+                if !file.exact {
+                    guard let settled = Self.settle(file) else { continue }
+                    file = settled
+                    if file.identity.inode != inode {
+                        work.append(file)
+                        continue
+                    }
+                }
+                if file.identity == excluded { continue }
+                if let index = kept.first(where: { found[$0]?.identity == file.identity }) {
+                    if let other = found[index], Self.prefer(file.path, over: other.path) { found[index] = file }
+                } else {
+                    byInode[inode, default: []].append(found.count)
+                    found.append(file)
+                }
+            }
+        }
+
+        /// `file` as a `stat` of it describes it; `nil` when it is no longer a regular file.
+        static func settle(_ file: Found) -> Found? {
+            guard let (identity, kind) = InputFiles.inspect(file.path), kind == .regularFile else { return nil }
+            return Found(path: file.path, identity: identity, exact: true)
         }
 
         /// Fewer path components first (`A.swift` over `./A.swift`, a real path over one through a link), then
@@ -92,30 +194,45 @@ public enum InputFiles {
         mutating func walkFolder(_ folder: String, _ identity: Identity) {
             // A folder already walked (reached again through a link) adds nothing new.
             guard walkedFolders.insert(identity).inserted else { return }
-            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+            guard let entries = listing(folder) else {
                 diagnostics.report(
                     Diagnostic(InputMessage.unreadableFolder(folder), at: nil)
                 )
                 return
             }
             let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-            for name in names.sorted() {
+            for entry in entries {
+                let name = entry.name
                 let isSwift = name.hasSuffix(".swift")
                 let skipped = name.hasPrefix(".") || skippedFolders.contains(name)
                 if !isSwift && skipped { continue }
-                let path = prefix + name
-                guard let (entry, kind) = InputFiles.inspect(path) else { continue }
-                switch kind {
-                case .regularFile where isSwift:
-                    add(path, entry)
-                case .folder where !skipped:
-                    walkFolder(path, entry)
-                case .other where isSwift:
+                switch Int(entry.type) {
+                case Int(DT_REG):
+                    guard isSwift else { continue }
+                    let found = Identity(device: identity.device, inode: entry.inode)
+                    add(Found(path: prefix + name, identity: found, exact: false))
+                case Int(DT_FIFO), Int(DT_CHR), Int(DT_BLK), Int(DT_SOCK):
+                    guard isSwift else { continue }
                     diagnostics.report(
-                        Diagnostic(InputMessage.skippedNotRegularFile(path), at: nil)
+                        Diagnostic(InputMessage.skippedNotRegularFile(prefix + name), at: nil)
                     )
                 default:
-                    break
+                    // A folder (the inode a listing gives for a folder something is mounted on is not the mounted
+                    // folder's), a link (followed), or an entry of a file system that does not say what it is.
+                    let path = prefix + name
+                    guard let (found, kind) = InputFiles.inspect(path) else { continue }
+                    switch kind {
+                    case .regularFile where isSwift:
+                        add(Found(path: path, identity: found, exact: true))
+                    case .folder where !skipped:
+                        walkFolder(path, found)
+                    case .other where isSwift:
+                        diagnostics.report(
+                            Diagnostic(InputMessage.skippedNotRegularFile(path), at: nil)
+                        )
+                    default:
+                        break
+                    }
                 }
             }
         }

@@ -19,13 +19,17 @@ enum FileBytes {
 
     private static func readPlainly(_ path: String) -> Data? {
         withRegularFile(path) { file in
-            var data = Data(count: file.size)
-            let complete = data.withUnsafeMutableBytes { buffer -> Bool in
-                guard let base = buffer.baseAddress else { return file.size == 0 }
-                return file.fill(base, count: file.size)
-            }
+            // One byte more than the file holds: a read that stops short of it has reached the end, so the common
+            // case is one `read` (a second one returning nothing, to see the end, was half of a run's reads). The
+            // buffer becomes the `Data`, uncleared and not resized: `Data(count:)` and shrinking it by the spare
+            // byte cost more than reading a small file.
+            guard let buffer = malloc(file.size + 1) else { return nil }
             // A file that changed size while being read: Foundation reads it as it is now.
-            return complete && file.isAtEnd ? data : nil
+            guard file.fillToEnd(buffer, count: file.size) else {
+                free(buffer)
+                return nil
+            }
+            return Data(bytesNoCopy: buffer, count: file.size, deallocator: .free)
         }
     }
 
@@ -46,17 +50,29 @@ enum FileBytes {
             return true
         }
 
-        /// Whether nothing is left to read (a file that grew while it was read is not).
-        var isAtEnd: Bool {
-            var extra: UInt8 = 0
-            return systemRead(descriptor, &extra, 1) == 0
+        /// Reads the rest of the file into `buffer`, which has room for `count + 1` bytes; `true` when exactly
+        /// `count` bytes were left. Asking for the extra byte tells the end without another call: a read of a
+        /// regular file returns less than asked only at its end.
+        func fillToEnd(_ buffer: UnsafeMutableRawPointer, count: Int) -> Bool {
+            var offset = 0
+            while true {
+                let read = systemRead(descriptor, buffer + offset, count + 1 - offset)
+                if read < 0 && errno == EINTR { continue }
+                guard read >= 0 else { return false }
+                // Nothing more: the file ended where (or before) it was expected to.
+                if read == 0 { return offset == count }
+                offset += read
+                // Short of the extra byte: the end, with `count` bytes read. All of it: the file grew.
+                if offset >= count { return offset == count }
+            }
         }
     }
 
     /// Opens `path` when it is a regular file (a FIFO or a device would block), runs `body` on it and closes it;
     /// `nil` when it cannot be opened or is not a regular file.
     static func withRegularFile<Result>(_ path: String, _ body: (RegularFile) -> Result?) -> Result? {
-        let descriptor = open(path, O_RDONLY)
+        // The path's own UTF-8 storage, not a copy made to pass it as a C string.
+        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         var info = stat()

@@ -43,7 +43,7 @@ struct LastRun: Codable {
     func save(in folder: URL) {
         guard let data = try? JSONEncoder().encode(self) else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? data.write(to: Self.url(in: folder), options: .atomic)
+        try? AtomicFile.write(data, to: Self.url(in: folder))
     }
 
     /// Everything that decides the output: ckgen's own templates, the options, and every input's path and hash.

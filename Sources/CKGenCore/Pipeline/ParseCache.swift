@@ -154,7 +154,7 @@ public final class ParseCache: @unchecked Sendable {
         }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let data = ParseCacheFile.data(of: slots.values, version: Self.version, layout: Self.layoutKey)
-        try? data.write(to: url, options: .atomic)
+        try? AtomicFile.write(data, to: url)
     }
 }
 

@@ -116,10 +116,9 @@ public enum ContentHash {
         return (hash ^ UInt64(count)) &* prime
     }
 
-    /// Combines hashes in order.
+    /// Combines hashes in order: the hash of their bytes, in place (appending them to a `Data` eight bytes at a
+    /// time cost more than hashing a thousand files' paths and entries).
     public static func combine(_ hashes: [UInt64]) -> UInt64 {
-        var data = Data()
-        for var hash in hashes { withUnsafeBytes(of: &hash) { data.append(contentsOf: $0) } }
-        return of(data)
+        hashes.withUnsafeBytes { of($0) }
     }
 }
