@@ -57,13 +57,14 @@ public struct GeneratorPipeline: Sendable {
             let inputs = timings.measure("read") { read(paths) }
 
             var fingerprint: UInt64?
+            var last: LastRun?
             if let outputURL, let folder = options.cacheFolder {
                 let key = timings.measure("fingerprint") {
                     LastRun.fingerprint(inputs: inputs, options: options, templates: templates)
                 }
                 fingerprint = key
-                if !diagnostics.hasErrors, let last = LastRun.upToDate(in: folder, fingerprint: key, output: outputURL)
-                {
+                last = LastRun.load(from: folder)
+                if !diagnostics.hasErrors, let last, last.isUpToDate(fingerprint: key, output: outputURL) {
                     diagnostics.report(contentsOf: last.warnings)
                     result.outcome = .unchanged(outputURL)
                     return result
@@ -83,7 +84,8 @@ public struct GeneratorPipeline: Sendable {
                     inputs: inputs,
                     settings: settings,
                     fingerprint: fingerprint,
-                    output: outputURL
+                    output: outputURL,
+                    last: last
                 )
                 if let outcome = timings.measure("same model?", { UnchangedModel.reuse(run, diagnostics: diagnostics) })
                 {
@@ -121,6 +123,7 @@ public struct GeneratorPipeline: Sendable {
                     fingerprint: fingerprint,
                     outputPath: outputURL.path,
                     outputHash: ContentHash.of(file.contents),
+                    outputSize: file.contents.utf8.count,
                     warnings: reported.filter { $0.severity != .error },
                     settings: settings,
                     modelHash: options.objc.headers.isEmpty ? cache?.modelHash() : nil,
