@@ -36,6 +36,20 @@ public struct GeneratorPipeline: Sendable {
         public var file: GeneratedFile?
         /// What writing did, or `nil` when the goal was not ``Goal/output(_:)`` or an error stopped the run.
         public var outcome: OutputWriter.Outcome?
+        /// What the run read and cached, freed with the result: a command that keeps the result until it exits
+        /// (see `GenerateCommand`) skips freeing it at all.
+        var workingSet: WorkingSet?
+    }
+
+    /// The inputs' bytes and the parse cache of a run: thousands of allocations for a large module.
+    final class WorkingSet: @unchecked Sendable {
+        let inputs: [InputFile]
+        let cache: ParseCache?
+
+        init(inputs: [InputFile], cache: ParseCache?) {
+            self.inputs = inputs
+            self.cache = cache
+        }
     }
 
     /// The resolved options.
@@ -55,6 +69,7 @@ public struct GeneratorPipeline: Sendable {
             let outputURL = try goal.outputPath.map { try OutputWriter.fileURL(for: $0, fileName: Renderer.fileName) }
             let paths = timings.measure("collect") { collect(excluding: outputURL, diagnostics: diagnostics) }
             let inputs = timings.measure("read") { read(paths) }
+            result.workingSet = WorkingSet(inputs: inputs, cache: nil)
 
             var fingerprint: UInt64?
             var last: LastRun?
@@ -72,6 +87,7 @@ public struct GeneratorPipeline: Sendable {
             }
 
             let cache = timings.measure("load cache") { options.cacheFolder.map(ParseCache.init(folder:)) }
+            result.workingSet = WorkingSet(inputs: inputs, cache: cache)
             // Inputs changed, but perhaps not what parsing finds in them (a comment, an edit in a body): then
             // nothing else changes either, and the last run's output and warnings stand.
             let settings = LastRun.settingsFingerprint(options: options, templates: templates)
