@@ -188,22 +188,32 @@ enum ParseCacheFile {
         return data
     }
 
-    /// The entries of `data`, or `nil` when it is not a cache file of this `version` and `layout`.
+    /// The entries of `data`, or `nil` when it is not a cache file of this `version` and `layout`. Lengths and
+    /// numbers are read from the bytes in place, and each blob is a slice of `data` (a `Data` slice for every
+    /// number read was most of opening the cache).
     static func entries(in data: Data, version: UInt32, layout: UInt64) -> [Entry]? {
-        var reader = Reader(data: data)
-        guard reader.read(UInt32.self) == magic, reader.read(UInt32.self) == version,
-            reader.read(UInt64.self) == layout, let count = reader.read(UInt32.self)
-        else { return nil }
-        var entries: [Entry] = []
-        entries.reserveCapacity(Int(min(count, 1 << 20)))
-        for _ in 0..<count {
-            guard let pathLength = reader.read(UInt32.self), let path = reader.bytes(Int(pathLength)),
-                let hash = reader.read(UInt64.self), let blobLength = reader.read(UInt32.self),
-                let blob = reader.bytes(Int(blobLength))
+        data.withUnsafeBytes { buffer -> [Entry]? in
+            var reader = Reader(buffer: buffer)
+            guard reader.read(UInt32.self) == magic, reader.read(UInt32.self) == version,
+                reader.read(UInt64.self) == layout, let count = reader.read(UInt32.self)
             else { return nil }
-            entries.append(Entry(path: String(decoding: path, as: UTF8.self), hash: hash, blob: blob))
+            var entries: [Entry] = []
+            entries.reserveCapacity(Int(min(count, 1 << 20)))
+            for _ in 0..<count {
+                guard let pathLength = reader.read(UInt32.self), let path = reader.range(Int(pathLength)),
+                    let hash = reader.read(UInt64.self), let blobLength = reader.read(UInt32.self),
+                    let blob = reader.range(Int(blobLength))
+                else { return nil }
+                entries.append(
+                    Entry(
+                        path: String(decoding: UnsafeRawBufferPointer(rebasing: buffer[path]), as: UTF8.self),
+                        hash: hash,
+                        blob: data[(data.startIndex + blob.lowerBound)..<(data.startIndex + blob.upperBound)]
+                    )
+                )
+            }
+            return entries
         }
-        return entries
     }
 
     private static func append<T: FixedWidthInteger>(_ value: T, to data: inout Data) {
@@ -211,25 +221,21 @@ enum ParseCacheFile {
     }
 
     private struct Reader {
-        let data: Data
-        var offset: Int
+        let buffer: UnsafeRawBufferPointer
+        var offset = 0
 
-        init(data: Data) {
-            self.data = data
-            offset = data.startIndex
-        }
+        init(buffer: UnsafeRawBufferPointer) { self.buffer = buffer }
 
-        mutating func bytes(_ count: Int) -> Data? {
-            guard count >= 0, data.endIndex - offset >= count else { return nil }
+        /// The next `count` bytes' offsets, or `nil` when fewer are left.
+        mutating func range(_ count: Int) -> Range<Int>? {
+            guard count >= 0, buffer.count - offset >= count else { return nil }
             defer { offset += count }
-            return data[offset..<offset + count]
+            return offset..<offset + count
         }
 
         mutating func read<T: FixedWidthInteger>(_: T.Type) -> T? {
-            guard let bytes = bytes(MemoryLayout<T>.size) else { return nil }
-            var value: T = 0
-            withUnsafeMutableBytes(of: &value) { $0.copyBytes(from: bytes) }
-            return T(littleEndian: value)
+            guard let range = range(MemoryLayout<T>.size) else { return nil }
+            return T(littleEndian: buffer.loadUnaligned(fromByteOffset: range.lowerBound, as: T.self))
         }
     }
 }
