@@ -96,9 +96,14 @@ public final class ParseCache: @unchecked Sendable {
     /// stored entry is decoded. `nil` when a file could not be read (its model is an error, not an entry).
     func modelHash(of inputs: [InputFile]) -> UInt64? {
         guard inputs.allSatisfy({ $0.data != nil }) else { return nil }
-        let missing = inputs.filter { input in stored[input.path].map { $0.hash != input.hash } ?? true }
+        let inputs = inputs.sorted(by: { $0.path < $1.path })
+        // One lookup a file: the stored entry's blob hash when the cache holds these contents.
+        var blobHashes = inputs.map { input in
+            stored[input.path].flatMap { $0.hash == input.hash ? $0.blobHash : nil }
+        }
+        let missing = inputs.indices.filter { blobHashes[$0] == nil }
         DispatchQueue.concurrentPerform(iterations: missing.count) { index in
-            let input = missing[index]
+            let input = inputs[missing[index]]
             guard let data = input.data else { return }
             let file = ParseStage.parse(path: input.path, data: data)
             lock.lock()
@@ -106,11 +111,12 @@ public final class ParseCache: @unchecked Sendable {
             lock.unlock()
             entry(for: file, hash: input.hash)
         }
+        for index in missing { blobHashes[index] = blobHash(path: inputs[index].path, hash: inputs[index].hash) }
         var parts: [UInt64] = []
         parts.reserveCapacity(inputs.count * 2)
-        for input in inputs.sorted(by: { $0.path < $1.path }) {
+        for (input, blobHash) in zip(inputs, blobHashes) {
             parts.append(ContentHash.of(input.path))
-            parts.append(blobHash(path: input.path, hash: input.hash) ?? 0)
+            parts.append(blobHash ?? 0)
         }
         return ContentHash.combine(parts)
     }
