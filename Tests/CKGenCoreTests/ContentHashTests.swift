@@ -13,6 +13,20 @@ struct ContentHashTests {
         #expect(ContentHash.of("ckgen") == ContentHash.of(Data("ckgen".utf8)))
     }
 
+    @Test("a file hashed a chunk at a time: the hash of its bytes around chunk boundaries; nil for another size")
+    func file() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-hash-\(UUID())").path
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        for count in [0, 7, 8, 9, 65_535, 65_536, 65_537, 131_072, 200_003] {
+            let bytes = Data((0..<count).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) })
+            #expect(FileManager.default.createFile(atPath: path, contents: bytes))
+            #expect(ContentHash.ofFile(path) == ContentHash.of(bytes), "\(count) bytes")
+            #expect(ContentHash.ofFile(path, expectedSize: count) == ContentHash.of(bytes), "\(count) bytes")
+            #expect(ContentHash.ofFile(path, expectedSize: count + 1) == nil, "\(count) bytes")
+        }
+        #expect(ContentHash.ofFile(path + "-missing") == nil)
+    }
+
     @Test("combined hashes: the hash of their little-endian bytes, in order")
     func combine() {
         let bytes: [UInt8] = [1, 0, 0, 0, 0, 0, 0, 0, 0x08, 0x07, 0x06, 0x05, 0x04, 0x03, 0x02, 0x01]

@@ -161,6 +161,21 @@ struct ParseCacheFormatTests {
         #expect(cache.file(path: "Bad.swift", hash: 2) == nil)
     }
 
+    @Test("each entry's blob hash is written beside it and read back; a file cut short reads as no entries")
+    func blobHashRoundTrip() {
+        let entries = [
+            ParseCacheFile.Entry(path: "A.swift", hash: 1, blob: Data([1, 2, 3])),
+            ParseCacheFile.Entry(path: "B.swift", hash: 2, blob: Data()),
+        ]
+        let data = ParseCacheFile.data(of: entries, version: 9, layout: 10)
+        let read = ParseCacheFile.entries(in: data, version: 9, layout: 10)
+        #expect(read?.map(\.path) == ["A.swift", "B.swift"])
+        #expect(read?.map(\.blob) == [Data([1, 2, 3]), Data()])
+        #expect(read?.map(\.blobHash) == [ContentHash.of(Data([1, 2, 3])), ContentHash.of(Data())])
+        #expect(ParseCacheFile.entries(in: data.dropLast(), version: 9, layout: 10) == nil)
+        #expect(ParseCacheFile.entries(in: data.dropFirst(), version: 9, layout: 10) == nil)
+    }
+
     /// A file whose one property's type is optional `depth` times over.
     static func file(nesting depth: Int) -> ParsedFile {
         var type = TypeReference.named("Int")

@@ -180,6 +180,85 @@ struct LastRunTests {
     }
 }
 
+/// Both shortcuts leave the output in place only when it still holds what was written: its size is compared
+/// first, then the hash of its bytes.
+@Suite("Pipeline: an output edited since the last run")
+struct EditedOutputTests {
+    @Test("an output edited (same size or not) is written again, with or without changed inputs")
+    func editedOutputIsRewritten() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-edited-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let source = work.appendingPathComponent("A.swift")
+        let text = "final class A: CompositeComponent {\n    /// @ck.action\n    func tap() {}\n}\n"
+        try text.write(to: source, atomically: true, encoding: .utf8)
+        let output = work.appendingPathComponent("out/CKGen.swift")
+        let options = GeneratorOptions(
+            inputs: [source.path],
+            moduleName: "M",
+            cacheFolder: work.appendingPathComponent("cache")
+        )
+        func run() -> OutputWriter.Outcome? {
+            GeneratorPipeline(options: options).run(until: .output(output.path), diagnostics: Diagnostics()).outcome
+        }
+        #expect(run() == .written(output))
+        let written = try Data(contentsOf: output)
+        #expect(run() == .unchanged(output))
+
+        var sameSize = written
+        sameSize[sameSize.count - 2] ^= 0x01
+        // The last case also edits the input without changing its model (a comment): the same-model shortcut.
+        for (edited, comment) in [(sameSize, ""), (written + Data("// more\n".utf8), ""), (sameSize, "// note\n")] {
+            try edited.write(to: output)
+            if !comment.isEmpty { try (text + comment).write(to: source, atomically: true, encoding: .utf8) }
+            #expect(run() == .written(output))
+            #expect(try Data(contentsOf: output) == written)
+            #expect(run() == .unchanged(output))
+        }
+    }
+}
+
+/// A run whose inputs changed but whose model did not (a comment) leaves the output as the last run wrote it,
+/// without validating or rendering, and repeats the last run's warnings.
+@Suite("Pipeline: the same-model shortcut")
+struct SameModelTests {
+    @Test("a comment added: the output is left unchanged and the warnings repeated; a new action: written")
+    func commentKeepsOutput() throws {
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-same-model-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: work) }
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        let source = work.appendingPathComponent("A.swift")
+        let text =
+            "final class A: CompositeComponent {\n    override func render() -> Component {\n"
+            + "        Component(view: ViewConfiguration(UIButton.self, [.controlAction(.elsewhere)]))\n    }\n}\n"
+        try text.write(to: source, atomically: true, encoding: .utf8)
+        let output = work.appendingPathComponent("out/CKGen.swift")
+        let options = GeneratorOptions(
+            inputs: [source.path],
+            moduleName: "M",
+            cacheFolder: work.appendingPathComponent("cache")
+        )
+        let first = Diagnostics()
+        let pipeline = GeneratorPipeline(options: options)
+        #expect(pipeline.run(until: .output(output.path), diagnostics: first).outcome == .written(output))
+        #expect(first.all.map(\.severity) == [.warning])
+
+        try (text + "// a comment\n").write(to: source, atomically: true, encoding: .utf8)
+        let second = Diagnostics()
+        let result = pipeline.run(until: .output(output.path), diagnostics: second)
+        #expect(result.outcome == .unchanged(output))
+        #expect(result.plan == nil, "not validated again")
+        #expect(second.all == first.all)
+
+        try (text + "extension A {\n    /// @ck.action\n    func tap() {}\n}\n").write(
+            to: source,
+            atomically: true,
+            encoding: .utf8
+        )
+        #expect(pipeline.run(until: .output(output.path), diagnostics: Diagnostics()).outcome == .written(output))
+    }
+}
+
 /// Issue 19, item 16: the unchanged-run shortcut keys on every input's name as well as its bytes.
 @Suite("Pipeline: the unchanged-run fingerprint")
 struct FingerprintTests {

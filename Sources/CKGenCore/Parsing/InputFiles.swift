@@ -126,39 +126,38 @@ public enum InputFiles {
         /// Each file once, under its preferred name, in the order found; `nil` where a file found turned out to
         /// be one found before, or no longer there.
         var found: [Found?] = []
-        /// Where in `found` the files with each inode are (files on different devices can share one).
-        var byInode: [UInt64: [Int]] = [:]
-        /// Inodes two names were listed with: every file listed with one of them is `stat`ed.
+        /// Where in `found` the one file listed or named with each inode is, for inodes only one name came with.
+        var byInode: [UInt64: Int] = [:]
+        /// Inodes two names came with (or the excluded file's): every file with one of them is `stat`ed and
+        /// known by its device and inode, in `byIdentity`.
         var contested: Set<UInt64> = []
-        var walkedFolders: Set<Identity> = []
+        var byIdentity: [Identity: Int] = [:]
+        /// The folders walked: the devices of those with each inode. (Not a `Set<Identity>`: making that type's
+        /// storage looks up its `Hashable` conformance among the binary's records, a tenth of a collect.)
+        var walkedFolders: [UInt64: [UInt64]] = [:]
         /// A file never collected (the output being written).
-        var excluded: Identity?
+        var excluded: Identity? {
+            didSet { if let excluded { contested.insert(excluded.inode) } }
+        }
 
         mutating func add(_ file: Found) {
             var work = [file]
             while var file = work.popLast() {
                 let inode = file.identity.inode
-                let others = byInode[inode] ?? []
-                // Nothing else has this inode: the file is new, whether or not its device is exact.
-                if others.isEmpty && !contested.contains(inode) && excluded?.inode != inode {
-                    byInode[inode] = [found.count]
-                    found.append(file)
-                    continue
-                }
-                // Another name has it: the files themselves say what they are, for these names and later ones.
-                contested.insert(inode)
-                var kept: [Int] = []
-                for index in others {
-                    guard let other = found[index] else { continue }
-                    if other.exact {
-                        kept.append(index)
+                if !contested.contains(inode) {
+                    // The first name with this inode: new, whether or not its device is exact.
+                    guard let index = byInode.removeValue(forKey: inode) else {
+                        byInode[inode] = found.count
+                        found.append(file)
                         continue
                     }
-                    // Placed again, now that its device (and inode) are known.
-                    found[index] = nil
-                    if let settled = Self.settle(other) { work.append(settled) }
+                    // The second: from now on, the files themselves say what they are. The first is placed again.
+                    contested.insert(inode)
+                    if let other = found[index] {
+                        found[index] = nil
+                        if let settled = other.exact ? other : Self.settle(other) { work.append(settled) }
+                    }
                 }
-                byInode[inode] = kept
                 if !file.exact {
                     guard let settled = Self.settle(file) else { continue }
                     file = settled
@@ -168,10 +167,10 @@ public enum InputFiles {
                     }
                 }
                 if file.identity == excluded { continue }
-                if let index = kept.first(where: { found[$0]?.identity == file.identity }) {
-                    if let other = found[index], Self.prefer(file.path, over: other.path) { found[index] = file }
+                if let index = byIdentity[file.identity], let other = found[index] {
+                    if Self.prefer(file.path, over: other.path) { found[index] = file }
                 } else {
-                    byInode[inode, default: []].append(found.count)
+                    byIdentity[file.identity] = found.count
                     found.append(file)
                 }
             }
@@ -193,7 +192,8 @@ public enum InputFiles {
 
         mutating func walkFolder(_ folder: String, _ identity: Identity) {
             // A folder already walked (reached again through a link) adds nothing new.
-            guard walkedFolders.insert(identity).inserted else { return }
+            guard walkedFolders[identity.inode]?.contains(identity.device) != true else { return }
+            walkedFolders[identity.inode, default: []].append(identity.device)
             guard let entries = listing(folder) else {
                 diagnostics.report(
                     Diagnostic(InputMessage.unreadableFolder(folder), at: nil)
@@ -204,7 +204,8 @@ public enum InputFiles {
             for entry in entries {
                 let name = entry.name
                 let isSwift = name.hasSuffix(".swift")
-                let skipped = name.hasPrefix(".") || skippedFolders.contains(name)
+                // No skipped folder's name ends in `.swift`: a Swift file's name is not looked up.
+                let skipped = name.hasPrefix(".") || (!isSwift && skippedFolders.contains(name))
                 if !isSwift && skipped { continue }
                 switch Int(entry.type) {
                 case Int(DT_REG):

@@ -36,6 +36,20 @@ public struct GeneratorPipeline: Sendable {
         public var file: GeneratedFile?
         /// What writing did, or `nil` when the goal was not ``Goal/output(_:)`` or an error stopped the run.
         public var outcome: OutputWriter.Outcome?
+        /// What the run read and cached, freed with the result: a command that keeps the result until it exits
+        /// (see `GenerateCommand`) skips freeing it at all.
+        var workingSet: WorkingSet?
+    }
+
+    /// The inputs' bytes and the parse cache of a run: thousands of allocations for a large module.
+    final class WorkingSet: @unchecked Sendable {
+        let inputs: [InputFile]
+        let cache: ParseCache?
+
+        init(inputs: [InputFile], cache: ParseCache?) {
+            self.inputs = inputs
+            self.cache = cache
+        }
     }
 
     /// The resolved options.
@@ -55,15 +69,17 @@ public struct GeneratorPipeline: Sendable {
             let outputURL = try goal.outputPath.map { try OutputWriter.fileURL(for: $0, fileName: Renderer.fileName) }
             let paths = timings.measure("collect") { collect(excluding: outputURL, diagnostics: diagnostics) }
             let inputs = timings.measure("read") { read(paths) }
+            result.workingSet = WorkingSet(inputs: inputs, cache: nil)
 
             var fingerprint: UInt64?
+            var last: LastRun?
             if let outputURL, let folder = options.cacheFolder {
                 let key = timings.measure("fingerprint") {
                     LastRun.fingerprint(inputs: inputs, options: options, templates: templates)
                 }
                 fingerprint = key
-                if !diagnostics.hasErrors, let last = LastRun.upToDate(in: folder, fingerprint: key, output: outputURL)
-                {
+                last = LastRun.load(from: folder)
+                if !diagnostics.hasErrors, let last, last.isUpToDate(fingerprint: key, output: outputURL) {
                     diagnostics.report(contentsOf: last.warnings)
                     result.outcome = .unchanged(outputURL)
                     return result
@@ -71,6 +87,7 @@ public struct GeneratorPipeline: Sendable {
             }
 
             let cache = timings.measure("load cache") { options.cacheFolder.map(ParseCache.init(folder:)) }
+            result.workingSet = WorkingSet(inputs: inputs, cache: cache)
             // Inputs changed, but perhaps not what parsing finds in them (a comment, an edit in a body): then
             // nothing else changes either, and the last run's output and warnings stand.
             let settings = LastRun.settingsFingerprint(options: options, templates: templates)
@@ -83,7 +100,8 @@ public struct GeneratorPipeline: Sendable {
                     inputs: inputs,
                     settings: settings,
                     fingerprint: fingerprint,
-                    output: outputURL
+                    output: outputURL,
+                    last: last
                 )
                 if let outcome = timings.measure("same model?", { UnchangedModel.reuse(run, diagnostics: diagnostics) })
                 {
@@ -121,6 +139,7 @@ public struct GeneratorPipeline: Sendable {
                     fingerprint: fingerprint,
                     outputPath: outputURL.path,
                     outputHash: ContentHash.of(file.contents),
+                    outputSize: file.contents.utf8.count,
                     warnings: reported.filter { $0.severity != .error },
                     settings: settings,
                     modelHash: options.objc.headers.isEmpty ? cache?.modelHash() : nil,

@@ -17,6 +17,9 @@ struct LastRun: Codable {
     var fingerprint: UInt64
     var outputPath: String
     var outputHash: UInt64
+    /// The output's size in bytes: a file of another size is not read to be hashed. (`nil` in a record written
+    /// before it was kept.)
+    var outputSize: Int?
     var warnings: [Diagnostic]
     /// ``settingsFingerprint(options:templates:)`` of the run.
     var settings: UInt64?
@@ -32,12 +35,15 @@ struct LastRun: Codable {
         return try? JSONDecoder().decode(LastRun.self, from: data)
     }
 
-    /// The last run in `folder`, if it had the same fingerprint and wrote `output`, which still holds what it wrote.
-    static func upToDate(in folder: URL, fingerprint: UInt64, output: URL) -> LastRun? {
-        guard let last = load(from: folder), last.fingerprint == fingerprint, last.outputPath == output.path,
-            let existing = try? Data(contentsOf: output), ContentHash.of(existing) == last.outputHash
-        else { return nil }
-        return last
+    /// Whether this run had `fingerprint` and wrote `output`, which still holds what it wrote.
+    func isUpToDate(fingerprint: UInt64, output: URL) -> Bool {
+        self.fingerprint == fingerprint && holdsOutput(output)
+    }
+
+    /// Whether `output` is the file this run wrote and still holds what it wrote: its size first, then the hash
+    /// of its bytes, read a chunk at a time.
+    func holdsOutput(_ output: URL) -> Bool {
+        outputPath == output.path && ContentHash.ofFile(output.path, expectedSize: outputSize) == outputHash
     }
 
     func save(in folder: URL) {

@@ -12,7 +12,7 @@ public import Foundation
 public final class ParseCache: @unchecked Sendable {
     /// Bumped whenever the file's layout or the blobs' format changes, so an old cache is never misread. (A
     /// change to the model's shape is caught by ``ParseCacheLayout``, whose fingerprint the header also holds.)
-    static let version: UInt32 = 6
+    static let version: UInt32 = 7
 
     /// The model's layout and the build of ckgen that wrote the entries: another build may parse differently.
     static let layoutKey = ContentHash.combine([ParseCacheLayout.recorded, CKGenVersion.buildHash])
@@ -86,7 +86,7 @@ public final class ParseCache: @unchecked Sendable {
         parts.reserveCapacity(files.count * 2)
         for (file, hash) in files.sorted(by: { $0.0.path < $1.0.path }) {
             parts.append(ContentHash.of(file.path))
-            parts.append(ContentHash.of(entry(for: file, hash: hash).blob))
+            parts.append(entry(for: file, hash: hash).blobHash)
         }
         return ContentHash.combine(parts)
     }
@@ -96,9 +96,14 @@ public final class ParseCache: @unchecked Sendable {
     /// stored entry is decoded. `nil` when a file could not be read (its model is an error, not an entry).
     func modelHash(of inputs: [InputFile]) -> UInt64? {
         guard inputs.allSatisfy({ $0.data != nil }) else { return nil }
-        let missing = inputs.filter { input in stored[input.path].map { $0.hash != input.hash } ?? true }
+        let inputs = inputs.sorted(by: { $0.path < $1.path })
+        // One lookup a file: the stored entry's blob hash when the cache holds these contents.
+        var blobHashes = inputs.map { input in
+            stored[input.path].flatMap { $0.hash == input.hash ? $0.blobHash : nil }
+        }
+        let missing = inputs.indices.filter { blobHashes[$0] == nil }
         DispatchQueue.concurrentPerform(iterations: missing.count) { index in
-            let input = missing[index]
+            let input = inputs[missing[index]]
             guard let data = input.data else { return }
             let file = ParseStage.parse(path: input.path, data: data)
             lock.lock()
@@ -106,22 +111,23 @@ public final class ParseCache: @unchecked Sendable {
             lock.unlock()
             entry(for: file, hash: input.hash)
         }
+        for index in missing { blobHashes[index] = blobHash(path: inputs[index].path, hash: inputs[index].hash) }
         var parts: [UInt64] = []
         parts.reserveCapacity(inputs.count * 2)
-        for input in inputs.sorted(by: { $0.path < $1.path }) {
+        for (input, blobHash) in zip(inputs, blobHashes) {
             parts.append(ContentHash.of(input.path))
-            parts.append(blobHash(path: input.path, hash: input.hash) ?? 0)
+            parts.append(blobHash ?? 0)
         }
         return ContentHash.combine(parts)
     }
 
     /// The hash of the entry stored or encoded in this run for `path`, parsed from contents hashing to `hash`.
     private func blobHash(path: String, hash: UInt64) -> UInt64? {
-        if let entry = stored[path], entry.hash == hash { return ContentHash.of(entry.blob) }
+        if let entry = stored[path], entry.hash == hash { return entry.blobHash }
         lock.lock()
         defer { lock.unlock() }
         guard let entry = encoded[path], entry.hash == hash else { return nil }
-        return ContentHash.of(entry.blob)
+        return entry.blobHash
     }
 
     /// The entry of `file`: the stored one when its contents are unchanged, else encoded (once).
@@ -158,21 +164,36 @@ public final class ParseCache: @unchecked Sendable {
     }
 }
 
-/// The cache file's layout: a magic number, the version and the model's layout fingerprint, then per entry its path, content hash and blob, each
-/// length-prefixed (little-endian `UInt32` lengths, `UInt64` hash). Reading checks every length against the
-/// file's size, so a truncated or foreign file reads as an empty cache.
+/// The cache file's layout: a magic number, the version and the model's layout fingerprint, then per entry its
+/// path, content hash, blob hash and blob, path and blob length-prefixed (little-endian `UInt32` lengths, `UInt64`
+/// hashes). Reading checks every length against the file's size, so a truncated or foreign file reads as an empty
+/// cache.
 enum ParseCacheFile {
     struct Entry {
-        var path: String
-        var hash: UInt64
-        var blob: Data
+        let path: String
+        let hash: UInt64
+        let blob: Data
+        /// The blob's hash, stored beside it: the model's hash is made of these, and hashing every blob again
+        /// was a sixth of a one-file-changed run's check for an unchanged model.
+        let blobHash: UInt64
+
+        init(path: String, hash: UInt64, blob: Data) {
+            self.init(path: path, hash: hash, blob: blob, blobHash: ContentHash.of(blob))
+        }
+
+        init(path: String, hash: UInt64, blob: Data, blobHash: UInt64) {
+            self.path = path
+            self.hash = hash
+            self.blob = blob
+            self.blobHash = blobHash
+        }
     }
 
     private static let magic: UInt32 = 0x4347_4B43  // "CKGC"
 
     static func data(of entries: [Entry], version: UInt32, layout: UInt64) -> Data {
         var data = Data()
-        data.reserveCapacity(entries.reduce(24) { $0 + $1.blob.count + $1.path.utf8.count + 16 })
+        data.reserveCapacity(entries.reduce(24) { $0 + $1.blob.count + $1.path.utf8.count + 24 })
         append(magic, to: &data)
         append(version, to: &data)
         append(layout, to: &data)
@@ -182,28 +203,40 @@ enum ParseCacheFile {
             append(UInt32(path.count), to: &data)
             data.append(path)
             append(entry.hash, to: &data)
+            append(entry.blobHash, to: &data)
             append(UInt32(entry.blob.count), to: &data)
             data.append(entry.blob)
         }
         return data
     }
 
-    /// The entries of `data`, or `nil` when it is not a cache file of this `version` and `layout`.
+    /// The entries of `data`, or `nil` when it is not a cache file of this `version` and `layout`. Lengths and
+    /// numbers are read from the bytes in place, and each blob is a slice of `data` (a `Data` slice for every
+    /// number read was most of opening the cache).
     static func entries(in data: Data, version: UInt32, layout: UInt64) -> [Entry]? {
-        var reader = Reader(data: data)
-        guard reader.read(UInt32.self) == magic, reader.read(UInt32.self) == version,
-            reader.read(UInt64.self) == layout, let count = reader.read(UInt32.self)
-        else { return nil }
-        var entries: [Entry] = []
-        entries.reserveCapacity(Int(min(count, 1 << 20)))
-        for _ in 0..<count {
-            guard let pathLength = reader.read(UInt32.self), let path = reader.bytes(Int(pathLength)),
-                let hash = reader.read(UInt64.self), let blobLength = reader.read(UInt32.self),
-                let blob = reader.bytes(Int(blobLength))
+        data.withUnsafeBytes { buffer -> [Entry]? in
+            var reader = Reader(buffer: buffer)
+            guard reader.read(UInt32.self) == magic, reader.read(UInt32.self) == version,
+                reader.read(UInt64.self) == layout, let count = reader.read(UInt32.self)
             else { return nil }
-            entries.append(Entry(path: String(decoding: path, as: UTF8.self), hash: hash, blob: blob))
+            var entries: [Entry] = []
+            entries.reserveCapacity(Int(min(count, 1 << 20)))
+            for _ in 0..<count {
+                guard let pathLength = reader.read(UInt32.self), let path = reader.range(Int(pathLength)),
+                    let hash = reader.read(UInt64.self), let blobHash = reader.read(UInt64.self),
+                    let blobLength = reader.read(UInt32.self), let blob = reader.range(Int(blobLength))
+                else { return nil }
+                entries.append(
+                    Entry(
+                        path: String(decoding: UnsafeRawBufferPointer(rebasing: buffer[path]), as: UTF8.self),
+                        hash: hash,
+                        blob: data[(data.startIndex + blob.lowerBound)..<(data.startIndex + blob.upperBound)],
+                        blobHash: blobHash
+                    )
+                )
+            }
+            return entries
         }
-        return entries
     }
 
     private static func append<T: FixedWidthInteger>(_ value: T, to data: inout Data) {
@@ -211,25 +244,21 @@ enum ParseCacheFile {
     }
 
     private struct Reader {
-        let data: Data
-        var offset: Int
+        let buffer: UnsafeRawBufferPointer
+        var offset = 0
 
-        init(data: Data) {
-            self.data = data
-            offset = data.startIndex
-        }
+        init(buffer: UnsafeRawBufferPointer) { self.buffer = buffer }
 
-        mutating func bytes(_ count: Int) -> Data? {
-            guard count >= 0, data.endIndex - offset >= count else { return nil }
+        /// The next `count` bytes' offsets, or `nil` when fewer are left.
+        mutating func range(_ count: Int) -> Range<Int>? {
+            guard count >= 0, buffer.count - offset >= count else { return nil }
             defer { offset += count }
-            return data[offset..<offset + count]
+            return offset..<offset + count
         }
 
         mutating func read<T: FixedWidthInteger>(_: T.Type) -> T? {
-            guard let bytes = bytes(MemoryLayout<T>.size) else { return nil }
-            var value: T = 0
-            withUnsafeMutableBytes(of: &value) { $0.copyBytes(from: bytes) }
-            return T(littleEndian: value)
+            guard let range = range(MemoryLayout<T>.size) else { return nil }
+            return T(littleEndian: buffer.loadUnaligned(fromByteOffset: range.lowerBound, as: T.self))
         }
     }
 }

@@ -99,21 +99,60 @@ public enum ContentHash {
         return text.withUTF8 { of(UnsafeRawBufferPointer($0)) }
     }
 
+    private static let prime: UInt64 = 0x100_0000_01b3
+    private static let basis: UInt64 = 0xcbf2_9ce4_8422_2325
+
     static func of(_ buffer: UnsafeRawBufferPointer) -> UInt64 {
-        let prime: UInt64 = 0x100_0000_01b3
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        let count = buffer.count
+        finish(basis, buffer, totalCount: buffer.count)
+    }
+
+    /// `hash` carried over `buffer`'s whole words.
+    private static func words(_ hash: UInt64, _ buffer: UnsafeRawBufferPointer) -> UInt64 {
+        var hash = hash
         var index = 0
-        while index + 8 <= count {
+        while index + 8 <= buffer.count {
             let word = UInt64(littleEndian: buffer.loadUnaligned(fromByteOffset: index, as: UInt64.self))
             hash = (hash ^ word) &* prime
             index += 8
         }
-        while index < count {
+        return hash
+    }
+
+    /// `hash` carried over the last of the bytes (their words, the bytes left over), then their total count.
+    private static func finish(_ hash: UInt64, _ buffer: UnsafeRawBufferPointer, totalCount: Int) -> UInt64 {
+        var hash = words(hash, buffer)
+        var index = buffer.count & ~7
+        while index < buffer.count {
             hash = (hash ^ UInt64(buffer[index])) &* prime
             index += 1
         }
-        return (hash ^ UInt64(count)) &* prime
+        return (hash ^ UInt64(totalCount)) &* prime
+    }
+
+    /// The hash of the file at `path`, read a chunk at a time (the output of a large module is megabytes: read
+    /// whole, it was a fresh allocation the size of the file); `nil` when it is not a regular file that can be
+    /// read, or when its size is not `expectedSize` (then it is not read at all).
+    static func ofFile(_ path: String, expectedSize: Int? = nil) -> UInt64? {
+        FileBytes.withRegularFile(path) { file -> UInt64? in
+            if let expectedSize, file.size != expectedSize { return nil }
+            // A multiple of 8, so every chunk but the last ends on a whole word.
+            let chunkSize = 1 << 16
+            let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkSize + 1, alignment: 16)
+            defer { chunk.deallocate() }
+            var hash = basis
+            var offset = 0
+            while true {
+                let wanted = min(chunkSize, file.size - offset)
+                let bytes = UnsafeRawBufferPointer(start: chunk, count: wanted)
+                if offset + wanted == file.size {
+                    guard file.fillToEnd(chunk, count: wanted) else { return nil }
+                    return finish(hash, bytes, totalCount: file.size)
+                }
+                guard file.fill(chunk, count: wanted) else { return nil }
+                hash = words(hash, bytes)
+                offset += wanted
+            }
+        }
     }
 
     /// Combines hashes in order: the hash of their bytes, in place (appending them to a `Data` eight bytes at a

@@ -14,14 +14,15 @@ enum UnchangedModel {
         var settings: UInt64
         var fingerprint: UInt64
         var output: URL
+        /// What the last run in `folder` recorded, if anything.
+        var last: LastRun?
     }
 
     /// The outcome when the last run rendered this same model with the same settings and its output is still
     /// there; `nil` when validation and rendering must run.
     static func reuse(_ run: Run, diagnostics: Diagnostics) -> OutputWriter.Outcome? {
-        guard !diagnostics.hasErrors, var last = LastRun.load(from: run.folder), last.settings == run.settings,
-            last.outputPath == run.output.path, let warnings = last.validationWarnings, last.modelHash != nil,
-            let existing = try? Data(contentsOf: run.output), ContentHash.of(existing) == last.outputHash,
+        guard !diagnostics.hasErrors, var last = run.last, last.settings == run.settings,
+            let warnings = last.validationWarnings, last.modelHash != nil, last.holdsOutput(run.output),
             last.modelHash == run.cache.modelHash(of: run.inputs)
         else { return nil }
         diagnostics.report(contentsOf: warnings)

@@ -129,4 +129,12 @@ enum DiagnosticPrinter {
     }
 }
 
-extension GeneratedAccessLevel: ExpressibleByArgument {}
+/// The level's spellings, written out. ArgumentParser's defaults for a `CaseIterable` string enum give the same
+/// strings through string interpolation, whose dynamic casts scan the binary's ~11,000 protocol conformance
+/// records the first time each type is cast: millions of instructions on every run, before any work.
+extension GeneratedAccessLevel: ExpressibleByArgument {
+    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    /// No description beyond the value itself (the default finds none either).
+    static var allValueDescriptions: [String: String] { [:] }
+    var defaultValueDescription: String { rawValue }
+}

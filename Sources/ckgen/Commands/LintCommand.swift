@@ -26,6 +26,9 @@ struct LintCommand: ParsableCommand {
     )
     var fix = false
 
+    /// The last run's model and plan, never freed: the process exits right after (see `GenerateCommand`).
+    nonisolated(unsafe) private static var keptUntilExit: GeneratorPipeline.Result?
+
     func run() throws {
         var diagnostics = Diagnostics()
         let pipeline: GeneratorPipeline
@@ -37,13 +40,13 @@ struct LintCommand: ParsableCommand {
             diagnostics = Diagnostics()
             pipeline = try input.pipeline(diagnostics: diagnostics)
         }
-        _ = pipeline.run(until: .plan, diagnostics: diagnostics)
+        Self.keptUntilExit = pipeline.run(until: .plan, diagnostics: diagnostics)
         guard fix, try applyFixIts(diagnostics.all) > 0 else {
             try DiagnosticPrinter.finish(diagnostics)
             return
         }
         let remaining = Diagnostics()
-        _ = pipeline.run(until: .plan, diagnostics: remaining)
+        Self.keptUntilExit = pipeline.run(until: .plan, diagnostics: remaining)
         try DiagnosticPrinter.finish(remaining)
     }
 
