@@ -38,7 +38,7 @@ struct FileBytesTests {
                 let buffer = UnsafeMutableRawPointer.allocate(byteCount: expected + 1, alignment: 1)
                 defer { buffer.deallocate() }
                 // The size `fstat` gave when the file was opened, replaced by the one this case expects.
-                let changed = FileBytes.RegularFile(descriptor: file.descriptor, size: expected)
+                let changed = FileBytes.RegularFile(descriptor: file.descriptor, size: expected, stamp: file.stamp)
                 return changed.fillToEnd(buffer, count: changed.size)
             }
             #expect(result == complete, "expected \(expected) bytes")

@@ -13,11 +13,16 @@ import Foundation
 /// When the plain calls fail, Foundation reads the file again, so the error says what it always said.
 enum FileBytes {
     static func read(_ path: String) throws -> Data {
-        if let data = readPlainly(path) { return data }
-        return try Data(contentsOf: URL(fileURLWithPath: path))
+        try readStamped(path).data
     }
 
-    private static func readPlainly(_ path: String) -> Data? {
+    /// The file's bytes and its stamp as it was opened (`nil` when Foundation had to read it).
+    static func readStamped(_ path: String) throws -> (data: Data, stamp: FileStamp?) {
+        if let read = readPlainly(path) { return read }
+        return (try Data(contentsOf: URL(fileURLWithPath: path)), nil)
+    }
+
+    private static func readPlainly(_ path: String) -> (data: Data, stamp: FileStamp)? {
         withRegularFile(path) { file in
             // One byte more than the file holds: a read that stops short of it has reached the end, so the common
             // case is one `read` (a second one returning nothing, to see the end, was half of a run's reads). The
@@ -29,7 +34,7 @@ enum FileBytes {
                 free(buffer)
                 return nil
             }
-            return Data(bytesNoCopy: buffer, count: file.size, deallocator: .free)
+            return (Data(bytesNoCopy: buffer, count: file.size, deallocator: .free), file.stamp)
         }
     }
 
@@ -37,6 +42,8 @@ enum FileBytes {
     struct RegularFile {
         let descriptor: Int32
         let size: Int
+        /// What `fstat` said of it when it was opened.
+        let stamp: FileStamp
 
         /// Reads exactly `count` bytes into `buffer`; `false` when the file ends first or a read fails.
         func fill(_ buffer: UnsafeMutableRawPointer, count: Int) -> Bool {
@@ -77,7 +84,7 @@ enum FileBytes {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        return body(RegularFile(descriptor: descriptor, size: Int(info.st_size)))
+        return body(RegularFile(descriptor: descriptor, size: Int(info.st_size), stamp: FileStamp(info)))
     }
 
     private static func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {

@@ -68,8 +68,10 @@ public struct GeneratorPipeline: Sendable {
             let templates = try timings.measure("templates") { try self.templates(for: goal, diagnostics: diagnostics) }
             let outputURL = try goal.outputPath.map { try OutputWriter.fileURL(for: $0, fileName: Renderer.fileName) }
             let paths = timings.measure("collect") { collect(excluding: outputURL, diagnostics: diagnostics) }
-            let inputs = timings.measure("read") { read(paths) }
-            result.workingSet = WorkingSet(inputs: inputs, cache: nil)
+            // Opened first: a file whose stamp the cache recorded with its contents is not read again.
+            let cache = timings.measure("load cache") { options.cacheFolder.map(ParseCache.init(folder:)) }
+            let inputs = timings.measure("read") { ParseStage.read(paths: paths, cache: cache) }
+            result.workingSet = WorkingSet(inputs: inputs, cache: cache)
 
             var fingerprint: UInt64?
             var last: LastRun?
@@ -86,8 +88,6 @@ public struct GeneratorPipeline: Sendable {
                 }
             }
 
-            let cache = timings.measure("load cache") { options.cacheFolder.map(ParseCache.init(folder:)) }
-            result.workingSet = WorkingSet(inputs: inputs, cache: cache)
             // Inputs changed, but perhaps not what parsing finds in them (a comment, an edit in a body): then
             // nothing else changes either, and the last run's output and warnings stand.
             let settings = LastRun.settingsFingerprint(options: options, templates: templates)

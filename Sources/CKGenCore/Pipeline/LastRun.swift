@@ -57,7 +57,7 @@ struct LastRun: Codable {
         var parts = [settingsFingerprint(options: options, templates: templates)]
         for input in inputs {
             parts.append(ContentHash.of(input.path))
-            parts.append(input.data == nil ? 0 : input.hash)
+            parts.append(input.readError == nil ? input.hash : 0)
         }
         parts += objcHeaderParts(options.objc)
         return ContentHash.combine(parts)

@@ -12,7 +12,7 @@ public import Foundation
 public final class ParseCache: @unchecked Sendable {
     /// Bumped whenever the file's layout or the blobs' format changes, so an old cache is never misread. (A
     /// change to the model's shape is caught by ``ParseCacheLayout``, whose fingerprint the header also holds.)
-    static let version: UInt32 = 7
+    static let version: UInt32 = 8
 
     /// The model's layout and the build of ckgen that wrote the entries: another build may parse differently.
     static let layoutKey = ContentHash.combine([ParseCacheLayout.recorded, CKGenVersion.buildHash])
@@ -24,8 +24,13 @@ public final class ParseCache: @unchecked Sendable {
     /// What the file on disk holds: path → (hash, encoded `ParsedFile`). Read-only after `init`, so workers
     /// read it without a lock.
     private let stored: [String: ParseCacheFile.Entry]
+    /// When the run that wrote the file began reading its inputs: a stored stamp vouches for a file's contents
+    /// only if the file had last changed before then (see ``FileStamp``).
+    private let storedReadStart: UInt64
+    /// When this run began reading its inputs (``beginReading()``), written with the entries.
+    private var readStart: UInt64 = 0
     /// What `save` writes; `nil` until `update` changes something.
-    private var pending: [(ParsedFile, UInt64)]?
+    private var pending: [Update]?
     /// This run's files with the hashes of their contents, as `update` gave them.
     private var current: [(ParsedFile, UInt64)] = []
     /// Entries encoded in this run, by path: `save` and ``modelHash()`` each encode a file only once.
@@ -39,14 +44,40 @@ public final class ParseCache: @unchecked Sendable {
     public init(folder: URL) {
         url = folder.appendingPathComponent(Self.fileName)
         let data = try? Data(contentsOf: url, options: .mappedIfSafe)
-        let entries =
-            data.flatMap {
-                ParseCacheFile.entries(in: $0, version: Self.version, layout: Self.layoutKey)
-            } ?? []
+        let contents = data.flatMap {
+            ParseCacheFile.contents(of: $0, version: Self.version, layout: Self.layoutKey)
+        }
         var stored: [String: ParseCacheFile.Entry] = [:]
-        stored.reserveCapacity(entries.count)
-        for entry in entries { stored[entry.path] = entry }
+        stored.reserveCapacity(contents?.entries.count ?? 0)
+        for entry in contents?.entries ?? [] { stored[entry.path] = entry }
         self.stored = stored
+        storedReadStart = contents?.readStart ?? 0
+    }
+
+    /// Notes that this run begins reading its inputs now.
+    func beginReading() {
+        let now = FileStamp.now
+        lock.lock()
+        readStart = now
+        lock.unlock()
+    }
+
+    /// The hash of the contents the cache recorded for `path`, when the file's `stamp` is the one recorded with
+    /// them and the file had last changed before that run began reading; `nil` when the file must be read.
+    func hash(ofUnchanged path: String, stamp: FileStamp) -> UInt64? {
+        guard let entry = stored[path], entry.stamp == stamp, stamp.isSettled(before: storedReadStart) else {
+            return nil
+        }
+        return entry.hash
+    }
+
+    /// A parsed file as this run found it: the hash of the contents it was parsed from, the file's stamp, and
+    /// whether it was read in this run (or vouched for by its stamp).
+    struct Update {
+        var file: ParsedFile
+        var hash: UInt64
+        var stamp: FileStamp?
+        var wasRead: Bool
     }
 
     /// The parsed file stored for `path`, if its contents still hash to `hash`. Safe to call from many threads.
@@ -59,12 +90,24 @@ public final class ParseCache: @unchecked Sendable {
         return ParsedFileCodec.decode(entry.blob)
     }
 
-    /// Makes the cache hold exactly `files` (with the hashes of their contents), from the next `save` on.
-    func update(_ files: [(ParsedFile, UInt64)]) {
-        let unchanged = files.count == stored.count && files.allSatisfy { stored[$0.0.path]?.hash == $0.1 }
+    /// Makes the cache hold exactly `files`, from the next `save` on.
+    func update(_ files: [Update]) {
+        lock.lock()
+        let start = readStart
+        lock.unlock()
+        let unchanged =
+            files.count == stored.count
+            && files.allSatisfy { update in
+                guard let entry = stored[update.file.path], entry.hash == update.hash, entry.stamp == update.stamp
+                else { return false }
+                // A file read only because it had changed too recently to be vouched for: saving now, with this
+                // run's start, lets the next run skip it.
+                let vouchableNow = update.wasRead && (update.stamp?.isSettled(before: start) ?? false)
+                return !vouchableNow
+            }
         lock.lock()
         pending = unchanged ? nil : files
-        current = files
+        current = files.map { ($0.file, $0.hash) }
         lock.unlock()
     }
 
@@ -95,7 +138,7 @@ public final class ParseCache: @unchecked Sendable {
     /// whose contents the cache does not hold are parsed (on every core, and kept for the parse stage), and no
     /// stored entry is decoded. `nil` when a file could not be read (its model is an error, not an entry).
     func modelHash(of inputs: [InputFile]) -> UInt64? {
-        guard inputs.allSatisfy({ $0.data != nil }) else { return nil }
+        guard inputs.allSatisfy({ $0.readError == nil }) else { return nil }
         let inputs = inputs.sorted(by: { $0.path < $1.path })
         // One lookup a file: the stored entry's blob hash when the cache holds these contents.
         var blobHashes = inputs.map { input in
@@ -151,22 +194,31 @@ public final class ParseCache: @unchecked Sendable {
         lock.lock()
         let files = pending
         pending = nil
+        let start = readStart
         lock.unlock()
         guard let files else { return }
         let slots = Slots<ParseCacheFile.Entry>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
-            let (file, hash) = files[index]
-            slots.set(index, entry(for: file, hash: hash))
+            let update = files[index]
+            var entry = entry(for: update.file, hash: update.hash)
+            entry.stamp = update.stamp
+            slots.set(index, entry)
         }
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        let data = ParseCacheFile.data(of: slots.values, version: Self.version, layout: Self.layoutKey)
+        let data = ParseCacheFile.data(
+            of: slots.values,
+            version: Self.version,
+            layout: Self.layoutKey,
+            readStart: start
+        )
         try? AtomicFile.write(data, to: url)
     }
 }
 
-/// The cache file's layout: a magic number, the version and the model's layout fingerprint, then per entry its
-/// path, content hash, blob hash and blob, path and blob length-prefixed (little-endian `UInt32` lengths, `UInt64`
-/// hashes). Reading checks every length against the file's size, so a truncated or foreign file reads as an empty
+/// The cache file's layout: a magic number, the version, the model's layout fingerprint and when the run that wrote
+/// it began reading, then per entry its path, content hash, blob hash, the file's stamp (a flag byte, then five
+/// `UInt64`s when there is one) and blob, path and blob length-prefixed (little-endian `UInt32` lengths, `UInt64`
+/// numbers). Reading checks every length against the file's size, so a truncated or foreign file reads as an empty
 /// cache.
 enum ParseCacheFile {
     struct Entry {
@@ -176,27 +228,31 @@ enum ParseCacheFile {
         /// The blob's hash, stored beside it: the model's hash is made of these, and hashing every blob again
         /// was a sixth of a one-file-changed run's check for an unchanged model.
         let blobHash: UInt64
+        /// The file's stamp when the contents hashing to `hash` were read, when known.
+        var stamp: FileStamp?
 
-        init(path: String, hash: UInt64, blob: Data) {
-            self.init(path: path, hash: hash, blob: blob, blobHash: ContentHash.of(blob))
+        init(path: String, hash: UInt64, blob: Data, stamp: FileStamp? = nil) {
+            self.init(path: path, hash: hash, blob: blob, blobHash: ContentHash.of(blob), stamp: stamp)
         }
 
-        init(path: String, hash: UInt64, blob: Data, blobHash: UInt64) {
+        init(path: String, hash: UInt64, blob: Data, blobHash: UInt64, stamp: FileStamp? = nil) {
             self.path = path
             self.hash = hash
             self.blob = blob
             self.blobHash = blobHash
+            self.stamp = stamp
         }
     }
 
     private static let magic: UInt32 = 0x4347_4B43  // "CKGC"
 
-    static func data(of entries: [Entry], version: UInt32, layout: UInt64) -> Data {
+    static func data(of entries: [Entry], version: UInt32, layout: UInt64, readStart: UInt64 = 0) -> Data {
         var data = Data()
-        data.reserveCapacity(entries.reduce(24) { $0 + $1.blob.count + $1.path.utf8.count + 24 })
+        data.reserveCapacity(entries.reduce(32) { $0 + $1.blob.count + $1.path.utf8.count + 65 })
         append(magic, to: &data)
         append(version, to: &data)
         append(layout, to: &data)
+        append(readStart, to: &data)
         append(UInt32(entries.count), to: &data)
         for entry in entries {
             let path = Data(entry.path.utf8)
@@ -204,6 +260,14 @@ enum ParseCacheFile {
             data.append(path)
             append(entry.hash, to: &data)
             append(entry.blobHash, to: &data)
+            if let stamp = entry.stamp {
+                append(UInt8(1), to: &data)
+                for field in [stamp.device, stamp.inode, stamp.size, stamp.modified, stamp.changed] {
+                    append(field, to: &data)
+                }
+            } else {
+                append(UInt8(0), to: &data)
+            }
             append(UInt32(entry.blob.count), to: &data)
             data.append(entry.blob)
         }
@@ -214,28 +278,48 @@ enum ParseCacheFile {
     /// numbers are read from the bytes in place, and each blob is a slice of `data` (a `Data` slice for every
     /// number read was most of opening the cache).
     static func entries(in data: Data, version: UInt32, layout: UInt64) -> [Entry]? {
-        data.withUnsafeBytes { buffer -> [Entry]? in
+        contents(of: data, version: version, layout: layout)?.entries
+    }
+
+    /// The entries of `data` and when the run that wrote them began reading, or `nil` as for ``entries(in:version:layout:)``.
+    static func contents(of data: Data, version: UInt32, layout: UInt64) -> (entries: [Entry], readStart: UInt64)? {
+        data.withUnsafeBytes { buffer -> (entries: [Entry], readStart: UInt64)? in
             var reader = Reader(buffer: buffer)
             guard reader.read(UInt32.self) == magic, reader.read(UInt32.self) == version,
-                reader.read(UInt64.self) == layout, let count = reader.read(UInt32.self)
+                reader.read(UInt64.self) == layout, let readStart = reader.read(UInt64.self),
+                let count = reader.read(UInt32.self)
             else { return nil }
             var entries: [Entry] = []
             entries.reserveCapacity(Int(min(count, 1 << 20)))
             for _ in 0..<count {
                 guard let pathLength = reader.read(UInt32.self), let path = reader.range(Int(pathLength)),
                     let hash = reader.read(UInt64.self), let blobHash = reader.read(UInt64.self),
-                    let blobLength = reader.read(UInt32.self), let blob = reader.range(Int(blobLength))
+                    let hasStamp = reader.read(UInt8.self)
                 else { return nil }
+                var stamp: FileStamp?
+                if hasStamp == 1 {
+                    guard let device = reader.read(UInt64.self), let inode = reader.read(UInt64.self),
+                        let size = reader.read(UInt64.self), let modified = reader.read(UInt64.self),
+                        let changed = reader.read(UInt64.self)
+                    else { return nil }
+                    stamp = FileStamp(device: device, inode: inode, size: size, modified: modified, changed: changed)
+                } else if hasStamp != 0 {
+                    return nil
+                }
+                guard let blobLength = reader.read(UInt32.self), let blob = reader.range(Int(blobLength)) else {
+                    return nil
+                }
                 entries.append(
                     Entry(
                         path: String(decoding: UnsafeRawBufferPointer(rebasing: buffer[path]), as: UTF8.self),
                         hash: hash,
                         blob: data[(data.startIndex + blob.lowerBound)..<(data.startIndex + blob.upperBound)],
-                        blobHash: blobHash
+                        blobHash: blobHash,
+                        stamp: stamp
                     )
                 )
             }
-            return entries
+            return (entries, readStart)
         }
     }
 
