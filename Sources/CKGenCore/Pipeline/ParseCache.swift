@@ -1,6 +1,7 @@
 public import Foundation
 
-/// Parsed files kept between runs, keyed by path and content hash, so an unchanged input is not parsed again.
+/// Parsed files kept between runs, keyed by path and content hash, so an unchanged input is not parsed again
+/// (nor read, when its ``FileStamp`` vouches for it).
 /// One file in the cache folder; a cache that cannot be read is ignored (and rewritten).
 ///
 /// Each entry is stored as its own encoded blob behind a small binary index (see ``ParseCacheFile``), because a

@@ -35,7 +35,8 @@ struct InputOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "A folder where ckgen keeps what it parsed, so unchanged files are not parsed again.",
+            "A folder where ckgen keeps what it parsed, so unchanged files are not parsed again (nor read, when "
+                + "their size, inode and times are those recorded when ckgen last read them).",
             valueName: "folder"
         )
     )
