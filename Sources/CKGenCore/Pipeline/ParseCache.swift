@@ -63,13 +63,14 @@ public final class ParseCache: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// The hash of the contents the cache recorded for `path`, when the file's `stamp` is the one recorded with
-    /// them and the file had last changed before that run began reading; `nil` when the file must be read.
-    func hash(ofUnchanged path: String, stamp: FileStamp) -> UInt64? {
-        guard let entry = stored[path], entry.stamp == stamp, stamp.isSettled(before: storedReadStart) else {
-            return nil
-        }
-        return entry.hash
+    /// The hash of the contents the cache recorded for `path`, and the file's stamp, when the stamp it has now is
+    /// the one recorded with them and the file had last changed before that run began reading; `nil` when the file
+    /// must be read. A file with no such record is not `stat`ed: a run with an empty cache reads every file anyway.
+    func unchanged(_ path: String) -> (hash: UInt64, stamp: FileStamp)? {
+        guard let entry = stored[path], let recorded = entry.stamp, recorded.isSettled(before: storedReadStart),
+            FileStamp.of(path) == recorded
+        else { return nil }
+        return (entry.hash, recorded)
     }
 
     /// A parsed file as this run found it: the hash of the contents it was parsed from, the file's stamp, and

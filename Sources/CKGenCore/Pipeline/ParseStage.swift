@@ -29,7 +29,7 @@ public enum ParseStage {
         let slots = Slots<InputFile>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
-            if let cache, let stamp = FileStamp.of(path), let hash = cache.hash(ofUnchanged: path, stamp: stamp) {
+            if let (hash, stamp) = cache?.unchanged(path) {
                 slots.set(
                     index,
                     InputFile(path: path, data: nil, hash: hash, readError: nil, stamp: stamp, isVouchedFor: true)
