@@ -56,20 +56,12 @@ public enum OutputWriter {
     static func holds(_ bytes: UnsafeRawBufferPointer, at path: String) -> Bool {
         FileBytes.withRegularFile(path) { file -> Bool in
             guard file.size == bytes.count else { return false }
-            let chunkSize = 1 << 20
-            let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkSize + 1, alignment: 16)
-            defer { chunk.deallocate() }
             var offset = 0
-            repeat {
-                let wanted = min(chunkSize, bytes.count - offset)
-                let isLast = offset + wanted == bytes.count
-                guard isLast ? file.fillToEnd(chunk, count: wanted) : file.fill(chunk, count: wanted) else {
-                    return false
-                }
-                if let base = bytes.baseAddress, memcmp(chunk, base + offset, wanted) != 0 { return false }
-                offset += wanted
-            } while offset < bytes.count
-            return true
+            return file.forEachChunk(of: 1 << 20) { chunk, _ in
+                defer { offset += chunk.count }
+                guard let base = bytes.baseAddress, let start = chunk.baseAddress else { return true }
+                return memcmp(start, base + offset, chunk.count) == 0
+            }
         } ?? false
     }
 }

@@ -6,8 +6,9 @@ import SwiftSyntax
 /// word, is looked up in the tree, and kept when it is what a use looks like (`.name(…)`, with nothing before the
 /// dot). Walking every expression of every body to find the few calls that matter cost a fifth of parsing.
 extension DeclarationCollector {
-    /// Text every selector attribute's name holds, so one search finds them all.
-    private static let attributeNameParts = ["controlAction", "esture"].map { Array($0.utf8) }
+    /// Text every selector attribute's name holds, so one search finds them all (and text without any of it
+    /// holds no attribute use: see ``SkippedBodies``).
+    static let attributeNameParts = ["controlAction", "esture"].map { Array($0.utf8) }
 
     /// Records every attribute use in `tree`, in the order they are written.
     func collectAttributeUses(in tree: SourceFileSyntax) {

@@ -14,7 +14,7 @@ import Foundation
 /// change what is read.
 enum SkippedBodies {
     /// Text whose presence in a body means ckgen must read it.
-    private static let markers = [AnnotationParser.prefix, "controlAction", "esture"].map { Array($0.utf8) }
+    private static let markers = [DeclarationCollector.marker] + DeclarationCollector.attributeNameParts
     /// An initializer's body is read for its `super.init(…)` call.
     private static let initializerMarker = Array("super".utf8)
 

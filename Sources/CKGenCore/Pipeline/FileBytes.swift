@@ -73,6 +73,24 @@ enum FileBytes {
                 if offset >= count { return offset == count }
             }
         }
+
+        /// Reads the whole file a chunk of `chunkSize` bytes at a time (the last with ``fillToEnd(_:count:)``), and
+        /// hands each chunk to `body` with whether it is the last: at least one chunk, empty for an empty file.
+        /// `false` when a read fails, the file's size changed, or `body` returned `false`.
+        func forEachChunk(of chunkSize: Int, _ body: (UnsafeRawBufferPointer, _ isLast: Bool) -> Bool) -> Bool {
+            let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkSize + 1, alignment: 16)
+            defer { chunk.deallocate() }
+            var offset = 0
+            repeat {
+                let wanted = min(chunkSize, size - offset)
+                let isLast = offset + wanted == size
+                guard isLast ? fillToEnd(chunk, count: wanted) : fill(chunk, count: wanted),
+                    body(UnsafeRawBufferPointer(start: chunk, count: wanted), isLast)
+                else { return false }
+                offset += wanted
+            } while offset < size
+            return true
+        }
     }
 
     /// Opens `path` when it is a regular file (a FIFO or a device would block), runs `body` on it and closes it;

@@ -161,23 +161,13 @@ public enum ContentHash {
     static func ofFile(_ path: String, expectedSize: Int? = nil) -> UInt64? {
         FileBytes.withRegularFile(path) { file -> UInt64? in
             if let expectedSize, file.size != expectedSize { return nil }
-            // A multiple of 8, so every chunk but the last ends on a whole word.
-            let chunkSize = 1 << 16
-            let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkSize + 1, alignment: 16)
-            defer { chunk.deallocate() }
             var hash = basis
-            var offset = 0
-            while true {
-                let wanted = min(chunkSize, file.size - offset)
-                let bytes = UnsafeRawBufferPointer(start: chunk, count: wanted)
-                if offset + wanted == file.size {
-                    guard file.fillToEnd(chunk, count: wanted) else { return nil }
-                    return finish(hash, bytes, totalCount: file.size)
-                }
-                guard file.fill(chunk, count: wanted) else { return nil }
-                hash = words(hash, bytes)
-                offset += wanted
+            // A multiple of 8, so every chunk but the last ends on a whole word.
+            let complete = file.forEachChunk(of: 1 << 16) { bytes, isLast in
+                hash = isLast ? finish(hash, bytes, totalCount: file.size) : words(hash, bytes)
+                return true
             }
+            return complete ? hash : nil
         }
     }
 
