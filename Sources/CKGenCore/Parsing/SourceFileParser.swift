@@ -127,10 +127,26 @@ public enum SourceFileParser {
         guard !ranges.isEmpty else { return [] }
         // Only here, for a file with syntax errors where ckgen reads: building it walks the whole tree.
         let converter = SourceLocationConverter(fileName: path, tree: tree)
+        func isRelevant(_ offset: Int) -> Bool {
+            ranges.contains { $0.contains(offset) || $0.upperBound == offset }
+        }
+        let unmendable = unmendableEquals(in: tree)
+        if !unmendable.isEmpty {
+            // swift-syntax's diagnostics would stop the process here (see unmendableEquals): its own error for each
+            // such `=` where ckgen reads is given instead; the file's other errors are left to the compiler.
+            return unmendable.compactMap { equal in
+                let position = equal.positionAfterSkippingLeadingTrivia
+                guard isRelevant(position.utf8Offset) else { return nil }
+                let location = converter.location(for: position)
+                return Diagnostic(
+                    ParsingMessage.syntaxError(StaticTokenError.equalMustHaveConsistentWhitespaceOnBothSides.message),
+                    at: SourceLocation(file: path, line: location.line, column: location.column)
+                )
+            }
+        }
         var seenLines = Set<Int>()
         return ParseDiagnosticsGenerator.diagnostics(for: tree).compactMap { diagnostic in
-            let offset = diagnostic.position.utf8Offset
-            guard ranges.contains(where: { $0.contains(offset) || $0.upperBound == offset }) else { return nil }
+            guard isRelevant(diagnostic.position.utf8Offset) else { return nil }
             let location = converter.location(for: diagnostic.position)
             // One error a line is enough to point at the problem; the compiler gives the rest.
             guard seenLines.insert(location.line).inserted else { return nil }
@@ -138,6 +154,26 @@ public enum SourceFileParser {
                 ParsingMessage.syntaxError(diagnostic.message),
                 at: SourceLocation(file: path, line: location.line, column: location.column)
             )
+        }
+    }
+
+    /// A `=` whose two sides differ to swift-syntax's lexer but not to its fix-it: a space, then a character that
+    /// is not whitespace to the lexer (a control character such as U+0002, a vertical tab, a form feed), then `=`,
+    /// then a space. The fix-it it makes for such a `=` has no change, and making one stops the process (found by
+    /// the fuzzer). The compiler rejects such a `=` too.
+    private static func unmendableEquals(in tree: SourceFileSyntax) -> [TokenSyntax] {
+        func hasSpaceOrTab(_ trivia: Trivia) -> Bool {
+            trivia.contains { piece in
+                switch piece {
+                case .spaces, .tabs: true
+                default: false
+                }
+            }
+        }
+        return tree.tokens(viewMode: .sourceAccurate).filter { token in
+            token.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides
+                && hasSpaceOrTab(token.previousToken(viewMode: .all)?.trailingTrivia ?? [])
+                && hasSpaceOrTab(token.trailingTrivia)
         }
     }
 
