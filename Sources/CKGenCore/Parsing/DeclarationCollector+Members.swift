@@ -138,7 +138,7 @@ extension DeclarationCollector {
 }
 
 /// Finds `super.init(…)` calls and their argument labels.
-private final class SuperInitFinder: SyntaxVisitor {
+final class SuperInitFinder: SyntaxVisitor {
     var labels: [[String]] = []
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if let member = node.calledExpression.as(MemberAccessExprSyntax.self),

@@ -37,7 +37,7 @@ enum SkippedBodies {
         return blanked ? result : nil
     }
 
-    private static func isUnused(_ text: ArraySlice<UInt8>, isInitializer: Bool) -> Bool {
+    static func isUnused(_ text: ArraySlice<UInt8>, isInitializer: Bool) -> Bool {
         if isInitializer && ByteSearch.contains(text, initializerMarker) { return false }
         return !markers.contains { ByteSearch.contains(text, $0) }
     }

@@ -78,6 +78,10 @@ public enum SourceFileParser {
                 ]
             )
         }
+        // A file in plain Swift is read without swift-syntax (see PlainDeclarationReader); it declines anything else.
+        if skippingBodies, let plain = PlainDeclarationReader.read(path: path, source: bytes, scan: scan) {
+            return plain
+        }
         // swift-syntax's own limit is 20 in debug builds and 256 in release ones: ckgen reads the same in both.
         // NestingScan keeps what reaches here well inside it.
         // Bodies ckgen has no use for are left out (see SkippedBodies); should the shortened text not parse

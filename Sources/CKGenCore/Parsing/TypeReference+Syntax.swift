@@ -20,7 +20,7 @@ extension TypeReference {
     /// Whether typeText would join these bytes' tokens back into the same bytes: nothing it drops (blanks,
     /// comments, specifiers), nothing it spaces (`,` `:` `->` `&` `@`, and words such as `inout` or `some`, which
     /// may be written against a bracket: `inout[Int]`).
-    private static func isWrittenAsSpelled(_ bytes: ArraySlice<UInt8>) -> Bool {
+    static func isWrittenAsSpelled(_ bytes: ArraySlice<UInt8>) -> Bool {
         var wordStart: Int?
         for index in bytes.indices {
             let byte = bytes[index]

@@ -1,0 +1,235 @@
+import Foundation
+
+/// Reads the declarations of a file written in plain Swift straight from its bytes, without building a syntax tree.
+///
+/// Most files ckgen reads are declarations with simple signatures: types, stored properties with a type or a
+/// literal, methods and initializers whose bodies hold nothing ckgen reads. swift-syntax builds a full tree for
+/// them, and reading it costs as much again; this reader gets the same ``ParsedFile`` in a fraction of the time.
+///
+/// It knows a deliberately small part of Swift, and declines (returns `nil`) at the first thing outside it:
+/// `#if`, block comments, attributes or modifiers with arguments, operators, subscripts, computed properties,
+/// initial values other than a literal, a name, a member or a call with such arguments, `where` clauses, and
+/// anything it does not expect. ``SourceFileParser`` then parses the file with swift-syntax as before. What it
+/// accepts is valid Swift, so a file it reads has no syntax error in what ckgen reads, and its result equals
+/// swift-syntax's (tests compare the two over this package's sources and real packages).
+///
+/// Function bodies come from ``NestingScan``, as ``SkippedBodies`` uses them. The few that ckgen reads (attribute
+/// uses, an initializer's `super.init(…)`) are parsed by swift-syntax on their own: see
+/// ``PlainDeclarationReader/readKeptBodies()``.
+final class PlainDeclarationReader {
+    /// Why reading stopped: the file is not plain enough. Never shown: the caller parses the file instead.
+    struct Decline: Error {
+        /// The reader's own source line that declined, for ``whyDeclined(path:source:scan:)``.
+        var readerLine: UInt
+        init(readerLine: UInt = #line) { self.readerLine = readerLine }
+    }
+
+    let path: String
+    let source: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
+    let count: Int
+    let lines: LineTable
+    /// The next byte to read.
+    var index = 0
+
+    /// The function bodies the scan found, in order, and the next one a declaration may open.
+    let bodies: [NestingScan.FunctionBody]
+    var nextBody = 0
+    /// Declarations whose bodies ckgen reads, from their keyword to their closing brace.
+    var keptDeclarations: [ClosedRange<Int>] = []
+    /// Initializers whose bodies ckgen reads, by the offset of their `init` keyword, for their `super.init` labels.
+    var keptInitializers: [Int] = []
+
+    /// The qualified names of the types being read, and their generic parameters (see ``DeclarationCollector``).
+    var scope: [String] = []
+    var genericScope: [[String]] = []
+
+    private init(path: String, source: [UInt8], bytes: UnsafeBufferPointer<UInt8>, bodies: [NestingScan.FunctionBody]) {
+        self.path = path
+        self.source = source
+        self.bytes = bytes
+        self.count = bytes.count
+        self.lines = LineTable(bytes)
+        self.bodies = bodies
+    }
+
+    /// What swift-syntax and ``DeclarationCollector`` would find in `source`, or `nil` when the file is not plain.
+    static func read(path: String, source: [UInt8], scan: NestingScan) -> ParsedFile? {
+        source.withUnsafeBufferPointer { bytes in
+            let reader = PlainDeclarationReader(path: path, source: source, bytes: bytes, bodies: scan.functionBodies)
+            return try? reader.readFile()
+        }
+    }
+
+    /// Where and why the reader declines `source`, or `nil` when it reads it: for tests and for working on the
+    /// reader.
+    static func whyDeclined(path: String, source: [UInt8], scan: NestingScan) -> String? {
+        source.withUnsafeBufferPointer { bytes in
+            let reader = PlainDeclarationReader(path: path, source: source, bytes: bytes, bodies: scan.functionBodies)
+            do {
+                _ = try reader.readFile()
+                return nil
+            } catch {
+                let location = reader.locate(min(reader.index, max(reader.count - 1, 0)))
+                let line = (error as? Decline)?.readerLine ?? 0
+                return "declined at \(location.line):\(location.column) (reader line \(line))"
+            }
+        }
+    }
+
+    // MARK: The file
+
+    /// A type and the types nested in it, in the order swift-syntax's walk records them: the type, then each
+    /// nested type's own output (a type's members are read before the types nested among them).
+    struct Output {
+        var declarations: [TypeDeclaration] = []
+        var diagnostics: [Diagnostic] = []
+
+        mutating func append(_ other: Output) {
+            declarations += other.declarations
+            diagnostics += other.diagnostics
+        }
+    }
+
+    /// What declarations are read into: a type (`nil` at file scope), its members' default access, and the output
+    /// of the types nested in it.
+    struct Container {
+        var declaration: TypeDeclaration?
+        var memberDefault: AccessLevel = .internal
+        var diagnostics: [Diagnostic] = []
+        var nested = Output()
+    }
+
+    private func readFile() throws -> ParsedFile {
+        var file = Container()
+        var first = true
+        while true {
+            let trivia = try skipTrivia()
+            guard index < count else { break }
+            if !first && !trivia.newline { throw Decline() }
+            // The file's first token's leading trivia starts at the file's start.
+            try readDeclaration(leading: first ? 0 : trivia.leading, into: &file)
+            first = false
+        }
+        var declarations = file.nested.declarations
+        let attributeUses = try readKeptBodies(patching: &declarations)
+        return ParsedFile(
+            path: path,
+            declarations: declarations,
+            attributeUses: attributeUses,
+            diagnostics: file.nested.diagnostics
+        )
+    }
+
+    // MARK: Bytes
+
+    @inline(__always) func byte(_ at: Int) -> UInt8 { at < count ? bytes[at] : 0 }
+    @inline(__always) var current: UInt8 { index < count ? bytes[index] : 0 }
+
+    func text(_ range: Range<Int>) -> String { String(decoding: source[range], as: UTF8.self) }
+
+    func locate(_ offset: Int) -> SourceLocation {
+        let location = lines.location(ofOffset: offset)
+        return SourceLocation(file: path, line: location.line, column: location.column)
+    }
+
+    /// Skips blanks, line breaks and line comments. Returns where the next token's leading trivia starts (swift-syntax
+    /// gives a token everything from the line break after the previous one: what comes before is that one's
+    /// trailing trivia), and whether a line break was passed.
+    @discardableResult
+    func skipTrivia() throws -> (leading: Int, newline: Bool) {
+        var firstBreak = -1
+        while index < count {
+            let byte = bytes[index]
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"):
+                index += 1
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                if firstBreak < 0 { firstBreak = index }
+                index += 1
+            case UInt8(ascii: "/"):
+                let next = self.byte(index + 1)
+                if next == UInt8(ascii: "*") { throw Decline() }
+                guard next == UInt8(ascii: "/") else { return (firstBreak < 0 ? index : firstBreak, firstBreak >= 0) }
+                while index < count && bytes[index] != UInt8(ascii: "\n") && bytes[index] != UInt8(ascii: "\r") {
+                    index += 1
+                }
+            default:
+                // Other control characters are trivia to swift-syntax in some places and errors in others.
+                if byte < 0x20 || byte == 0x7F { throw Decline() }
+                return (firstBreak < 0 ? index : firstBreak, firstBreak >= 0)
+            }
+        }
+        return (firstBreak < 0 ? index : firstBreak, firstBreak >= 0)
+    }
+
+    /// Skips blanks on the current line only.
+    func skipBlanks() {
+        while index < count && (bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")) { index += 1 }
+    }
+
+    /// Moves past `byte` if it is next.
+    func consume(_ byte: UInt8) -> Bool {
+        guard current == byte else { return false }
+        index += 1
+        return true
+    }
+
+    func expect(_ byte: UInt8) throws {
+        guard consume(byte) else { throw Decline() }
+    }
+
+    static func isWordStart(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+            || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || byte == UInt8(ascii: "_")
+    }
+
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        isWordStart(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    var atWord: Bool { Self.isWordStart(current) || current == UInt8(ascii: "`") }
+
+    /// An identifier or keyword, or a name in backticks (the backticks included). ASCII only: names with other
+    /// characters are left to swift-syntax.
+    func readWord() throws -> Range<Int> {
+        let start = index
+        if current == UInt8(ascii: "`") {
+            index += 1
+            guard Self.isWordStart(current) else { throw Decline() }
+            while index < count && Self.isWordByte(bytes[index]) { index += 1 }
+            try expect(UInt8(ascii: "`"))
+            return start..<index
+        }
+        guard Self.isWordStart(current) else { throw Decline() }
+        index += 1
+        while index < count && Self.isWordByte(bytes[index]) { index += 1 }
+        if current >= 0x80 { throw Decline() }
+        return start..<index
+    }
+
+    /// The word at the current position, without moving; `nil` when none starts here.
+    func peekWord() -> Range<Int>? {
+        guard Self.isWordStart(current) else { return nil }
+        var end = index + 1
+        while end < count && Self.isWordByte(bytes[end]) { end += 1 }
+        return index..<end
+    }
+
+    func matches(_ range: Range<Int>, _ word: StaticString) -> Bool {
+        guard range.count == word.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
+        return memcmp(base + range.lowerBound, word.utf8Start, range.count) == 0
+    }
+
+    /// Whether `=` at the current position has blanks on both sides, as ckgen requires (swift-syntax wants the same
+    /// on both sides, and `x=1` is rare enough to leave to it).
+    func atSpacedEquals() -> Bool {
+        guard current == UInt8(ascii: "="), index > 0 else { return false }
+        func isBlank(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
+                || byte == UInt8(ascii: "\r")
+        }
+        return isBlank(bytes[index - 1]) && isBlank(byte(index + 1))
+    }
+}

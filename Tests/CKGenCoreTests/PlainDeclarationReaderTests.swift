@@ -1,0 +1,303 @@
+import Foundation
+import Testing
+
+@testable import CKGenCore
+
+/// Issue 16: files in plain Swift are read without swift-syntax. Whatever the reader accepts, it must find exactly
+/// what swift-syntax and DeclarationCollector find; everything else it declines.
+@Suite("Plain declarations are read without swift-syntax, with the same result")
+struct PlainDeclarationReaderTests {
+    /// The plain reader's result, or `nil` when it declines.
+    private func plain(_ source: String, path: String = "A.swift") -> ParsedFile? {
+        let bytes = Array(source.utf8)
+        return PlainDeclarationReader.read(path: path, source: bytes, scan: NestingScan(bytes))
+    }
+
+    /// swift-syntax's result, the file parsed as written.
+    private func parsed(_ source: String, path: String = "A.swift") -> ParsedFile {
+        SourceFileParser.parse(path: path, source: source, skippingBodies: false)
+    }
+
+    @Test("files shaped like the ones ckgen reads are read, and read the same", arguments: Self.plainSnippets)
+    func readsPlainFiles(_ source: String) throws {
+        let bytes = Array(source.utf8)
+        let why = PlainDeclarationReader.whyDeclined(path: "A.swift", source: bytes, scan: NestingScan(bytes))
+        let read = try #require(plain(source), "\(why ?? ""):\n\(source)")
+        #expect(read == parsed(source))
+    }
+
+    static let plainSnippets = [
+        """
+        import ComponentRuntime
+
+        /// A view.
+        /// @ck.view
+        final class CardView: UIView {
+            var cornerRadius: Double = 0
+            var title: String = ""
+            var subtitle: String?
+            var isHighlighted = false
+            /// @ck.attribute(id: "Module.CardView.accent")
+            var accentColor: UIColor = .blue
+            /// @ck.ignore
+            var debugLabel = ""
+            private var cache: [String: Int] = [:]
+            private(set) var handled: [String] = []
+            public internal(set) var count = 0, total: Int = 1
+            var a, b: Int
+            static let shared = CardView(style: 1, compact: false)
+            var closure: (@escaping (Int) -> Void)?
+            var handler: (inout Int, String) async throws -> [String: Any]?
+            var both: any Hashable & Sendable
+            weak var delegate: (any AnyObject)?
+            var kind: Outer.Inner<Int, [String]>.Type
+            var negative = -1
+            var rate = 2.5
+            var escaped = "a\\n\\u{1F600}\\"quoted\\""
+
+            init(style: Int, compact: Bool) {
+                super.init()
+            }
+
+            required init() {
+                super.init(frame: .zero)
+            }
+
+            convenience init?(named name: String = "x", _ other: Int = 0) {
+                self.init()
+            }
+
+            func setImage(_ image: UIImage?, for state: UIControl.State) {
+                cache["image"] = state == .normal ? 1 : 2
+            }
+
+            func setInsets(top: Double, bottom: Double) {
+                cornerRadius = top + bottom
+            }
+
+            @objc
+            public func reload<T: Equatable>(_ value: inout T, times: Int...) async throws -> some View {
+                cache.removeAll()
+            }
+
+            deinit {
+                print("gone")
+            }
+        }
+        """,
+        """
+        import ComponentRuntime
+
+        /// A component with state.
+        final class CardComponent: CompositeComponent {
+            struct State: Equatable {
+                var isExpanded = false
+                var tapCount = 0
+            }
+
+            typealias Alias = [Int]
+
+            let title: String
+
+            init(title: String) {
+                self.title = title
+                super.init(scope: title)
+            }
+
+            override func render() -> Component {
+                Component(
+                    view: ViewConfiguration(UIButton.self, [.title(state.isExpanded ? title : "More"), .controlAction(.toggle)]),
+                    size: ComponentSize(width: 120, height: 44)
+                )
+            }
+        }
+
+        final class CardComponentController: ComponentController<CardComponent> {
+            /// @ck.action
+            func toggle(_ sender: UIControl) {
+                updateState(mode: .asynchronous) { $0.isExpanded.toggle() }
+            }
+
+            /// @ck.action
+            func reset() {
+                updateState(mode: .synchronous) { $0.tapCount = 0 }
+            }
+        }
+        """,
+        """
+        import ComponentRuntime
+
+        final class RowComponent: CompositeComponent {
+            let name: String
+
+            init(name: String) {
+                self.name = name
+                super.init()
+            }
+
+            override func render() -> Component {
+                StackComponent(direction: .horizontal, spacing: 4, children: [
+                    Component(view: ViewConfiguration(UILabel.self, [.text(name)]), size: ComponentSize(width: 80, height: 20)),
+                    Component(
+                        view: ViewConfiguration(UIView.self, [.tapGesture(.openRow), .longPressGesture(.showMenu)]),
+                        size: ComponentSize(width: 20, height: 20)
+                    ),
+                ])
+            }
+
+            /// @ck.action
+            func openRow() {
+                routerEvent(name: EventName("RowOpened"), userInfo: ["row": .int(2)])
+            }
+
+            /// @ck.action
+            func showMenu(_ recognizer: UIGestureRecognizer) {
+                routerEvent(name: EventName("MenuShown"), userInfo: [:])
+            }
+        }
+        """,
+        """
+        /// An event proxy.
+        /// @ck.eventProxy
+        final class Proxy {
+            private(set) var handled: [String] = []
+
+            /// @ck.event("ButtonTapped")
+            func buttonTapped(_ userInfo: UserInfo) {
+                handled.append("button \\(userInfo)")
+            }
+
+            // @ck.event("NotADocComment")
+            func imageTapped() {
+                handled.append("image")
+            }
+
+            /// @ck.event(
+            func malformed() {}
+        }
+
+        public protocol Describing: AnyObject {
+            var name: String { get }
+            var count: Int { get set }
+            static func make() -> Self
+            init(name: String)
+            mutating func describe(into text: inout String)
+        }
+
+        extension Proxy: Describing, Sendable {
+            enum Mode: String, CaseIterable {
+                case on = "on", off
+                case other
+            }
+            struct Nested<T> {
+                var value: T?
+                class Deeper: NSObject {}
+            }
+        }
+
+        public extension Outer.Inner {
+            func helper() -> Int { 1 }
+        }
+
+        let globalValue = 1
+        func globalFunction(_ x: Int) -> Int { x }
+        """,
+    ]
+
+    @Test("what the reader does not know, it declines", arguments: Self.declinedSnippets)
+    func declines(_ source: String) {
+        #expect(plain(source) == nil, "read:\n\(source)")
+    }
+
+    static let declinedSnippets = [
+        // Conditional compilation, block comments, attributes with arguments, computed properties, operators.
+        "#if DEBUG\nfinal class A {}\n#endif\n",
+        "/* header */\nfinal class A {}\n",
+        "final class A {\n    @available(iOS 13, *) var x = 1\n}\n",
+        "final class A {\n    var x: Int { 1 }\n}\n",
+        "final class A {\n    static func == (a: A, b: A) -> Bool { true }\n}\n",
+        // Initial values beyond literals and plain calls.
+        "final class A {\n    var x = 1 + 2\n}\n",
+        "final class A {\n    var x = Foo<Int>()\n}\n",
+        "final class A {\n    var x = { 1 }()\n}\n",
+        "final class A {\n    let x = \"\\(y)\"\n}\n",
+        // An attribute use outside a function body, and an annotation inside one.
+        "final class A {\n    let x = [.controlAction(.tap)]\n}\n",
+        "func f() {\n    /// @ck.view\n    final class Local: UIView {}\n}\n",
+        // Syntax swift-syntax rejects: declarations on one line, an unbalanced body, a stray token.
+        "final class A { var x = 1 var y = 2 }\n",
+        "final class A {\n    func f() {\n}\n",
+        "final class A {\n    var x: Int = \n}\n",
+        "final class A {\n    var x =1\n}\n",
+        "final class A {\n    func f() -> Int\n    )\n}\n",
+        // A `where` clause, a subscript, a tuple pattern.
+        "final class A<T> where T: Equatable {}\n",
+        "final class A {\n    subscript(i: Int) -> Int { i }\n}\n",
+        "final class A {\n    let (a, b) = (1, 2)\n}\n",
+        // A statement at file scope.
+        "print(1)\n",
+    ]
+
+    @Test("a syntax error in a body ckgen reads makes the reader decline, so swift-syntax reports it")
+    func keptBodyErrors() {
+        let source = """
+            final class Card: CompositeComponent {
+                override func render() -> Component {
+                    Component(view: ViewConfiguration(UIButton.self, [.controlAction(.tap]))
+                }
+            }
+            """
+        #expect(plain(source) == nil)
+        #expect(!parsed(source).diagnostics.isEmpty)
+    }
+
+    @Test("over this package's sources, fixtures and examples, what the reader reads equals swift-syntax's result")
+    func ownSources() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
+        let files = Self.swiftFiles(
+            under: ["Sources", "Fixtures", "Examples", "Tests", "Tools"].map {
+                root.appendingPathComponent($0)
+            }
+        )
+        try #require(files.count > 100, "the package's sources were not found under \(root.path)")
+        var read = 0
+        for file in files {
+            let source = try String(contentsOf: file, encoding: .utf8)
+            guard let result = plain(source, path: file.path) else { continue }
+            read += 1
+            #expect(result == parsed(source, path: file.path), "\(file.path)")
+        }
+        #expect(read > 10, "the plain reader read \(read) of \(files.count) files")
+    }
+
+    /// Set `CKGEN_PLAIN_READER_CORPUS` to folders of Swift sources (separated by `:`) to compare over them too.
+    @Test(
+        "over the folders in CKGEN_PLAIN_READER_CORPUS, what the reader reads equals swift-syntax's result",
+        .enabled(if: ProcessInfo.processInfo.environment["CKGEN_PLAIN_READER_CORPUS"] != nil)
+    )
+    func externalCorpus() throws {
+        let folders = (ProcessInfo.processInfo.environment["CKGEN_PLAIN_READER_CORPUS"] ?? "").split(separator: ":")
+        let files = Self.swiftFiles(under: folders.map { URL(fileURLWithPath: String($0)) })
+        try #require(!files.isEmpty, "no Swift files under \(folders)")
+        var read = 0
+        for file in files {
+            guard let source = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            guard let result = plain(source, path: file.path) else { continue }
+            read += 1
+            #expect(result == parsed(source, path: file.path), "\(file.path)")
+        }
+        print("plain reader: read \(read) of \(files.count) files")
+    }
+
+    static func swiftFiles(under folders: [URL]) -> [URL] {
+        var files: [URL] = []
+        for folder in folders {
+            let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)
+            while let url = enumerator?.nextObject() as? URL {
+                if url.pathExtension == "swift" && !url.path.contains("/.build") { files.append(url) }
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}
