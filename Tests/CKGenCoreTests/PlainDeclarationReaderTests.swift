@@ -204,6 +204,59 @@ struct PlainDeclarationReaderTests {
         """,
     ]
 
+    @Test("plain render bodies and initializers are read without swift-syntax; others are left to it")
+    func bodies() throws {
+        func leftToSwiftSyntax(_ source: String) -> Int? {
+            let bytes = Array(source.utf8)
+            return PlainDeclarationReader.bodiesLeftToSwiftSyntax(
+                path: "A.swift",
+                source: bytes,
+                scan: NestingScan(bytes)
+            )
+        }
+        #expect(leftToSwiftSyntax(Self.plainSnippets[1]) == 0)
+        #expect(leftToSwiftSyntax(Self.plainSnippets[2]) == 0)
+        // A closure in a render body: that body is swift-syntax's, and the result is still the same.
+        let withClosure = """
+            final class Card: CompositeComponent {
+                init(title: String) {
+                    super.init(scope: title)
+                }
+                override func render() -> Component {
+                    Component(view: ViewConfiguration(UIButton.self, [.controlAction(.tap)]), children: items.map { $0 })
+                }
+            }
+            """
+        #expect(leftToSwiftSyntax(withClosure) == 1)
+        #expect(plain(withClosure) == parsed(withClosure))
+    }
+
+    @Test(
+        "attribute uses: the view type is that of a ViewConfiguration call at most eight nodes up",
+        arguments: [
+            "[.controlAction(.a)]",
+            "[flag ? .controlAction(.a) : .tapGesture(.b)]",
+            "[.tapGesture(.a), flag ? .title(\"x\") : .controlAction(.b)]",
+            "[.gesture(recognizer, action: .pan)]",
+            "[.controlAction(.a)].reversed()",
+            "[(.controlAction(.a))]",
+            "[.x(.y(.controlAction(.a)))]",
+            "[-value, .controlAction(someSelector)]",
+        ]
+    )
+    func attributeUseViewTypes(_ attributes: String) throws {
+        let source = """
+            final class Card: CompositeComponent {
+                override func render() -> Component {
+                    return Component(view: ViewConfiguration(Module.Button.self, \(attributes)), size: .zero)
+                }
+            }
+            """
+        let read = try #require(plain(source))
+        #expect(read == parsed(source))
+        #expect(!read.attributeUses.isEmpty)
+    }
+
     @Test("what the reader does not know, it declines", arguments: Self.declinedSnippets)
     func declines(_ source: String) {
         #expect(plain(source) == nil, "read:\n\(source)")

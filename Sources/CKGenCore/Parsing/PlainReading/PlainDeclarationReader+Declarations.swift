@@ -30,7 +30,7 @@ extension PlainDeclarationReader {
             try skipTrivia()
             keyword = try readWord()
         }
-        let inType = container.declaration != nil
+        let inType = container.isType
         switch keyword.count {
         case 3 where matches(keyword, "var") || matches(keyword, "let"):
             try readVariable(
@@ -276,7 +276,7 @@ extension PlainDeclarationReader {
         }
         var diagnostics: [Diagnostic] = []
         let annotations =
-            container.declaration == nil ? [] : annotations(from: leading, to: start, diagnostics: &diagnostics)
+            !container.isType ? [] : annotations(from: leading, to: start, diagnostics: &diagnostics)
         var bindings: [Binding] = []
         repeat {
             try skipTrivia()
@@ -303,7 +303,8 @@ extension PlainDeclarationReader {
             bindings.append(binding)
         } while consume(UInt8(ascii: ","))
         try endOfMember()
-        guard var type = container.declaration else { return }
+        // Members are added in place: a copy of the type would copy its member lists on every member.
+        guard container.isType else { return }
         container.diagnostics += diagnostics
 
         let access = modifiers.access ?? container.memberDefault
@@ -341,8 +342,7 @@ extension PlainDeclarationReader {
                 )
             )
         }
-        type.properties += properties.reversed()
-        container.declaration = type
+        container.declaration?.properties += properties.reversed()
     }
 
     /// `{ get }` or `{ get set }`, as protocols write them: whether there is a setter. Accessors with bodies are
@@ -410,7 +410,8 @@ extension PlainDeclarationReader {
             index = saved
         }
         try readOptionalBody(keyword: keyword, isInitializer: false)
-        guard var type = container.declaration else { return }
+        // Members are added in place: a copy of the type would copy its member lists on every member.
+        guard container.isType else { return }
         var diagnostics: [Diagnostic] = []
         let method = MethodDeclaration(
             name: text(name).trimmingBackticks,
@@ -427,8 +428,7 @@ extension PlainDeclarationReader {
             condition: nil
         )
         container.diagnostics += diagnostics
-        type.methods.append(method)
-        container.declaration = type
+        container.declaration?.methods.append(method)
     }
 
     private func readInitializer(
@@ -443,9 +443,14 @@ extension PlainDeclarationReader {
         skipBlanks()
         let parameters = try readParameters()
         _ = try readEffects()
-        let kept = try readOptionalBody(keyword: keyword, isInitializer: true)
-        if kept { keptInitializers.append(keyword) }
-        guard var type = container.declaration else { return }
+        var superInitLabels: [[String]] = []
+        switch try readOptionalBody(keyword: keyword, isInitializer: true) {
+        case .read(let labels): superInitLabels = labels
+        case .kept: keptInitializers.append(keyword)
+        case .none: break
+        }
+        // Members are added in place: a copy of the type would copy its member lists on every member.
+        guard container.isType else { return }
         var diagnostics: [Diagnostic] = []
         let initializer = InitializerDeclaration(
             parameters: parameters.list,
@@ -453,15 +458,14 @@ extension PlainDeclarationReader {
             isRequired: modifiers.isRequired,
             isFailable: isFailable,
             access: modifiers.access ?? container.memberDefault,
-            // Filled in from swift-syntax's reading of the body when ckgen reads it (readKeptBodies).
-            superInitLabels: [],
+            // When swift-syntax reads the body, readKeptBodies fills them in.
+            superInitLabels: superInitLabels,
             annotations: annotations(from: leading, to: start, diagnostics: &diagnostics),
             location: locate(keyword),
             condition: nil
         )
         container.diagnostics += diagnostics
-        type.initializers.append(initializer)
-        container.declaration = type
+        container.declaration?.initializers.append(initializer)
     }
 
     /// `(label name: Type = default, …)`: the parameters, and whether one is `inout`.
@@ -546,26 +550,34 @@ extension PlainDeclarationReader {
         return (isAsync, isThrowing)
     }
 
-    /// A body in braces, if one follows: returns whether ckgen reads it (see ``readBody(keyword:isInitializer:)``).
+    /// What became of a body ckgen reads.
+    enum BodyReading {
+        /// Read here (see ``readPlainBody(open:close:)``): its `super.init` labels.
+        case read(superInitLabels: [[String]])
+        /// Left to swift-syntax, in ``readKeptBodies(patching:)``.
+        case kept
+    }
+
+    /// A body in braces, if one follows (see ``readBody(keyword:isInitializer:)``).
     @discardableResult
-    private func readOptionalBody(keyword: Int, isInitializer: Bool) throws -> Bool {
+    private func readOptionalBody(keyword: Int, isInitializer: Bool) throws -> BodyReading? {
         let saved = index
         try skipTrivia()
         if let word = peekWord(), matches(word, "where") { throw Decline() }
         guard current == UInt8(ascii: "{") else {
             index = saved
             try endOfMember()
-            return false
+            return nil
         }
-        let kept = try readBody(keyword: keyword, isInitializer: isInitializer)
+        let reading = try readBody(keyword: keyword, isInitializer: isInitializer)
         try endOfMember()
-        return kept
+        return reading
     }
 
     /// The body whose `{` is next, as the scan found it. A body ckgen has no use for is passed over, as
-    /// ``SkippedBodies`` blanks it; one it reads is noted for ``readKeptBodies()``. Returns whether it is read.
+    /// ``SkippedBodies`` blanks it (`nil`); one it reads is read here when plain, or else noted for swift-syntax.
     @discardableResult
-    func readBody(keyword: Int, isInitializer: Bool) throws -> Bool {
+    func readBody(keyword: Int, isInitializer: Bool) throws -> BodyReading? {
         let open = index
         while nextBody < bodies.count && bodies[nextBody].braces.lowerBound < open { nextBody += 1 }
         guard nextBody < bodies.count, bodies[nextBody].braces.lowerBound == open else { throw Decline() }
@@ -576,13 +588,18 @@ extension PlainDeclarationReader {
         if inside.count <= 1 {
             // SkippedBodies leaves `{x}` as written; only a blank is certainly nothing.
             guard inside.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\n") }) else { throw Decline() }
-            return false
+            return nil
         }
-        if SkippedBodies.isUnused(inside, isInitializer: isInitializer) { return false }
+        if SkippedBodies.isUnused(inside, isInitializer: isInitializer) { return nil }
         // An annotation inside a body (on a local type) is reported by swift-syntax's reading.
         if ByteSearch.contains(inside, DeclarationCollector.marker) { throw Decline() }
+        if let findings = readPlainBody(open: open, close: close) {
+            plainBodies.append(open...close)
+            plainAttributeUses += findings.attributeUses.map(\.use)
+            return .read(superInitLabels: findings.superInitLabels)
+        }
         keptDeclarations.append(keyword...close)
-        return true
+        return .kept
     }
 
     /// `case a, b(Int), c = 1`: read for where it ends; ckgen records no enum cases.
@@ -613,9 +630,11 @@ extension PlainDeclarationReader {
         try skipTrivia()
         let target = try readTypeReference().reference
         try endOfMember()
-        guard var type = container.declaration else { return }
-        type.typeAliases.append(TypeAliasDeclaration(name: text(name).trimmingBackticks, target: target))
-        container.declaration = type
+        // Members are added in place: a copy of the type would copy its member lists on every member.
+        guard container.isType else { return }
+        container.declaration?.typeAliases.append(
+            TypeAliasDeclaration(name: text(name).trimmingBackticks, target: target)
+        )
     }
 
     /// `import Module`, `import struct Module.Type`.

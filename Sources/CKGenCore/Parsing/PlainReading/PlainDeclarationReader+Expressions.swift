@@ -63,12 +63,11 @@ extension PlainDeclarationReader {
             try readArguments()
         default:
             let word = try readWord()
-            let name = text(word)
-            if name == "true" || name == "false" {
+            if matches(word, "true") || matches(word, "false") {
                 kind = .boolean
-            } else if name == "nil" || name == "self" || name == "Self" {
+            } else if matches(word, "nil") || matches(word, "self") || matches(word, "Self") {
                 kind = .other
-            } else if Self.isKeyword(name) || name == "_" || Self.reservedInExpressions.contains(name) {
+            } else if isKeyword(word) || matches(word, "_") || Self.reservedInExpressions.contains(word, in: bytes) {
                 throw Decline()
             } else {
                 callee = word
@@ -103,12 +102,13 @@ extension PlainDeclarationReader {
         }
     }
 
-    private static let reservedInExpressions: Set<String> = [
+    /// Contextual keywords that change what an expression means.
+    static let reservedInExpressions = WordList([
         "await", "consume", "copy", "some", "any", "each", "discard", "then", "borrowing", "consuming", "unsafe",
-    ]
+    ])
 
     /// `42`, `1_000`, `2.5`; other forms (hexadecimal, exponents) are swift-syntax's to read.
-    private func readNumber() throws -> ExpressionKind {
+    func readNumber() throws -> ExpressionKind {
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
         while isDigit(current) || current == UInt8(ascii: "_") { index += 1 }
         var kind = ExpressionKind.integer
@@ -122,7 +122,7 @@ extension PlainDeclarationReader {
     }
 
     /// A one-line string literal without interpolation, with the escapes Swift knows.
-    private func readString() throws {
+    func readString() throws {
         try expect(UInt8(ascii: "\""))
         // `"""` opens a multi-line string.
         if current == UInt8(ascii: "\"") && byte(index + 1) == UInt8(ascii: "\"") { throw Decline() }

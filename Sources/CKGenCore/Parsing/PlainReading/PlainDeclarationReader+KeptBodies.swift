@@ -20,10 +20,13 @@ extension PlainDeclarationReader {
                 var end = offset + part.count
                 while end < count && source[end].isASCIIIdentifierByte { end += 1 }
                 guard RuntimeNames.selectorAttributes.contains(text(start..<end)) else { continue }
-                guard keptDeclarations.contains(where: { $0.contains(start) }) else { throw Decline() }
+                guard
+                    keptDeclarations.contains(where: { $0.contains(start) })
+                        || plainBodies.contains(where: { $0.contains(start) })
+                else { throw Decline() }
             }
         }
-        guard let first = keptDeclarations.first else { return [] }
+        guard let first = keptDeclarations.first else { return plainAttributeUses }
 
         var buffer = [UInt8](repeating: UInt8(ascii: " "), count: count)
         buffer.withUnsafeMutableBufferPointer { blanked in
@@ -75,6 +78,7 @@ extension PlainDeclarationReader {
                 }
             }
         }
-        return collector.attributeUses
+        guard !plainAttributeUses.isEmpty else { return collector.attributeUses }
+        return (plainAttributeUses + collector.attributeUses).sorted { $0.location < $1.location }
     }
 }

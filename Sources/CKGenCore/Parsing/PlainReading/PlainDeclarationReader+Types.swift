@@ -209,7 +209,7 @@ extension PlainDeclarationReader {
                     )
                     continue
                 }
-                if Self.isKeyword(text(name)) { throw Decline() }
+                if isKeyword(name) { throw Decline() }
                 var path: [String] = []
                 if case .named(let basePath, _) = result.reference.shape { path = basePath }
                 path.append(text(name).trimmingBackticks)
@@ -231,17 +231,8 @@ extension PlainDeclarationReader {
     /// A type's name: an identifier, `Self` or `Any`; keywords are no type names.
     private func readTypeName() throws -> Range<Int> {
         let name = try readWord()
-        if bytes[name.lowerBound] >= UInt8(ascii: "a") || bytes[name.lowerBound] == UInt8(ascii: "_") {
-            let word = text(name)
-            if Self.isKeyword(word) || word == "_" || word == "some" || word == "any" {
-                throw Decline()
-            }
-        }
+        if isKeyword(name) || matches(name, "_") || matches(name, "some") || matches(name, "any") { throw Decline() }
         return name
-    }
-
-    static func isKeyword(_ word: String) -> Bool {
-        word != "Self" && word != "Any" && Identifiers.swiftKeywords.contains(word)
     }
 
     /// `(A, label: B)`: the elements, and whether each has a label.
@@ -257,7 +248,7 @@ extension PlainDeclarationReader {
                 var after = word.upperBound
                 while byte(after) == UInt8(ascii: " ") { after += 1 }
                 if byte(after) == UInt8(ascii: ":") {
-                    if Self.isKeyword(text(word)) { throw Decline() }
+                    if isKeyword(word) { throw Decline() }
                     index = after + 1
                     isLabeled = true
                     try skipTrivia()

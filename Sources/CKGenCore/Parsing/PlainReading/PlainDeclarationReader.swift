@@ -39,6 +39,9 @@ final class PlainDeclarationReader {
     var keptDeclarations: [ClosedRange<Int>] = []
     /// Initializers whose bodies ckgen reads, by the offset of their `init` keyword, for their `super.init` labels.
     var keptInitializers: [Int] = []
+    /// Bodies ckgen reads that were read here (see ``readPlainBody(open:close:)``), and the attribute uses in them.
+    var plainBodies: [ClosedRange<Int>] = []
+    var plainAttributeUses: [AttributeUse] = []
 
     /// The qualified names of the types being read, and their generic parameters (see ``DeclarationCollector``).
     var scope: [String] = []
@@ -77,6 +80,16 @@ final class PlainDeclarationReader {
         }
     }
 
+    /// How many of the bodies ckgen reads in `source` are left to swift-syntax, or `nil` when the reader declines
+    /// the file: for tests.
+    static func bodiesLeftToSwiftSyntax(path: String, source: [UInt8], scan: NestingScan) -> Int? {
+        source.withUnsafeBufferPointer { bytes in
+            let reader = PlainDeclarationReader(path: path, source: source, bytes: bytes, bodies: scan.functionBodies)
+            guard (try? reader.readFile()) != nil else { return nil }
+            return reader.keptDeclarations.count
+        }
+    }
+
     // MARK: The file
 
     /// A type and the types nested in it, in the order swift-syntax's walk records them: the type, then each
@@ -94,8 +107,23 @@ final class PlainDeclarationReader {
     /// What declarations are read into: a type (`nil` at file scope), its members' default access, and the output
     /// of the types nested in it.
     struct Container {
-        var declaration: TypeDeclaration?
+        var declaration: TypeDeclaration? {
+            didSet { isType = declaration != nil }
+        }
+        /// Whether it is a type, kept apart so asking does not copy the declaration.
+        private(set) var isType = false
         var memberDefault: AccessLevel = .internal
+
+        init(
+            declaration: TypeDeclaration? = nil,
+            memberDefault: AccessLevel = .internal,
+            diagnostics: [Diagnostic] = []
+        ) {
+            self.declaration = declaration
+            self.isType = declaration != nil
+            self.memberDefault = memberDefault
+            self.diagnostics = diagnostics
+        }
         var diagnostics: [Diagnostic] = []
         var nested = Output()
     }
@@ -221,6 +249,36 @@ final class PlainDeclarationReader {
         guard range.count == word.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
         return memcmp(base + range.lowerBound, word.utf8Start, range.count) == 0
     }
+
+    /// Words compared by their bytes: most words a file holds are names, and making a `String` of each to look it
+    /// up in a set cost more than reading the rest of the declaration.
+    struct WordList {
+        /// The words, by length.
+        private let byLength: [[[UInt8]]]
+
+        init(_ words: some Sequence<String>) {
+            var byLength: [[[UInt8]]] = []
+            for word in words {
+                let bytes = Array(word.utf8)
+                while byLength.count <= bytes.count { byLength.append([]) }
+                byLength[bytes.count].append(bytes)
+            }
+            self.byLength = byLength
+        }
+
+        func contains(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard range.count < byLength.count, let base = bytes.baseAddress else { return false }
+            for word in byLength[range.count] where memcmp(base + range.lowerBound, word, range.count) == 0 {
+                return true
+            }
+            return false
+        }
+    }
+
+    /// Swift's keywords, which are no names (``Identifiers/swiftKeywords``; `Self` and `Any` name types).
+    private static let keywords = WordList(Identifiers.swiftKeywords.filter { $0 != "Self" && $0 != "Any" })
+
+    func isKeyword(_ range: Range<Int>) -> Bool { Self.keywords.contains(range, in: bytes) }
 
     /// Whether `=` at the current position has blanks on both sides, as ckgen requires (swift-syntax wants the same
     /// on both sides, and `x=1` is rare enough to leave to it).
