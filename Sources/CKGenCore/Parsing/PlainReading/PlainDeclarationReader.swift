@@ -154,7 +154,9 @@ final class PlainDeclarationReader {
     @inline(__always) func byte(_ at: Int) -> UInt8 { at < count ? bytes[at] : 0 }
     @inline(__always) var current: UInt8 { index < count ? bytes[index] : 0 }
 
-    func text(_ range: Range<Int>) -> String { String(decoding: source[range], as: UTF8.self) }
+    func text(_ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
 
     func locate(_ offset: Int) -> SourceLocation {
         let location = lines.location(ofOffset: offset)
