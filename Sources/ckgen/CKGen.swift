@@ -35,13 +35,13 @@ struct CKGen: ParsableCommand {
     static func main() {
         let (parsed, extra) = ManyInputs.split(Array(CommandLine.arguments.dropFirst()))
         ManyInputs.extra = extra
-        // `ckgen generate …`, as a build runs it on every edit, is parsed by the subcommand alone: parsing from the
-        // root builds the arguments of every command first (reflection and runtime type lookups that cost a third
-        // of an unchanged run). Whatever the subcommand alone does not accept (help, mistakes) goes through the
-        // root as before, so every message stays the same.
-        if parsed.first == "generate", let command = try? GenerateCommand.parse(Array(parsed.dropFirst())) {
+        // `ckgen generate …`, as a build runs it on every edit, is read without the argument parser when it is
+        // plain (see GenerateArguments); anything else goes through the parser as usual.
+        if parsed.first == "generate",
+            let arguments = GenerateArguments.parse(Array(parsed.dropFirst()), extraInputs: extra)
+        {
             do {
-                try command.run()
+                try GenerateCommand.run(request: arguments.request, output: arguments.output)
             } catch {
                 exit(withError: error)
             }

@@ -3,7 +3,7 @@ import Foundation
 /// What a user asked for, before `ckgen.yml` and the defaults are applied: the command line's flags, or a test's
 /// equivalent of them. ``resolve(requireModuleName:diagnostics:)`` turns it into the options a run uses, the same
 /// way for every command and for the golden tests.
-public struct GeneratorRequest: Sendable {
+public struct GeneratorRequest: Sendable, Equatable {
     /// Swift files and folders to read.
     public var inputs: [String]
     /// `--module-name`.

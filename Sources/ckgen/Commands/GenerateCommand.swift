@@ -52,15 +52,16 @@ struct GenerateCommand: ParsableCommand {
     nonisolated(unsafe) private static var keptUntilExit: GeneratorPipeline.Result?
 
     func run() throws {
+        try Self.run(request: input.request(accessLevel: accessLevel, templates: templates), output: output)
+    }
+
+    /// Runs `request`, writing to `output`: the command's work, also reached without the argument parser (see
+    /// ``GenerateArguments``).
+    static func run(request: GeneratorRequest, output: String) throws {
         let diagnostics = Diagnostics()
-        let pipeline = try input.pipeline(
-            accessLevel: accessLevel,
-            templates: templates,
-            requireModuleName: true,
-            diagnostics: diagnostics
-        )
+        let pipeline = try InputOptions.pipeline(for: request, requireModuleName: true, diagnostics: diagnostics)
         let result = pipeline.run(until: .output(output), diagnostics: diagnostics)
-        Self.keptUntilExit = result
+        keptUntilExit = result
         try DiagnosticPrinter.finish(diagnostics)
         switch result.outcome {
         case .written(let url)?: print("ckgen: wrote \(url.relativePath)")

@@ -103,9 +103,21 @@ struct InputOptions: ParsableArguments {
         requireModuleName: Bool = false,
         diagnostics: Diagnostics
     ) throws -> GeneratorPipeline {
+        try Self.pipeline(
+            for: request(accessLevel: accessLevel, templates: templates),
+            requireModuleName: requireModuleName,
+            diagnostics: diagnostics
+        )
+    }
+
+    /// The pipeline for `request`, as ``pipeline(accessLevel:templates:requireModuleName:diagnostics:)`` makes it.
+    static func pipeline(
+        for request: GeneratorRequest,
+        requireModuleName: Bool,
+        diagnostics: Diagnostics
+    ) throws -> GeneratorPipeline {
         do {
-            let options = try request(accessLevel: accessLevel, templates: templates)
-                .resolve(requireModuleName: requireModuleName, diagnostics: diagnostics)
+            let options = try request.resolve(requireModuleName: requireModuleName, diagnostics: diagnostics)
             return GeneratorPipeline(options: options)
         } catch .reported {
             try DiagnosticPrinter.finish(diagnostics)
