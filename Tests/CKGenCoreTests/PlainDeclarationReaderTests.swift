@@ -354,3 +354,53 @@ struct PlainDeclarationReaderTests {
         return files.sorted { $0.path < $1.path }
     }
 }
+
+/// The reader against swift-syntax over mutated files: every mutation the reader accepts must read exactly as
+/// swift-syntax reads it (with the same bodies left out), and mutations that break the syntax must be declined.
+@Suite("Plain declarations: mutated files read as swift-syntax reads them")
+struct PlainDeclarationReaderMutationTests {
+    /// Pieces of Swift a mutation inserts.
+    static let pieces = [
+        "(", ")", "{", "}", "[", "]", "<", ">", "?", "!", ":", ",", "=", " ", "\n", ".", "\"", "-", "@", "#", "/",
+        "*", "`", "_", "var ", "let ", "func ", "init", "super.", "self.", "class ", "static ", "controlAction",
+        ".tapGesture(", "ViewConfiguration(", "x", "1", "2.5", "private(set) ", "/// @ck.view\n", "// @ck.action\n",
+        " ? ", " : ", " + ", "return ", "inout ", "async ", "throws ", "-> ", "some ", "any ", "& ", "...",
+    ]
+
+    @Test("mutations of each plain file", arguments: 0..<PlainDeclarationReaderTests.plainSnippets.count)
+    func mutations(_ snippet: Int) {
+        let original = Array(PlainDeclarationReaderTests.plainSnippets[snippet].utf8)
+        // A fixed linear congruential generator: the same mutations on every run.
+        var state = UInt64(snippet + 1) &* 0x9E37_79B9_7F4A_7C15
+        func next(_ bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var accepted = 0
+        let count = Int(ProcessInfo.processInfo.environment["CKGEN_MUTATIONS"] ?? "") ?? 150
+        for _ in 0..<count {
+            var bytes = original
+            for _ in 0...next(2) {
+                let at = next(bytes.count)
+                switch next(3) {
+                case 0: bytes.removeSubrange(at..<min(bytes.count, at + 1 + next(3)))
+                case 1: bytes.insert(contentsOf: Array(Self.pieces[next(Self.pieces.count)].utf8), at: at)
+                default: bytes[at] = Array(Self.pieces[next(Self.pieces.count)].utf8)[0]
+                }
+            }
+            guard let source = String(validating: bytes, as: UTF8.self) else { continue }
+            guard let read = PlainDeclarationReader.read(path: "M.swift", source: bytes, scan: NestingScan(bytes))
+            else { continue }
+            accepted += 1
+            let parsed = SourceFileParser.parse(
+                path: "M.swift",
+                source: source,
+                skippingBodies: true,
+                plainReading: false
+            )
+            #expect(read == parsed, "mutated:\n\(source)")
+        }
+        // Most mutations of a plain file keep it plain (an edit in a name, a blank, a body ckgen skips).
+        #expect(accepted > count / 10, "the reader accepted \(accepted) of \(count) mutations")
+    }
+}

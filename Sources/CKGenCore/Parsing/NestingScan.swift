@@ -36,9 +36,10 @@ struct NestingScan {
 
     /// The deepest nesting of brackets and `#if` blocks (all kinds counted together) a file may have.
     static let depthLimit = 96
-    /// The longest run of directly nested `[` a file may have: 12 take swift-syntax a tenth of a second in a debug
-    /// build, 16 several seconds, 24 minutes.
-    static let squareDepthLimit = 12
+    /// The longest run of directly nested `[` a file may have. swift-syntax's time doubles with each: 12 take it
+    /// over half a second in a debug build (and more than ten in the fuzzer's instrumented one, which found such a
+    /// file), 16 several seconds, 24 minutes. No real source comes near 10.
+    static let squareDepthLimit = 10
 
     var isWithinLimits: Bool {
         maximumDepth <= Self.depthLimit && maximumSquareDepth <= Self.squareDepthLimit

@@ -55,16 +55,27 @@ public enum SourceFileParser {
         parse(path: path, source: source, skippingBodies: true)
     }
 
-    /// ``parse(path:source:)``, with or without leaving out the bodies ckgen has no use for (tests compare the two).
-    static func parse(path: String, source: String, skippingBodies: Bool) -> ParsedFile {
+    /// ``parse(path:source:)``, with or without leaving out the bodies ckgen has no use for, and with or without
+    /// ``PlainDeclarationReader`` (tests compare them).
+    static func parse(path: String, source: String, skippingBodies: Bool, plainReading: Bool = true) -> ParsedFile {
         let bytes = Array(source.utf8)
-        return parse(path: path, bytes: bytes, scan: NestingScan(bytes), skippingBodies: skippingBodies)
+        return parse(
+            path: path,
+            bytes: bytes,
+            scan: NestingScan(bytes),
+            skippingBodies: skippingBodies,
+            plainReading: plainReading
+        )
     }
 
     /// ``parse(path:source:)`` with the text's UTF-8 bytes already in hand (the file's, as read) and scanned.
-    private static func parse(path: String, bytes: [UInt8], scan: NestingScan, skippingBodies: Bool = true)
-        -> ParsedFile
-    {
+    private static func parse(
+        path: String,
+        bytes: [UInt8],
+        scan: NestingScan,
+        skippingBodies: Bool = true,
+        plainReading: Bool = true
+    ) -> ParsedFile {
         // A NUL character makes swift-syntax's diagnostics stop the process (a fix-it with no change, found by the
         // fuzzer), and the compiler rejects such a file anyway: say where it is instead of parsing.
         if let offset = firstNUL(in: bytes) {
@@ -79,7 +90,8 @@ public enum SourceFileParser {
             )
         }
         // A file in plain Swift is read without swift-syntax (see PlainDeclarationReader); it declines anything else.
-        if skippingBodies, let plain = PlainDeclarationReader.read(path: path, source: bytes, scan: scan) {
+        if skippingBodies, plainReading, let plain = PlainDeclarationReader.read(path: path, source: bytes, scan: scan)
+        {
             return plain
         }
         // swift-syntax's own limit is 20 in debug builds and 256 in release ones: ckgen reads the same in both.

@@ -19,7 +19,7 @@ extension PlainDeclarationReader {
     func readDeclaration(leading: Int, into container: inout Container) throws {
         let start = index
         while consume(UInt8(ascii: "@")) {
-            _ = try readWord()
+            _ = try readName()
             // Attributes with arguments (`@available(…)`, property wrappers) are swift-syntax's to read.
             if current == UInt8(ascii: "(") { throw Decline() }
             try skipTrivia()
@@ -159,7 +159,7 @@ extension PlainDeclarationReader {
                 name = extended.spelling
             }
         } else {
-            name = text(try readWord()).trimmingBackticks
+            name = text(try readName()).trimmingBackticks
         }
         var ownGenerics: [String] = []
         var hasGenericClause = false
@@ -245,7 +245,7 @@ extension PlainDeclarationReader {
         var names: [String] = []
         repeat {
             try skipTrivia()
-            let word = try readWord()
+            let word = try readName()
             if matches(word, "each") || matches(word, "let") { throw Decline() }
             names.append(text(word).trimmingBackticks)
             try skipTrivia()
@@ -281,7 +281,7 @@ extension PlainDeclarationReader {
         repeat {
             try skipTrivia()
             // A tuple pattern (`let (a, b)`) has no word here.
-            var binding = Binding(name: try readWord())
+            var binding = Binding(name: try readName())
             skipBlanks()
             if consume(UInt8(ascii: ":")) {
                 try skipTrivia()
@@ -390,7 +390,7 @@ extension PlainDeclarationReader {
         into container: inout Container
     ) throws {
         try skipTrivia()
-        let name = try readWord()
+        let name = try readName()
         var isGeneric = false
         if current == UInt8(ascii: "<") {
             _ = try readGenericParameters()
@@ -481,10 +481,13 @@ extension PlainDeclarationReader {
             skipBlanks()
             var second: Range<Int>?
             if atWord {
-                let word = try readWord()
+                let word = try readName()
                 if Self.isReservedInParameters(word, in: self) { throw Decline() }
                 second = word
                 skipBlanks()
+            } else if isKeyword(first) {
+                // A keyword is a label, never the name a body uses.
+                throw Decline()
             }
             try expect(UInt8(ascii: ":"))
             try skipTrivia()
@@ -606,7 +609,7 @@ extension PlainDeclarationReader {
     private func readEnumCase() throws {
         repeat {
             try skipTrivia()
-            _ = try readWord()
+            _ = try readName()
             if current == UInt8(ascii: "(") {
                 _ = try readParenthesizedTypes()
             }
@@ -623,7 +626,7 @@ extension PlainDeclarationReader {
 
     private func readTypeAlias(into container: inout Container) throws {
         try skipTrivia()
-        let name = try readWord()
+        let name = try readName()
         skipBlanks()
         guard atSpacedEquals() else { throw Decline() }
         index += 1

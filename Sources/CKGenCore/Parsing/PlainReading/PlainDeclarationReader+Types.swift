@@ -20,7 +20,7 @@ extension PlainDeclarationReader {
         let start = index
         var isAttributed = false
         while consume(UInt8(ascii: "@")) {
-            _ = try readWord()
+            _ = try readName()
             if current == UInt8(ascii: "(") { throw Decline() }
             isAttributed = true
             try skipTrivia()
@@ -94,7 +94,7 @@ extension PlainDeclarationReader {
         let saved = index
         skipBlanks()
         if current == UInt8(ascii: "&") {
-            guard !Self.isOperatorByte(byte(index + 1)) else { throw Decline() }
+            try expectSpacedAmpersand()
             var elements = [base]
             while consume(UInt8(ascii: "&")) {
                 try skipTrivia()
@@ -105,7 +105,7 @@ extension PlainDeclarationReader {
                     index = afterElement
                     break
                 }
-                guard !Self.isOperatorByte(byte(index + 1)) else { throw Decline() }
+                try expectSpacedAmpersand()
             }
             let range = base.range.lowerBound..<elements[elements.count - 1].range.upperBound
             base = ReadType(
@@ -124,6 +124,12 @@ extension PlainDeclarationReader {
             ),
             range: range
         )
+    }
+
+    /// `&` between two types, written with a blank on each side: written against a name (`A &B`), swift-syntax's
+    /// lexer takes it for a prefix operator.
+    private func expectSpacedAmpersand() throws {
+        guard byte(index - 1) == UInt8(ascii: " "), byte(index + 1) == UInt8(ascii: " ") else { throw Decline() }
     }
 
     static func isOperatorByte(_ byte: UInt8) -> Bool {

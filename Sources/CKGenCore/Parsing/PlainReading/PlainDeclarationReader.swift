@@ -239,6 +239,14 @@ final class PlainDeclarationReader {
         return start..<index
     }
 
+    /// A name: a word that is no keyword (swift-syntax reports a keyword where a name belongs), or any word in
+    /// backticks.
+    func readName() throws -> Range<Int> {
+        let word = try readWord()
+        if isKeyword(word) { throw Decline() }
+        return word
+    }
+
     /// The word at the current position, without moving; `nil` when none starts here.
     func peekWord() -> Range<Int>? {
         guard Self.isWordStart(current) else { return nil }
