@@ -101,6 +101,20 @@ struct SourceParsingTests {
         #expect(file.diagnostics.isEmpty)
     }
 
+    @Test("a syntax error in the header of a type around an annotated one is reported: its name is generated too")
+    func enclosingHeaderErrors() {
+        let file = SourceFileParser.parse(
+            path: "A.swift",
+            source:
+                "enum {\n    /// @ck.view\n    final class Divider: UIView {\n        var thickness: Double = 1\n    }\n}\n"
+        )
+        #expect(
+            file.diagnostics.map(\.description) == [
+                "A.swift:1:6: error: expected identifier in enum (in a declaration ckgen reads; nothing was generated)"
+            ]
+        )
+    }
+
     @Test("attribute uses record the selector and the ViewConfiguration's view type")
     func attributeUses() {
         let file = SourceFileParser.parse(

@@ -212,6 +212,13 @@ final class DeclarationCollector: SyntaxVisitor {
                 if let condition = current.as(IfConfigClauseSyntax.self)?.condition {
                     relevantRanges.append(condition.position.utf8Offset..<condition.endPosition.utf8Offset)
                 }
+                // So does one in the header of a type around it, whose name generated code writes too (the fuzzer
+                // found `enum {` around an annotated view, whose missing name made `.Divider`).
+                if let group = current.asProtocol((any DeclGroupSyntax).self) {
+                    relevantRanges.append(
+                        group.position.utf8Offset..<group.memberBlock.leftBrace.endPosition.utf8Offset
+                    )
+                }
                 ancestor = current.parent
             }
         }

@@ -107,11 +107,10 @@ final class PlainDeclarationReader {
     /// What declarations are read into: a type (`nil` at file scope), its members' default access, and the output
     /// of the types nested in it.
     struct Container {
-        var declaration: TypeDeclaration? {
-            didSet { isType = declaration != nil }
-        }
-        /// Whether it is a type, kept apart so asking does not copy the declaration.
-        private(set) var isType = false
+        var declaration: TypeDeclaration?
+        /// Whether it is a type, kept apart so asking does not copy the declaration (which is only ever changed in
+        /// place, never set to another).
+        let isType: Bool
         var memberDefault: AccessLevel = .internal
 
         init(
