@@ -47,8 +47,7 @@ extension DeclarationCollector {
         {
             return simple.name.text
         }
-        var text = ""
-        var afterAt = false
+        var text = TypeText()
         for token in type.tokens(viewMode: .sourceAccurate) {
             // `borrowing`, `consuming`, `sending`, `__owned`, `__shared` say how a parameter is passed, not what its
             // type is (`inout` stays: ckgen reports inout parameters). Only keywords can be.
@@ -58,29 +57,10 @@ extension DeclarationCollector {
                 continue
             }
             // Tokens as written: backticks the source needs are kept, and Swift text is only ever copied.
-            let piece = token.text
-            if afterAt {
-                text += piece + " "  // `@escaping `, `@Sendable `
-                afterAt = false
-            } else if piece == "@" {
-                text += piece
-                afterAt = true
-            } else if piece == "," || piece == ":" {
-                text += piece + " "
-            } else if spacedWords.contains(piece) {
-                text += (text.isEmpty || text.hasSuffix(" ") ? "" : " ") + piece + " "
-            } else {
-                text += piece
-            }
+            text.append(token.text)
         }
-        // Token texts hold no blanks: the only ones to trim are the spaces added above.
-        while text.hasSuffix(" ") { text.removeLast() }
-        while text.hasPrefix(" ") { text.removeFirst() }
-        return text
+        return text.joined
     }
-
-    /// Tokens written with a space on each side.
-    private static let spacedWords: Set<String> = ["->", "throws", "async", "inout", "some", "any", "&"]
 
     /// The combined `#if` condition around `node`, up to (not beyond) the nearest ancestor of kind `boundary`
     /// (a member block, for members: their type's own condition is recorded on the type).
@@ -176,4 +156,39 @@ extension DeclarationCollector {
         }
         return nil
     }
+}
+
+/// A type's tokens joined on one line, as ckgen spells types: `@escaping (Int) -> Void`, `[String: Int]`,
+/// `any A & B`. Both ways of reading a type (swift-syntax's tokens and the plain reader's) join them here.
+struct TypeText {
+    private var text = ""
+    private var afterAt = false
+
+    /// Adds the next token.
+    mutating func append(_ piece: String) {
+        if afterAt {
+            text += piece + " "  // `@escaping `, `@Sendable `
+            afterAt = false
+        } else if piece == "@" {
+            text += piece
+            afterAt = true
+        } else if piece == "," || piece == ":" {
+            text += piece + " "
+        } else if Self.spacedWords.contains(piece) {
+            text += (text.isEmpty || text.hasSuffix(" ") ? "" : " ") + piece + " "
+        } else {
+            text += piece
+        }
+    }
+
+    /// The tokens so far. Token texts hold no blanks: the only ones to trim are the spaces added around them.
+    var joined: String {
+        var result = text
+        while result.hasSuffix(" ") { result.removeLast() }
+        while result.hasPrefix(" ") { result.removeFirst() }
+        return result
+    }
+
+    /// Tokens written with a space on each side.
+    private static let spacedWords: Set<String> = ["->", "throws", "async", "inout", "some", "any", "&"]
 }

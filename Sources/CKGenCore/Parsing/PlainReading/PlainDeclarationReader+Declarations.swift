@@ -598,7 +598,7 @@ extension PlainDeclarationReader {
         if ByteSearch.contains(inside, DeclarationCollector.marker) { throw Decline() }
         if let findings = readPlainBody(open: open, close: close) {
             plainBodies.append(open...close)
-            plainAttributeUses += findings.attributeUses.map(\.use)
+            plainAttributeUses += findings.attributeUses
             return .read(superInitLabels: findings.superInitLabels)
         }
         keptDeclarations.append(keyword...close)

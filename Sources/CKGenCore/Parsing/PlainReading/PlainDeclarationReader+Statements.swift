@@ -9,10 +9,10 @@ import Foundation
 /// nodes swift-syntax puts between an expression and its parent (a call's argument is three down: the call, its
 /// argument list, the argument). A body it cannot read is left to swift-syntax (``readKeptBodies(patching:)``).
 extension PlainDeclarationReader {
-    /// What ckgen takes from a body: its attribute uses (with their offsets, to order them with the file's others)
+    /// What ckgen takes from a body: its attribute uses, in the order they are written,
     /// and the labels of its `super.init(…)` calls.
     struct BodyFindings {
-        var attributeUses: [(offset: Int, use: AttributeUse)] = []
+        var attributeUses: [AttributeUse] = []
         var superInitLabels: [[String]] = []
     }
 
@@ -49,7 +49,6 @@ extension PlainDeclarationReader {
         defer { index = saved }
         index = open + 1
         var nodes: [BodyNode] = []
-        var statements: [Int] = []
         do {
             var first = true
             while true {
@@ -57,7 +56,7 @@ extension PlainDeclarationReader {
                 if index == close { break }
                 guard index < close, first || trivia.newline else { return nil }
                 first = false
-                statements.append(try readStatement(into: &nodes, end: close))
+                try readStatement(into: &nodes, end: close)
                 skipBlanks()
                 guard
                     index == close || current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r")
@@ -71,7 +70,7 @@ extension PlainDeclarationReader {
         return findings(in: nodes)
     }
 
-    private func readStatement(into nodes: inout [BodyNode], end: Int) throws -> Int {
+    private func readStatement(into nodes: inout [BodyNode], end: Int) throws {
         // A statement starting with one of these may continue the line before: left to swift-syntax.
         switch current {
         case UInt8(ascii: "."), UInt8(ascii: "("), UInt8(ascii: "["): throw Decline()
@@ -81,10 +80,10 @@ extension PlainDeclarationReader {
             index = word.upperBound
             skipBlanks()
             // `return` and a line break: whether the next line is returned is swift-syntax's to say.
-            if index == end { return -1 }
+            if index == end { return }
             guard current != UInt8(ascii: "\n") && current != UInt8(ascii: "\r") else { throw Decline() }
         }
-        return try readSequence(into: &nodes)
+        _ = try readSequence(into: &nodes)
     }
 
     /// Operands joined by binary operators (with blanks on both sides), `=` and `? :`: swift-syntax's flat sequence.
@@ -323,18 +322,15 @@ extension PlainDeclarationReader {
             }
             guard case .found(let viewType) = enclosingViewType(of: index, in: nodes) else { return nil }
             findings.attributeUses.append(
-                (
-                    callee.name.lowerBound,
-                    AttributeUse(
-                        attribute: attribute,
-                        selector: selector,
-                        viewType: viewType,
-                        location: locate(callee.name.lowerBound)
-                    )
+                AttributeUse(
+                    attribute: attribute,
+                    selector: selector,
+                    viewType: viewType,
+                    location: locate(callee.name.lowerBound)
                 )
             )
         }
-        findings.attributeUses.sort { $0.offset < $1.offset }
+        findings.attributeUses.sort { $0.location < $1.location }
         findings.superInitLabels = superCalls.sorted { $0.offset < $1.offset }.map(\.labels)
         return findings
     }

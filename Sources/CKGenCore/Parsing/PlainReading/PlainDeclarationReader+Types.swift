@@ -288,8 +288,7 @@ extension PlainDeclarationReader {
     func spelling(_ range: Range<Int>) -> String {
         let written = source[range]
         if TypeReference.isWrittenAsSpelled(written) { return String(decoding: written, as: UTF8.self) }
-        var text = ""
-        var afterAt = false
+        var text = TypeText()
         var offset = range.lowerBound
         while offset < range.upperBound {
             let byte = bytes[offset]
@@ -317,26 +316,10 @@ extension PlainDeclarationReader {
             } else if byte == UInt8(ascii: "-") && self.byte(offset + 1) == UInt8(ascii: ">") {
                 end += 1
             }
-            let piece = String(decoding: source[offset..<end], as: UTF8.self)
+            text.append(String(decoding: source[offset..<end], as: UTF8.self))
             offset = end
-            if afterAt {
-                text += piece + " "
-                afterAt = false
-            } else if piece == "@" {
-                text += piece
-                afterAt = true
-            } else if piece == "," || piece == ":" {
-                text += piece + " "
-            } else if Self.spacedWords.contains(piece) {
-                text += (text.isEmpty || text.hasSuffix(" ") ? "" : " ") + piece + " "
-            } else {
-                text += piece
-            }
         }
-        while text.hasSuffix(" ") { text.removeLast() }
-        while text.hasPrefix(" ") { text.removeFirst() }
-        return text
+        return text.joined
     }
 
-    private static let spacedWords: Set<String> = ["->", "throws", "async", "inout", "some", "any", "&"]
 }
