@@ -5,8 +5,8 @@ extension ValidationContext {
 
     mutating func planActions() {
         var tables: [String: (entry: TypeIndex.Entry, rows: [(ActionEntryPlan, SourceLocation)])] = [:]
-        for name in index.names {
-            guard let entry = index[name] else { continue }
+        for entry in index.entries where !entry.annotatedConditionedMethods.isEmpty {
+            let name = entry.qualifiedName
             for (method, condition) in entry.annotatedConditionedMethods {
                 guard let action = annotation(.action, in: method.annotations) else { continue }
                 annotatedActionNames.insert(method.name)

@@ -2,9 +2,9 @@
 extension ValidationContext {
     mutating func planEventProxies() {
         var constants: [String: (name: String, location: SourceLocation)] = [:]
-        for name in index.names {
-            guard let entry = index[name] else { continue }
-            let proxyAnnotation = entry.primary.flatMap { annotation(.eventProxy, in: $0.annotations) }
+        for entry in index.entries {
+            let name = entry.qualifiedName
+            let proxyAnnotation = annotation(.eventProxy, in: entry.primary?.annotations ?? [])
             let isProxy = proxyAnnotation != nil && entry.isClass
             var strategies: [(StrategyPlan, SourceLocation, String)] = []
             for (method, condition) in entry.annotatedConditionedMethods {

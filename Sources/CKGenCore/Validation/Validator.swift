@@ -52,7 +52,7 @@ struct ValidationContext {
         self.model = model
         self.diagnostics = diagnostics
         for file in model.files { diagnostics.report(contentsOf: file.diagnostics) }
-        self.index = TypeIndex(declarations: model.declarations, diagnostics: diagnostics)
+        self.index = TypeIndex(files: model.files, diagnostics: diagnostics)
         self.plan = GenerationPlan(moduleName: model.moduleName)
     }
 

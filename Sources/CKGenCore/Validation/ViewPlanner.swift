@@ -1,9 +1,8 @@
 /// G1: attribute tables for `@ck.view` classes, with V2, V3 and V5 checks on their members.
 extension ValidationContext {
     mutating func planViews() {
-        for name in index.names {
-            guard let entry = index[name] else { continue }
-            let viewAnnotation = entry.primary.flatMap { annotation(.view, in: $0.annotations) }
+        for entry in index.entries {
+            let viewAnnotation = annotation(.view, in: entry.primary?.annotations ?? [])
             reportStrayAttributeAnnotations(entry, isView: viewAnnotation != nil && entry.isClass)
             guard let viewAnnotation, entry.isClass, let primary = entry.primary else { continue }
             if entry.isGeneric {
@@ -47,7 +46,8 @@ extension ValidationContext {
 
     /// `@ck.attribute` and `@ck.ignore` only mean something inside a `@ck.view` class.
     private func reportStrayAttributeAnnotations(_ entry: TypeIndex.Entry, isView: Bool) {
-        guard !isView else { return }
+        // Most types have no annotated member to report.
+        guard !isView, entry.hasAnnotatedMembers else { return }
         // Members are named only when one is reported: a method's full name is built from its parameters, and
         // most annotated methods outside views are actions.
         func check(_ annotations: [Annotation], member: () -> String) {
@@ -138,12 +138,14 @@ extension ValidationContext {
                 }
                 continue
             }
+            // Built once: the checks, the identifier and the plan all name the method.
+            let fullName = method.fullName
             let valueTypesOK = method.parameters.allSatisfy {
-                checkAttributeValueType($0.type, of: method.fullName, in: entry, custom: custom, at: method.location)
+                checkAttributeValueType($0.type, of: fullName, in: entry, custom: custom, at: method.location)
             }
             guard valueTypesOK else { continue }
             let name = Identifiers.lowercasingLeadingCapitals(String(method.name.dropFirst(3)))
-            let identifier = custom?.argument("id")?.value ?? "\(module).\(entry.qualifiedName).\(method.fullName)"
+            let identifier = custom?.argument("id")?.value ?? "\(module).\(entry.qualifiedName).\(fullName)"
             let argumentsType: String? =
                 method.parameters.count > 1 ? "Set" + String(method.name.dropFirst(3)) + "Arguments" : nil
             let stateIndex = method.parameters.indices.dropFirst().first {
@@ -154,7 +156,7 @@ extension ValidationContext {
                     AttributePlan(
                         name: name,
                         identifier: identifier,
-                        member: method.fullName,
+                        member: fullName,
                         parameters: method.parameters.enumerated().map { index, parameter in
                             Parameter(
                                 label: parameter.label,
@@ -216,8 +218,18 @@ extension ValidationContext {
 
     /// `setTitle(_:)`, `setImage(_:for:)`: a name that starts with `set` and a capital, and at least one parameter.
     private func isSetter(_ method: MethodDeclaration) -> Bool {
-        method.name.count > 3 && method.name.hasPrefix("set") && method.name.dropFirst(3).first?.isUppercase == true
-            && !method.parameters.isEmpty
+        guard !method.parameters.isEmpty else { return false }
+        // Asked of every method of every view: an ASCII name (nearly all) is read as bytes, without counting
+        // `Character`s and asking one whether it is uppercase.
+        let utf8 = method.name.utf8
+        if utf8.allSatisfy({ $0 < 0x80 }) {
+            guard utf8.count > 3, utf8.starts(with: "set".utf8), let fourth = utf8.dropFirst(3).first else {
+                return false
+            }
+            return fourth >= UInt8(ascii: "A") && fourth <= UInt8(ascii: "Z")
+        }
+        return method.name.count > 3 && method.name.hasPrefix("set")
+            && method.name.dropFirst(3).first?.isUppercase == true
     }
 
     /// V5: duplicate identifiers, and two attributes whose constructors would clash. Linear in the number of
@@ -226,14 +238,20 @@ extension ValidationContext {
         _ attributes: [(plan: AttributePlan, location: SourceLocation)],
         in entry: TypeIndex.Entry
     ) -> [AttributePlan] {
-        var kept: [(plan: AttributePlan, location: SourceLocation)] = []
+        // Positions in `attributes` rather than copies of the plans (a copy retains every string of a plan), and
+        // tables sized once.
+        var kept: [Int] = []
+        kept.reserveCapacity(attributes.count)
         var byIdentifier: [String: Int] = [:]
+        byIdentifier.reserveCapacity(attributes.count)
         var bySignature: [String: Int] = [:]
-        for candidate in attributes {
-            let signature =
-                candidate.plan.name + "(" + candidate.plan.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-            if let index = byIdentifier[candidate.plan.identifier] {
-                let clash = kept[index]
+        bySignature.reserveCapacity(attributes.count)
+        for position in attributes.indices {
+            let identifier = attributes[position].plan.identifier
+            let signature = Self.constructorSignature(attributes[position].plan)
+            if let index = byIdentifier[identifier] {
+                let clash = attributes[index]
+                let candidate = attributes[position]
                 report(
                     .duplicateAttributeIdentifier(
                         candidate.plan.identifier,
@@ -247,7 +265,8 @@ extension ValidationContext {
                 continue
             }
             if let index = bySignature[signature] {
-                let clash = kept[index]
+                let clash = attributes[index]
+                let candidate = attributes[position]
                 report(
                     .duplicateAttributeConstructor(
                         signature,
@@ -260,11 +279,27 @@ extension ValidationContext {
                 )
                 continue
             }
-            byIdentifier[candidate.plan.identifier] = kept.count
-            bySignature[signature] = kept.count
-            kept.append(candidate)
+            byIdentifier[identifier] = position
+            bySignature[signature] = position
+            kept.append(position)
         }
-        return kept.map(\.plan).sorted { ($0.name, $0.identifier) < ($1.name, $1.identifier) }
+        kept.sort {
+            (attributes[$0].plan.name, attributes[$0].plan.identifier)
+                < (attributes[$1].plan.name, attributes[$1].plan.identifier)
+        }
+        return kept.map { attributes[$0].plan }
+    }
+
+    /// `name(label:_:)`: the attribute constructor's name and argument labels, which two constructors must not share.
+    private static func constructorSignature(_ plan: AttributePlan) -> String {
+        var signature = plan.name
+        signature += "("
+        for parameter in plan.parameters {
+            signature += parameter.label ?? "_"
+            signature += ":"
+        }
+        signature += ")"
+        return signature
     }
 
     /// The name generated code uses for a parameter: its own, or for an unnamed one (`_ _: Int`), one derived
@@ -281,17 +316,22 @@ extension ValidationContext {
     private func factories(of entry: TypeIndex.Entry) -> [FactoryPlan] {
         let factoryName = Identifiers.lowercasingLeadingCapitals(entry.name)
         var seen: Set<String> = []
-        return entry.conditionedInitializers
-            .filter { !$0.0.parameters.isEmpty && !$0.0.isFailable && $0.0.access.isReachableFromOtherFiles }
-            .filter { !Self.uikitInitializers.contains($0.0.fullName) }
-            .compactMap { initializer, condition in
-                guard seen.insert(initializer.fullName).inserted else { return nil }
-                let labels = initializer.parameters.map {
-                    ($0.label ?? $0.name).prefix(1).uppercased() + ($0.label ?? $0.name).dropFirst()
-                }
-                return FactoryPlan(
+        var factories: [FactoryPlan] = []
+        for (initializer, condition) in entry.conditionedInitializers
+        where !initializer.parameters.isEmpty && !initializer.isFailable && initializer.access.isReachableFromOtherFiles
+        {
+            // Built once: the checks and the identifier all name the initializer.
+            let fullName = initializer.fullName
+            guard !Self.uikitInitializers.contains(fullName), seen.insert(fullName).inserted else { continue }
+            var argumentsType = "Init"
+            for parameter in initializer.parameters {
+                argumentsType += Self.capitalizingFirst(parameter.label ?? parameter.name)
+            }
+            argumentsType += "Arguments"
+            factories.append(
+                FactoryPlan(
                     name: factoryName,
-                    identifier: "\(model.moduleName).\(entry.qualifiedName).\(initializer.fullName)",
+                    identifier: "\(model.moduleName).\(entry.qualifiedName).\(fullName)",
                     parameters: initializer.parameters.enumerated().map { index, parameter in
                         Parameter(
                             label: parameter.label,
@@ -300,10 +340,24 @@ extension ValidationContext {
                             hasDefault: false
                         )
                     },
-                    argumentsType: "Init" + labels.joined() + "Arguments",
+                    argumentsType: argumentsType,
                     condition: condition
                 )
-            }
-            .sorted { $0.identifier < $1.identifier }
+            )
+        }
+        return factories.sorted { $0.identifier < $1.identifier }
+    }
+
+    /// `word` with its first character uppercased (`style` → `Style`). An ASCII word (nearly every label) is
+    /// changed as bytes, without Unicode case mapping.
+    static func capitalizingFirst(_ word: String) -> String {
+        let utf8 = word.utf8
+        guard let first = utf8.first, utf8.allSatisfy({ $0 < 0x80 }) else {
+            return word.prefix(1).uppercased() + word.dropFirst()
+        }
+        guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return word }
+        var bytes = Array(utf8)
+        bytes[0] -= UInt8(ascii: "a") - UInt8(ascii: "A")
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
