@@ -48,7 +48,8 @@ extension ValidationContext {
     private func whyNotEquatable(named reference: TypeReference, path: [String]) -> String? {
         // A qualified name must match exactly (`UIControl.State` is not the module's `FooComponent.State`).
         let entry = path.count > 1 ? index[path.joined(separator: ".")] : index.resolve(reference)
-        return entry.flatMap(whyNotEquatable)
+        guard let entry else { return nil }
+        return whyNotEquatable(entry)
     }
 
     /// Why a type the module declares is not `Equatable`, or `nil` when it is or ckgen cannot tell.

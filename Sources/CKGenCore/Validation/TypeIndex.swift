@@ -11,7 +11,7 @@ struct TypeIndex {
         let primary: TypeDeclaration?
         let extensions: [TypeDeclaration]
         let hasAlternativeDeclarations: Bool
-        /// Its place in ``TypeIndex/entries`` (sorted by qualified name).
+        /// Its place in the order the module declares types (``TypeIndex/entries`` is sorted by name).
         let id: Int
         /// The primary declaration, then the extensions.
         let all: [TypeDeclaration]
@@ -42,15 +42,28 @@ struct TypeIndex {
             self.extensions = extensions
             self.hasAlternativeDeclarations = hasAlternativeDeclarations
             self.id = id
-            let all = primary.map { [$0] + extensions } ?? extensions
+            // The primary declaration is unwrapped once: each `primary?.…` copied all of it.
+            let all: [TypeDeclaration]
+            let condition: String?
+            if let primary {
+                all = [primary] + extensions
+                condition = hasAlternativeDeclarations ? nil : primary.condition
+                name = primary.name
+                isClass = primary.kind == .class
+                isGeneric = !primary.genericParameters.isEmpty
+                access = primary.access
+                superclass = primary.kind == .class ? primary.inheritedTypes.first : nil
+            } else {
+                all = extensions
+                condition = nil
+                name = TypeName.baseName(of: qualifiedName)
+                isClass = false
+                isGeneric = false
+                access = .internal
+                superclass = nil
+            }
             self.all = all
-            let condition = hasAlternativeDeclarations ? nil : primary?.condition
             self.condition = condition
-            name = primary?.name ?? TypeName.baseName(of: qualifiedName)
-            isClass = primary?.kind == .class
-            isGeneric = !(primary?.genericParameters.isEmpty ?? true)
-            access = primary?.access ?? .internal
-            superclass = primary?.kind == .class ? primary?.inheritedTypes.first : nil
             inheritedTypes = all.count == 1 ? all[0].inheritedTypes : all.flatMap(\.inheritedTypes)
             hasAnnotatedMembers = all.contains { declaration in
                 declaration.properties.contains { !$0.annotations.isEmpty }
@@ -116,6 +129,9 @@ struct TypeIndex {
 
     /// Every type, sorted by qualified name.
     let entries: [Entry]
+    /// Every type, by ``Entry/id``.
+    private let byID: [Entry]
+    /// Qualified name → ``Entry/id``.
     private let positions: [String: Int]
     /// Superclass chains, worked out once per type (by ``Entry/id``): every check asks for them.
     private var chains: [[TypeReference]] = []
@@ -123,6 +139,10 @@ struct TypeIndex {
     private var components: [Bool] = []
     private var controllers: [Bool] = []
     private let bySimpleName: [String: [Int]]
+    /// What ``resolve(qualifiedName:)`` finds for a name of letters, digits and `_` alone (nearly every name
+    /// asked for), which is its own simple name: the type of that qualified name, or else the only type of that
+    /// simple name. One lookup instead of two, most of them for names the module does not declare (`UIView`).
+    private let plainNames: [String: Int]
 
     /// Qualified names in a stable order.
     var names: [String] { entries.map(\.qualifiedName) }
@@ -175,31 +195,35 @@ struct TypeIndex {
                 }
             }
         }
-        let order = gatheredNames.indices.sorted { gatheredNames[$0] < gatheredNames[$1] }
-        var entries: [Entry] = []
-        entries.reserveCapacity(order.count)
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(order.count)
+        // Types keep the positions they were gathered at as their ids, so the table of positions by name serves
+        // as it is; only the list planners walk is sorted.
+        var byID: [Entry] = []
+        byID.reserveCapacity(gathered.count)
         var bySimpleName: [String: [Int]] = [:]
-        for (id, position) in order.enumerated() {
-            let name = gatheredNames[position]
-            let entry = Entry(
-                qualifiedName: name,
-                primary: gathered[position].primary,
-                extensions: gathered[position].extensions,
-                hasAlternativeDeclarations: gathered[position].hasAlternativeDeclarations,
-                id: id
+        for (id, name) in gatheredNames.enumerated() {
+            byID.append(
+                Entry(
+                    qualifiedName: name,
+                    primary: gathered[id].primary,
+                    extensions: gathered[id].extensions,
+                    hasAlternativeDeclarations: gathered[id].hasAlternativeDeclarations,
+                    id: id
+                )
             )
-            entries.append(entry)
-            positions[name] = id
             bySimpleName[Self.simpleName(of: name), default: []].append(id)
         }
-        self.entries = entries
-        self.positions = positions
+        var plainNames: [String: Int] = [:]
+        plainNames.reserveCapacity(gatheredPositions.count)
+        for (name, candidates) in bySimpleName where candidates.count == 1 { plainNames[name] = candidates[0] }
+        for (name, id) in gatheredPositions where Self.isPlain(name) { plainNames[name] = id }
+        entries = byID.sorted { $0.qualifiedName < $1.qualifiedName }
+        self.byID = byID
+        positions = gatheredPositions
         self.bySimpleName = bySimpleName
-        chains = entries.map { computeSuperclassChain(of: $0) }
-        components = entries.map { $0.isClass && chainContains(chains[$0.id], RuntimeNames.componentClasses) }
-        controllers = entries.map { $0.isClass && chainContains(chains[$0.id], RuntimeNames.controllerClasses) }
+        self.plainNames = plainNames
+        chains = byID.map { computeSuperclassChain(of: $0) }
+        components = byID.map { $0.isClass && chainContains(chains[$0.id], RuntimeNames.componentClasses) }
+        controllers = byID.map { $0.isClass && chainContains(chains[$0.id], RuntimeNames.controllerClasses) }
         // A name declared twice matters when ckgen acts on the type (under either declaration, or an extension):
         // it reads only the first. Code ckgen does not act on is left to the compiler, which knows the modules
         // apart (a folder of several targets declares the same names in each).
@@ -219,10 +243,14 @@ struct TypeIndex {
     /// `TypeName.baseName(of:)`, answered at once for a name of letters, digits and `_` alone (nearly all of them),
     /// which is its own base name.
     private static func simpleName(of name: String) -> String {
-        let isPlain = name.utf8.allSatisfy { byte in
-            byte.isASCIIIdentifierByte
-        }
-        return isPlain ? name : TypeName.baseName(of: name)
+        isPlain(name) ? name : TypeName.baseName(of: name)
+    }
+
+    /// Whether `name` holds letters, digits and `_` alone. Read from the string's own storage: stepping through
+    /// its UTF-8 view cost several times more.
+    private static func isPlain(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(\.isASCIIIdentifierByte) }
+            ?? name.utf8.allSatisfy(\.isASCIIIdentifierByte)
     }
 
     /// Whether ckgen acts on a declaration: annotated, named like a component, controller or event proxy, or
@@ -244,7 +272,7 @@ struct TypeIndex {
             RuntimeNames.controllerProviding,
         ])
 
-    subscript(name: String) -> Entry? { positions[name].map { entries[$0] } }
+    subscript(name: String) -> Entry? { positions[name].map { byID[$0] } }
 
     /// The entry a type reference (as written in an inheritance clause) names, if the module declares it.
     func resolve(_ reference: String) -> Entry? {
@@ -260,9 +288,10 @@ struct TypeIndex {
     }
 
     private func resolve(qualifiedName base: String) -> Entry? {
-        if let position = positions[base] { return entries[position] }
+        if Self.isPlain(base) { return plainNames[base].map { byID[$0] } }
+        if let position = positions[base] { return byID[position] }
         if let candidates = bySimpleName[Self.simpleName(of: base)], candidates.count == 1 {
-            return entries[candidates[0]]
+            return byID[candidates[0]]
         }
         return nil
     }
@@ -272,15 +301,15 @@ struct TypeIndex {
     func superclassChain(of entry: Entry) -> [TypeReference] { chains[entry.id] }
 
     private func computeSuperclassChain(of entry: Entry) -> [TypeReference] {
-        guard var superclass = entry.superclass else { return [] }
-        var chain: [TypeReference] = []
+        guard let superclass = entry.superclass else { return [] }
+        var chain = [superclass]
+        // Most superclasses are outside the module: the set of types seen is made only when one is not.
+        guard var next = resolve(superclass) else { return chain }
         var seen: Set<Int> = [entry.id]
-        while true {
-            chain.append(superclass)
-            guard let next = resolve(superclass), seen.insert(next.id).inserted, let above = next.superclass else {
-                break
-            }
-            superclass = above
+        while seen.insert(next.id).inserted, let above = next.superclass {
+            chain.append(above)
+            guard let resolved = resolve(above) else { break }
+            next = resolved
         }
         return chain
     }
@@ -351,9 +380,13 @@ struct FilePrivateTypes {
     init(_ files: [ParsedFile]) {
         var keys: Set<Key> = []
         for file in files {
-            for declaration in file.declarations
-            where declaration.kind != .extension && declaration.access <= .fileprivate {
-                keys.insert(Key(file: declaration.location.file, qualifiedName: declaration.qualifiedName))
+            // Read in place: a `for … in` over the declarations copied each (retaining all its fields).
+            let declarations = file.declarations
+            for index in declarations.indices
+            where declarations[index].kind != .extension && declarations[index].access <= .fileprivate {
+                keys.insert(
+                    Key(file: declarations[index].location.file, qualifiedName: declarations[index].qualifiedName)
+                )
             }
         }
         self.keys = keys

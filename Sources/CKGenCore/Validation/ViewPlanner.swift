@@ -222,7 +222,7 @@ extension ValidationContext {
         // Asked of every method of every view: an ASCII name (nearly all) is read as bytes, without counting
         // `Character`s and asking one whether it is uppercase.
         let utf8 = method.name.utf8
-        if utf8.allSatisfy({ $0 < 0x80 }) {
+        if ASCIIWords.isASCII(method.name) {
             guard utf8.count > 3, utf8.starts(with: "set".utf8), let fourth = utf8.dropFirst(3).first else {
                 return false
             }
@@ -238,20 +238,30 @@ extension ValidationContext {
         _ attributes: [(plan: AttributePlan, location: SourceLocation)],
         in entry: TypeIndex.Entry
     ) -> [AttributePlan] {
-        // Positions in `attributes` rather than copies of the plans (a copy retains every string of a plan), and
-        // tables sized once.
+        // Positions in `attributes` rather than copies of the plans (a copy retains every string of a plan). A view
+        // has a handful of attributes: the kept ones' identifiers and signatures are scanned, which costs less than
+        // hashing them; tables, sized once, take over for a view with many, so the check stays linear.
+        let usesTables = attributes.count > Self.attributesCheckedByScanning
         var kept: [Int] = []
         kept.reserveCapacity(attributes.count)
+        var keptIdentifiers: [String] = []
+        var keptSignatures: [String] = []
         var byIdentifier: [String: Int] = [:]
-        byIdentifier.reserveCapacity(attributes.count)
         var bySignature: [String: Int] = [:]
-        bySignature.reserveCapacity(attributes.count)
-        for position in attributes.indices {
-            let identifier = attributes[position].plan.identifier
-            let signature = Self.constructorSignature(attributes[position].plan)
-            if let index = byIdentifier[identifier] {
+        if usesTables {
+            byIdentifier.reserveCapacity(attributes.count)
+            bySignature.reserveCapacity(attributes.count)
+        } else {
+            keptIdentifiers.reserveCapacity(attributes.count)
+            keptSignatures.reserveCapacity(attributes.count)
+        }
+        for (position, candidate) in attributes.enumerated() {
+            let identifier = candidate.plan.identifier
+            let signature = Self.constructorSignature(candidate.plan)
+            let sameIdentifier =
+                usesTables ? byIdentifier[identifier] : keptIdentifiers.firstIndex(of: identifier).map { kept[$0] }
+            if let index = sameIdentifier {
                 let clash = attributes[index]
-                let candidate = attributes[position]
                 report(
                     .duplicateAttributeIdentifier(
                         candidate.plan.identifier,
@@ -264,9 +274,10 @@ extension ValidationContext {
                 )
                 continue
             }
-            if let index = bySignature[signature] {
+            let sameSignature =
+                usesTables ? bySignature[signature] : keptSignatures.firstIndex(of: signature).map { kept[$0] }
+            if let index = sameSignature {
                 let clash = attributes[index]
-                let candidate = attributes[position]
                 report(
                     .duplicateAttributeConstructor(
                         signature,
@@ -279,16 +290,20 @@ extension ValidationContext {
                 )
                 continue
             }
-            byIdentifier[identifier] = position
-            bySignature[signature] = position
+            if usesTables {
+                byIdentifier[identifier] = position
+                bySignature[signature] = position
+            } else {
+                keptIdentifiers.append(identifier)
+                keptSignatures.append(signature)
+            }
             kept.append(position)
         }
-        kept.sort {
-            (attributes[$0].plan.name, attributes[$0].plan.identifier)
-                < (attributes[$1].plan.name, attributes[$1].plan.identifier)
-        }
-        return kept.map { attributes[$0].plan }
+        return kept.map { attributes[$0].plan }.sorted { ($0.name, $0.identifier) < ($1.name, $1.identifier) }
     }
+
+    /// Up to this many attributes, ``checkDuplicates(_:in:)`` scans for clashes instead of building tables.
+    static let attributesCheckedByScanning = 16
 
     /// `name(label:_:)`: the attribute constructor's name and argument labels, which two constructors must not share.
     private static func constructorSignature(_ plan: AttributePlan) -> String {
@@ -352,7 +367,7 @@ extension ValidationContext {
     /// changed as bytes, without Unicode case mapping.
     static func capitalizingFirst(_ word: String) -> String {
         let utf8 = word.utf8
-        guard let first = utf8.first, utf8.allSatisfy({ $0 < 0x80 }) else {
+        guard let first = utf8.first, ASCIIWords.isASCII(word) else {
             return word.prefix(1).uppercased() + word.dropFirst()
         }
         guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return word }
