@@ -78,20 +78,20 @@ enum TemplateContext {
         let typeName = swiftType(view.typeName)
         var argumentTypes: [RenderValue] = []
         let attributes: [RenderValue] = view.attributes.map { attribute in
-            let parameterList = attribute.parameters.map(declaration).joined(separator: ", ")
+            let parameterList = commaSeparated(attribute.parameters.map(declaration))
             let applyStatement: String
             let valueExpression: String
             switch (attribute.setter, attribute.argumentsType) {
             case (.property(let name), _):
-                applyStatement = "view.\(swift(name)) = value"
+                applyStatement = concat("view.", swift(name), " = value")
                 valueExpression = "value"
             case (.method(let name), let argumentsType?):
                 let arguments = attribute.parameters.map {
-                    argument($0, value: "value.\(swift($0.name))")
+                    argument($0, value: concat("value.", swift($0.name)))
                 }
-                applyStatement = "view.\(swift(name))(\(arguments.joined(separator: ", ")))"
-                let fields = attribute.parameters.map { "\($0.name): \(swift($0.name))" }
-                valueExpression = "\(typeName).\(argumentsType)(\(fields.joined(separator: ", ")))"
+                applyStatement = concat("view.", swift(name), "(", commaSeparated(arguments), ")")
+                let fields = attribute.parameters.map { concat($0.name, ": ", swift($0.name)) }
+                valueExpression = concat(typeName, ".", argumentsType, "(", commaSeparated(fields), ")")
                 argumentTypes.append(
                     .object([
                         .name: .text(argumentsType),
@@ -108,13 +108,13 @@ enum TemplateContext {
                 )
             case (.method(let name), nil):
                 let parameter = attribute.parameters[0]
-                applyStatement = "view.\(swift(name))(\(argument(parameter, value: "value")))"
+                applyStatement = concat("view.", swift(name), "(", argument(parameter, value: "value"), ")")
                 valueExpression = swift(parameter.name)
             }
             let doc: String
             switch attribute.setter {
-            case .property: doc = "Sets `\(attribute.member)`."
-            case .method: doc = "Calls `\(attribute.member)`."
+            case .property: doc = concat("Sets `", attribute.member, "`.")
+            case .method: doc = concat("Calls `", attribute.member, "`.")
             }
             return .object([
                 .name: .text(swift(attribute.name)),
@@ -128,7 +128,7 @@ enum TemplateContext {
             ])
         }
         let factories: [RenderValue] = view.factories.map { factory in
-            let fields = factory.parameters.map { "\($0.name): \(swift($0.name))" }
+            let fields = factory.parameters.map { concat($0.name, ": ", swift($0.name)) }
             let arguments = factory.parameters.map { argument($0, value: swift($0.name)) }
             argumentTypes.append(
                 .object([
@@ -148,11 +148,13 @@ enum TemplateContext {
             return .object([
                 .name: .text(swift(factory.name)),
                 .access: .text(access),
-                .initializer: .text("\(typeName)" + initializerName(factory)),
-                .parameterList: .text(factory.parameters.map(declaration).joined(separator: ", ")),
+                .initializer: .text(concat(typeName, initializerName(factory))),
+                .parameterList: .text(commaSeparated(factory.parameters.map(declaration))),
                 .identifierLiteral: .text(SwiftSpelling.stringLiteral(factory.identifier)),
-                .argumentsExpression: .text("\(typeName).\(factory.argumentsType)(\(fields.joined(separator: ", ")))"),
-                .construction: .text("\(typeName)(\(arguments.joined(separator: ", ")))"),
+                .argumentsExpression: .text(
+                    concat(typeName, ".", factory.argumentsType, "(", commaSeparated(fields), ")")
+                ),
+                .construction: .text(concat(typeName, "(", commaSeparated(arguments), ")")),
                 .condition: text(factory.condition),
             ])
         }
@@ -246,15 +248,15 @@ enum TemplateContext {
     private static func declaration(_ parameter: Parameter) -> String {
         let name = swift(parameter.name)
         switch parameter.label {
-        case nil: return "_ \(name): \(parameter.type)"
-        case parameter.name?: return "\(name): \(parameter.type)"
-        case let label?: return "\(label) \(name): \(parameter.type)"
+        case nil: return concat("_ ", name, ": ", parameter.type.spelling)
+        case parameter.name?: return concat(name, ": ", parameter.type.spelling)
+        case let label?: return concat(label, " ", name, ": ", parameter.type.spelling)
         }
     }
 
     /// `value.image` or `for: value.state`, as an argument in a call.
     private static func argument(_ parameter: Parameter, value: String) -> String {
-        parameter.label.map { "\($0): \(value)" } ?? value
+        parameter.label.map { concat($0, ": ", value) } ?? value
     }
 
     // MARK: G3, G4
@@ -305,10 +307,20 @@ enum TemplateContext {
         let method = swift(entry.method)
         switch entry.kind {
         case .withoutSender:
-            return ".withoutSender { target in target.\(method)() }"
+            return concat(".withoutSender { target in target.", method, "() }")
         case .withSender, .predicate:
-            let call = "target.\(method)(\(entry.senderLabel.map { "\($0): sender" } ?? "sender"))"
-            return ".\(entry.kind.rawValue) { (target, sender: \(entry.senderType ?? "AnyObject?")) in \(call) }"
+            let sender = entry.senderLabel.map { concat($0, ": sender") } ?? "sender"
+            return concat(
+                ".",
+                entry.kind.rawValue,
+                " { (target, sender: ",
+                entry.senderType ?? "AnyObject?",
+                ") in target.",
+                method,
+                "(",
+                sender,
+                ") }"
+            )
         case .withArgument:
             let sender = entry.senderLabel.map { "\($0): sender" } ?? "sender"
             let argument = entry.argumentLabel.map { "\($0): argument" } ?? "argument"
@@ -319,9 +331,19 @@ enum TemplateContext {
 
     private static func closure(for strategy: StrategyPlan) -> String {
         let method = swift(strategy.method)
-        guard strategy.takesUserInfo else { return "{ proxy, _ in proxy.\(method)() }" }
-        let argument = strategy.userInfoLabel.map { "\($0): userInfo" } ?? "userInfo"
-        return "{ proxy, userInfo in proxy.\(method)(\(argument)) }"
+        guard strategy.takesUserInfo else { return concat("{ proxy, _ in proxy.", method, "() }") }
+        let argument = strategy.userInfoLabel.map { concat($0, ": userInfo") } ?? "userInfo"
+        return concat("{ proxy, userInfo in proxy.", method, "(", argument, ") }")
+    }
+
+    // MARK: Text
+
+    /// `parts` one after another, as ``SwiftSpelling/concatenated(_:)`` writes them.
+    private static func concat(_ parts: String...) -> String { SwiftSpelling.concatenated(parts) }
+
+    /// `a, b, c`: a list of arguments or parameters. Most have one element, which is the list.
+    private static func commaSeparated(_ items: [String]) -> String {
+        items.count == 1 ? items[0] : items.joined(separator: ", ")
     }
 
     // MARK: Names
