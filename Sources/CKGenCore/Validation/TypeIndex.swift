@@ -164,12 +164,10 @@ struct TypeIndex {
         for file in files {
             for declaration in file.declarations {
                 let key = declaration.qualifiedName
-                let position: Int
-                if let existing = gatheredPositions[key] {
-                    position = existing
-                } else {
-                    position = gathered.count
-                    gatheredPositions[key] = position
+                // Looked up and, for a new name, added in one step: the slot is made with `-1` and set here.
+                let newPosition = gathered.count
+                let position = Self.claim(&gatheredPositions[key, default: -1], with: newPosition)
+                if position == newPosition {
                     gathered.append(Gathered())
                     gatheredNames.append(key)
                 }
@@ -212,11 +210,19 @@ struct TypeIndex {
             )
             bySimpleName[Self.simpleName(of: name), default: []].append(id)
         }
+        // Every plain qualified name is also a simple name (its own): it wins over nested types of that name, and
+        // a simple name alone is found only when one type has it.
         var plainNames: [String: Int] = [:]
-        plainNames.reserveCapacity(gatheredPositions.count)
-        for (name, candidates) in bySimpleName where candidates.count == 1 { plainNames[name] = candidates[0] }
-        for (name, id) in gatheredPositions where Self.isPlain(name) { plainNames[name] = id }
-        entries = byID.sorted { $0.qualifiedName < $1.qualifiedName }
+        plainNames.reserveCapacity(bySimpleName.count)
+        for (name, candidates) in bySimpleName {
+            if candidates.count == 1 {
+                plainNames[name] = candidates[0]
+            } else if let id = gatheredPositions[name] {
+                plainNames[name] = id
+            }
+        }
+        // Sorted as names with their ids: comparing entries' names went through the objects.
+        entries = gatheredNames.enumerated().sorted { $0.element < $1.element }.map { byID[$0.offset] }
         self.byID = byID
         positions = gatheredPositions
         self.bySimpleName = bySimpleName
@@ -238,6 +244,13 @@ struct TypeIndex {
                 )
             )
         }
+    }
+
+    /// The position in `slot` (a table's slot for a name, `-1` when it is new), after setting a new one to
+    /// `position`.
+    private static func claim(_ slot: inout Int, with position: Int) -> Int {
+        if slot < 0 { slot = position }
+        return slot
     }
 
     /// `TypeName.baseName(of:)`, answered at once for a name of letters, digits and `_` alone (nearly all of them),
