@@ -35,24 +35,6 @@ enum SwiftSpelling {
         }
     }
 
-    /// `parts` one after another, written at once into a string of their total length. Rendering builds every line
-    /// of generated Swift from pieces, and appending them one by one (as interpolation does) checked and grew the
-    /// string for each.
-    static func concatenated(_ parts: [String]) -> String {
-        var count = 0
-        for part in parts { count += part.utf8.count }
-        return String(unsafeUninitializedCapacity: count) { buffer in
-            var offset = 0
-            for part in parts {
-                let rest = UnsafeMutableBufferPointer(rebasing: buffer[offset...])
-                offset +=
-                    part.utf8.withContiguousStorageIfAvailable { rest.initialize(fromContentsOf: $0) }
-                    ?? rest.initialize(from: part.utf8).1
-            }
-            return offset
-        }
-    }
-
     /// The plain identifiers ``Identifiers`` escapes (keywords, `Type` and `Protocol`) as bytes, grouped by length:
     /// a name is compared with the few of its own length, without hashing it (rendering asks for every name it
     /// writes, and most are lowercase, like most keywords).

@@ -190,7 +190,9 @@ enum TemplateContext {
     /// (a view named `V` would read `where V: V`, the parameter constrained by itself). Then through a type alias
     /// ckgen declares beside the extension, with ckgen's `_CKGen` prefix.
     static func whereClauseSubject(_ typeName: String, access: String) -> (String, String?) {
-        let first = typeName.split(separator: ".").first.map(String.init) ?? typeName
+        // A name of one component without backticks (nearly all) is its own first component: not split.
+        let first =
+            isSimple(typeName) ? typeName : typeName.split(separator: ".").first.map(String.init) ?? typeName
         guard runtimeGenericParameters.contains(first.trimmingBackticks) else { return (typeName, nil) }
         let alias =
             "_CKGenView_" + typeName.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: ".", with: "_")
@@ -204,17 +206,29 @@ enum TemplateContext {
         access: String,
         rowsKey: RenderKey,
         rows: [Object],
-        condition: String?
+        condition: String?,
+        more: [(RenderKey, RenderValue?)] = []
     ) -> Object {
-        [
-            .typeName: .text(typeName),
-            .access: .text(access),
-            rowsKey: .list(rows.map(RenderValue.object)),
-            .hasConditionalEntries: .flag(rows.contains { $0[.condition] != nil }),
-            .unconditionalEntries: .list(rows.filter { $0[.condition] == nil }.map(RenderValue.object)),
-            .conditionalEntries: .list(rows.filter { $0[.condition] != nil }.map(RenderValue.object)),
-            .condition: text(condition),
+        // The rows are sorted into both lists in one pass, and the object is made with all its values at once
+        // (setting values after made its list grow).
+        var all: [RenderValue] = []
+        all.reserveCapacity(rows.count)
+        var unconditional: [RenderValue] = []
+        var conditional: [RenderValue] = []
+        for row in rows {
+            all.append(.object(row))
+            if row[.condition] == nil { unconditional.append(.object(row)) } else { conditional.append(.object(row)) }
+        }
+        let values: [(RenderKey, RenderValue?)] = [
+            (.typeName, .text(typeName)),
+            (.access, .text(access)),
+            (rowsKey, .list(all)),
+            (.hasConditionalEntries, .flag(!conditional.isEmpty)),
+            (.unconditionalEntries, .list(unconditional)),
+            (.conditionalEntries, .list(conditional)),
+            (.condition, text(condition)),
         ]
+        return Object(fields: more.isEmpty ? values : values + more)
     }
 
     /// A conformance of a public type to a runtime protocol needs public members, whatever the access level.
@@ -267,7 +281,7 @@ enum TemplateContext {
     /// own class (a static member's `self` is the dynamic class): a static property cannot be overridden.
     private static func actionTable(_ table: ActionTablePlan, access: String) -> Object {
         let inHierarchy = table.superclassWithTable != nil || !table.subclassesWithTables.isEmpty
-        var values = conformance(
+        return conformance(
             typeName: swiftType(table.typeName),
             access: witnessAccess(access, table.typeIsPublic),
             rowsKey: .entries,
@@ -277,30 +291,42 @@ enum TemplateContext {
                     .condition: text($0.condition),
                 ]
             },
-            condition: table.condition
-        )
-        values[.declaresConformance] = .flag(table.superclassWithTable == nil)
-        values[.tableProperty] = .text(inHierarchy ? tableProperty(of: table.typeName) : "actionTable")
-        // Outside the conformance's extension, nothing makes the table's property main-actor isolated, as the
-        // table's initializer is.
-        values[.tableAccess] = .text(
-            inHierarchy ? "@MainActor " + access : witnessAccess(access, table.typeIsPublic)
-        )
-        values[.hasSubclassTables] = .flag(!table.subclassesWithTables.isEmpty)
-        values[.subclassTables] = .objects(table.subclassesWithTables) { subclass in
-            [
-                .subclassName: .text(swiftType(subclass.typeName)),
-                .subclassProperty: .text(tableProperty(of: subclass.typeName)),
-                .subclassCondition: text(subclass.condition),
+            condition: table.condition,
+            more: [
+                (.declaresConformance, .flag(table.superclassWithTable == nil)),
+                (.tableProperty, .text(inHierarchy ? tableProperty(of: table.typeName) : "actionTable")),
+                // Outside the conformance's extension, nothing makes the table's property main-actor isolated, as
+                // the table's initializer is.
+                (
+                    .tableAccess,
+                    .text(inHierarchy ? "@MainActor " + access : witnessAccess(access, table.typeIsPublic))
+                ),
+                (.hasSubclassTables, .flag(!table.subclassesWithTables.isEmpty)),
+                (
+                    .subclassTables,
+                    .objects(table.subclassesWithTables) { subclass in
+                        [
+                            .subclassName: .text(swiftType(subclass.typeName)),
+                            .subclassProperty: .text(tableProperty(of: subclass.typeName)),
+                            .subclassCondition: text(subclass.condition),
+                        ]
+                    }
+                ),
             ]
-        }
-        return values
+        )
     }
 
     /// `_CKGenActionTable_Outer_Inner`: the property holding one class's table in a hierarchy of tables.
     static func tableProperty(of typeName: String) -> String {
         "_CKGenActionTable_"
-            + typeName.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: ".", with: "_")
+            + (isSimple(typeName)
+                ? typeName : typeName.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: ".", with: "_"))
+    }
+
+    /// Whether a type name has one component and no backticks: what splitting it at dots and removing backticks
+    /// leave as it is.
+    private static func isSimple(_ typeName: String) -> Bool {
+        !typeName.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "`") }
     }
 
     private static func handler(for entry: ActionEntryPlan) -> String {
@@ -338,8 +364,8 @@ enum TemplateContext {
 
     // MARK: Text
 
-    /// `parts` one after another, as ``SwiftSpelling/concatenated(_:)`` writes them.
-    private static func concat(_ parts: String...) -> String { SwiftSpelling.concatenated(parts) }
+    /// `parts` one after another, as ``Identifiers/concatenated(_:)-([String])`` writes them.
+    private static func concat(_ parts: String...) -> String { Identifiers.concatenated(parts) }
 
     /// `a, b, c`: a list of arguments or parameters. Most have one element, which is the list.
     private static func commaSeparated(_ items: [String]) -> String {

@@ -139,6 +139,27 @@ public enum Identifiers {
         return nil
     }
 
+    /// `parts` one after another, written at once into a string of their total length. Validation builds an
+    /// identifier for every attribute and rendering every line of generated Swift from pieces, and appending them
+    /// one by one (as interpolation does) checked and grew the string for each.
+    static func concatenated(_ parts: [String]) -> String {
+        var count = 0
+        for part in parts { count += part.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var offset = 0
+            for part in parts {
+                let rest = UnsafeMutableBufferPointer(rebasing: buffer[offset...])
+                offset +=
+                    part.utf8.withContiguousStorageIfAvailable { rest.initialize(fromContentsOf: $0) }
+                    ?? rest.initialize(from: part.utf8).1
+            }
+            return offset
+        }
+    }
+
+    /// ``concatenated(_:)-([String])`` of the arguments.
+    static func concatenated(_ parts: String...) -> String { concatenated(parts) }
+
     /// `text` made safe to place inside a `//` comment: line breaks and other control characters are written as
     /// escapes, so nothing after them can become a line of code.
     static func commentText(_ text: String) -> String {

@@ -100,7 +100,9 @@ extension ValidationContext {
             }
             guard checkAttributeValueType(type, of: property.name, in: entry, custom: custom, at: property.location)
             else { continue }
-            let identifier = custom?.argument("id")?.value ?? "\(module).\(entry.qualifiedName).\(property.name)"
+            let identifier =
+                custom?.argument("id")?.value
+                ?? Identifiers.concatenated(module, ".", entry.qualifiedName, ".", property.name)
             result.append(
                 (
                     AttributePlan(
@@ -145,7 +147,9 @@ extension ValidationContext {
             }
             guard valueTypesOK else { continue }
             let name = Identifiers.lowercasingLeadingCapitals(String(method.name.dropFirst(3)))
-            let identifier = custom?.argument("id")?.value ?? "\(module).\(entry.qualifiedName).\(fullName)"
+            let identifier =
+                custom?.argument("id")?.value
+                ?? Identifiers.concatenated(module, ".", entry.qualifiedName, ".", fullName)
             let argumentsType: String? =
                 method.parameters.count > 1 ? "Set" + String(method.name.dropFirst(3)) + "Arguments" : nil
             let stateIndex = method.parameters.indices.dropFirst().first {
@@ -255,13 +259,15 @@ extension ValidationContext {
             keptIdentifiers.reserveCapacity(attributes.count)
             keptSignatures.reserveCapacity(attributes.count)
         }
-        for (position, candidate) in attributes.enumerated() {
-            let identifier = candidate.plan.identifier
-            let signature = Self.constructorSignature(candidate.plan)
+        for position in attributes.indices {
+            // The plan's fields are read where it lies; it is copied only to report a clash.
+            let identifier = attributes[position].plan.identifier
+            let signature = Self.constructorSignature(attributes[position].plan)
             let sameIdentifier =
                 usesTables ? byIdentifier[identifier] : keptIdentifiers.firstIndex(of: identifier).map { kept[$0] }
             if let index = sameIdentifier {
                 let clash = attributes[index]
+                let candidate = attributes[position]
                 report(
                     .duplicateAttributeIdentifier(
                         candidate.plan.identifier,
@@ -278,6 +284,7 @@ extension ValidationContext {
                 usesTables ? bySignature[signature] : keptSignatures.firstIndex(of: signature).map { kept[$0] }
             if let index = sameSignature {
                 let clash = attributes[index]
+                let candidate = attributes[position]
                 report(
                     .duplicateAttributeConstructor(
                         signature,
@@ -299,7 +306,10 @@ extension ValidationContext {
             }
             kept.append(position)
         }
-        return kept.map { attributes[$0].plan }.sorted { ($0.name, $0.identifier) < ($1.name, $1.identifier) }
+        // Sorted in place: `sorted` copied every plan again.
+        var plans = kept.map { attributes[$0].plan }
+        plans.sort { ($0.name, $0.identifier) < ($1.name, $1.identifier) }
+        return plans
     }
 
     /// Up to this many attributes, ``checkDuplicates(_:in:)`` scans for clashes instead of building tables.
@@ -307,6 +317,10 @@ extension ValidationContext {
 
     /// `name(label:_:)`: the attribute constructor's name and argument labels, which two constructors must not share.
     private static func constructorSignature(_ plan: AttributePlan) -> String {
+        // A property's attribute (nearly all) takes one unlabelled value.
+        if plan.parameters.count == 1 && plan.parameters[0].label == nil {
+            return Identifiers.concatenated(plan.name, "(_:)")
+        }
         var signature = plan.name
         signature += "("
         for parameter in plan.parameters {
