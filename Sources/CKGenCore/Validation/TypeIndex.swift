@@ -106,18 +106,28 @@ struct TypeIndex {
             all.count == 1 ? all[0].properties : all.flatMap(\.properties)
         }
         /// Members with the condition the generated code must repeat (see ``condition(ofMemberIn:own:)``).
+        /// (A type declared once, as most are, has its list made directly, without one list per declaration.)
         var conditionedProperties: [(PropertyDeclaration, String?)] {
-            all.flatMap { declaration in
+            if all.count == 1 {
+                return all[0].properties.map { ($0, condition(ofMemberIn: all[0], own: $0.condition)) }
+            }
+            return all.flatMap { declaration in
                 declaration.properties.map { ($0, condition(ofMemberIn: declaration, own: $0.condition)) }
             }
         }
         var conditionedMethods: [(MethodDeclaration, String?)] {
-            all.flatMap { declaration in
+            if all.count == 1 {
+                return all[0].methods.map { ($0, condition(ofMemberIn: all[0], own: $0.condition)) }
+            }
+            return all.flatMap { declaration in
                 declaration.methods.map { ($0, condition(ofMemberIn: declaration, own: $0.condition)) }
             }
         }
         var conditionedInitializers: [(InitializerDeclaration, String?)] {
-            all.flatMap { declaration in
+            if all.count == 1 {
+                return all[0].initializers.map { ($0, condition(ofMemberIn: all[0], own: $0.condition)) }
+            }
+            return all.flatMap { declaration in
                 declaration.initializers.map { ($0, condition(ofMemberIn: declaration, own: $0.condition)) }
             }
         }
