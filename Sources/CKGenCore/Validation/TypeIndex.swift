@@ -154,9 +154,6 @@ struct TypeIndex {
     /// simple name. One lookup instead of two, most of them for names the module does not declare (`UIView`).
     private let plainNames: [String: Int]
 
-    /// Qualified names in a stable order.
-    var names: [String] { entries.map(\.qualifiedName) }
-
     init(files: [ParsedFile], diagnostics: Diagnostics) {
         /// An entry as it is gathered.
         struct Gathered {
