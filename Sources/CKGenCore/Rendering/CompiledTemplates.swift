@@ -11,7 +11,10 @@ import Dispatch
 struct CompiledTemplates: Sendable {
     /// A piece of a template. Names are resolved to keys when the template compiles; a name with no key is one
     /// ``TemplateContext`` never sets, and finds nothing.
-    indirect enum Node: Sendable {
+    ///
+    /// Not `indirect` (a section's nodes are already an array, a reference): each node a walk steps over was a box
+    /// to retain, and then its contents.
+    enum Node: Sendable {
         case text([UInt8])
         case variable(RenderKey?)
         case current
@@ -82,8 +85,9 @@ struct CompiledTemplates: Sendable {
         }
 
         mutating func render(_ nodes: [Node], stack: inout [RenderValue], sequence: Sequence?) -> Bool {
-            for node in nodes {
-                switch node {
+            // Each node is matched where it lies: taking it out of the array copied (retained) its contents.
+            for index in nodes.indices {
+                switch nodes[index] {
                 case .text(let text):
                     output.append(contentsOf: text)
                 case .current:
@@ -208,7 +212,11 @@ struct CompiledTemplates: Sendable {
         /// Writes a value as text; a list or object has no text here.
         private mutating func write(_ value: RenderValue) -> Bool {
             switch value {
-            case .text(let text): output.append(contentsOf: text.utf8)
+            case .text(let text):
+                // Copied from the string's own storage: appending its UTF-8 view went a byte at a time.
+                if text.utf8.withContiguousStorageIfAvailable({ output.append(contentsOf: $0) }) == nil {
+                    output.append(contentsOf: text.utf8)
+                }
             case .flag(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
             case .list, .object, .rows: return false
             }

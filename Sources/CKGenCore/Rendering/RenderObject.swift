@@ -10,8 +10,10 @@ struct RenderObject {
     /// The value of `key`, or `nil` when the object has none.
     subscript(key: RenderKey) -> RenderValue? {
         get {
-            for (fieldKey, value) in fields where fieldKey == key {
-                if let value { return value }
+            // Keys are compared in place: taking each field out copied (retained) its value, and the templates look
+            // up names through every object of the stack, most of which do not have them.
+            for index in fields.indices where fields[index].0 == key {
+                if let value = fields[index].1 { return value }
             }
             return nil
         }

@@ -35,27 +35,27 @@ enum SwiftSpelling {
         }
     }
 
-    /// Keywords and other names ``Identifiers`` escapes that hold a byte other than a lowercase ASCII letter:
-    /// any other plain identifier with such a byte is written as it is.
-    private static let escapedNamesNotAllLowercase: [String] =
-        (Identifiers.swiftKeywords.sorted() + ["Type", "Protocol"])
-        .filter { !$0.utf8.allSatisfy(\.isASCIILowercase) }
+    /// The plain identifiers ``Identifiers`` escapes (keywords, `Type` and `Protocol`) as bytes, grouped by length:
+    /// a name is compared with the few of its own length, without hashing it (rendering asks for every name it
+    /// writes, and most are lowercase, like most keywords).
+    private static let escapedNamesByLength: [[[UInt8]]] = {
+        let names = (Identifiers.swiftKeywords.sorted() + ["Type", "Protocol"]).map { Array($0.utf8) }
+        var byLength = [[[UInt8]]](repeating: [], count: (names.map(\.count).max() ?? 0) + 1)
+        for name in names { byLength[name.count].append(name) }
+        return byLength
+    }()
 
-    /// Whether `name` is an ASCII identifier with a capital, digit or `_` (so not a lowercase keyword) that is none
-    /// of ``escapedNamesNotAllLowercase``: escaping leaves it as it is. `false` says nothing.
+    /// Whether `name` is an ASCII identifier (not `_` alone) that is none of the names ``Identifiers`` escapes:
+    /// escaping leaves it as it is. `false` says nothing.
     private static func isPlainNonKeyword(_ name: String) -> Bool {
         var name = name
         return name.withUTF8 { bytes in
-            guard let first = bytes.first, !first.isASCIIDigit else { return false }
-            var allLowercase = true
-            for byte in bytes where !byte.isASCIILowercase {
-                guard byte.isASCIIIdentifierByte else { return false }
-                allLowercase = false
+            guard let first = bytes.first, !first.isASCIIDigit, bytes.allSatisfy(\.isASCIIIdentifierByte) else {
+                return false
             }
-            return !allLowercase && !(bytes.count == 1 && first == UInt8(ascii: "_"))
-                && !escapedNamesNotAllLowercase.contains {
-                    $0.utf8.count == bytes.count && $0.utf8.elementsEqual(bytes)
-                }
+            if bytes.count == 1 && first == UInt8(ascii: "_") { return false }
+            guard bytes.count < escapedNamesByLength.count else { return true }
+            return !escapedNamesByLength[bytes.count].contains { $0.elementsEqual(bytes) }
         }
     }
 }

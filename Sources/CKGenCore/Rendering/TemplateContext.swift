@@ -78,20 +78,20 @@ enum TemplateContext {
         let typeName = swiftType(view.typeName)
         var argumentTypes: [RenderValue] = []
         let attributes: [RenderValue] = view.attributes.map { attribute in
-            let parameterList = attribute.parameters.map(declaration).joined(separator: ", ")
+            let parameterList = commaSeparated(attribute.parameters.map(declaration))
             let applyStatement: String
             let valueExpression: String
             switch (attribute.setter, attribute.argumentsType) {
             case (.property(let name), _):
-                applyStatement = "view.\(swift(name)) = value"
+                applyStatement = concat("view.", swift(name), " = value")
                 valueExpression = "value"
             case (.method(let name), let argumentsType?):
                 let arguments = attribute.parameters.map {
-                    argument($0, value: "value.\(swift($0.name))")
+                    argument($0, value: concat("value.", swift($0.name)))
                 }
-                applyStatement = "view.\(swift(name))(\(arguments.joined(separator: ", ")))"
-                let fields = attribute.parameters.map { "\($0.name): \(swift($0.name))" }
-                valueExpression = "\(typeName).\(argumentsType)(\(fields.joined(separator: ", ")))"
+                applyStatement = concat("view.", swift(name), "(", commaSeparated(arguments), ")")
+                let fields = attribute.parameters.map { concat($0.name, ": ", swift($0.name)) }
+                valueExpression = concat(typeName, ".", argumentsType, "(", commaSeparated(fields), ")")
                 argumentTypes.append(
                     .object([
                         .name: .text(argumentsType),
@@ -108,13 +108,13 @@ enum TemplateContext {
                 )
             case (.method(let name), nil):
                 let parameter = attribute.parameters[0]
-                applyStatement = "view.\(swift(name))(\(argument(parameter, value: "value")))"
+                applyStatement = concat("view.", swift(name), "(", argument(parameter, value: "value"), ")")
                 valueExpression = swift(parameter.name)
             }
             let doc: String
             switch attribute.setter {
-            case .property: doc = "Sets `\(attribute.member)`."
-            case .method: doc = "Calls `\(attribute.member)`."
+            case .property: doc = concat("Sets `", attribute.member, "`.")
+            case .method: doc = concat("Calls `", attribute.member, "`.")
             }
             return .object([
                 .name: .text(swift(attribute.name)),
@@ -128,7 +128,7 @@ enum TemplateContext {
             ])
         }
         let factories: [RenderValue] = view.factories.map { factory in
-            let fields = factory.parameters.map { "\($0.name): \(swift($0.name))" }
+            let fields = factory.parameters.map { concat($0.name, ": ", swift($0.name)) }
             let arguments = factory.parameters.map { argument($0, value: swift($0.name)) }
             argumentTypes.append(
                 .object([
@@ -148,11 +148,13 @@ enum TemplateContext {
             return .object([
                 .name: .text(swift(factory.name)),
                 .access: .text(access),
-                .initializer: .text("\(typeName)" + initializerName(factory)),
-                .parameterList: .text(factory.parameters.map(declaration).joined(separator: ", ")),
+                .initializer: .text(concat(typeName, initializerName(factory))),
+                .parameterList: .text(commaSeparated(factory.parameters.map(declaration))),
                 .identifierLiteral: .text(SwiftSpelling.stringLiteral(factory.identifier)),
-                .argumentsExpression: .text("\(typeName).\(factory.argumentsType)(\(fields.joined(separator: ", ")))"),
-                .construction: .text("\(typeName)(\(arguments.joined(separator: ", ")))"),
+                .argumentsExpression: .text(
+                    concat(typeName, ".", factory.argumentsType, "(", commaSeparated(fields), ")")
+                ),
+                .construction: .text(concat(typeName, "(", commaSeparated(arguments), ")")),
                 .condition: text(factory.condition),
             ])
         }
@@ -188,7 +190,9 @@ enum TemplateContext {
     /// (a view named `V` would read `where V: V`, the parameter constrained by itself). Then through a type alias
     /// ckgen declares beside the extension, with ckgen's `_CKGen` prefix.
     static func whereClauseSubject(_ typeName: String, access: String) -> (String, String?) {
-        let first = typeName.split(separator: ".").first.map(String.init) ?? typeName
+        // A name of one component without backticks (nearly all) is its own first component: not split.
+        let first =
+            isSimple(typeName) ? typeName : typeName.split(separator: ".").first.map(String.init) ?? typeName
         guard runtimeGenericParameters.contains(first.trimmingBackticks) else { return (typeName, nil) }
         let alias =
             "_CKGenView_" + typeName.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: ".", with: "_")
@@ -202,17 +206,29 @@ enum TemplateContext {
         access: String,
         rowsKey: RenderKey,
         rows: [Object],
-        condition: String?
+        condition: String?,
+        more: [(RenderKey, RenderValue?)] = []
     ) -> Object {
-        [
-            .typeName: .text(typeName),
-            .access: .text(access),
-            rowsKey: .list(rows.map(RenderValue.object)),
-            .hasConditionalEntries: .flag(rows.contains { $0[.condition] != nil }),
-            .unconditionalEntries: .list(rows.filter { $0[.condition] == nil }.map(RenderValue.object)),
-            .conditionalEntries: .list(rows.filter { $0[.condition] != nil }.map(RenderValue.object)),
-            .condition: text(condition),
+        // The rows are sorted into both lists in one pass, and the object is made with all its values at once
+        // (setting values after made its list grow).
+        var all: [RenderValue] = []
+        all.reserveCapacity(rows.count)
+        var unconditional: [RenderValue] = []
+        var conditional: [RenderValue] = []
+        for row in rows {
+            all.append(.object(row))
+            if row[.condition] == nil { unconditional.append(.object(row)) } else { conditional.append(.object(row)) }
+        }
+        let values: [(RenderKey, RenderValue?)] = [
+            (.typeName, .text(typeName)),
+            (.access, .text(access)),
+            (rowsKey, .list(all)),
+            (.hasConditionalEntries, .flag(!conditional.isEmpty)),
+            (.unconditionalEntries, .list(unconditional)),
+            (.conditionalEntries, .list(conditional)),
+            (.condition, text(condition)),
         ]
+        return Object(fields: more.isEmpty ? values : values + more)
     }
 
     /// A conformance of a public type to a runtime protocol needs public members, whatever the access level.
@@ -246,15 +262,15 @@ enum TemplateContext {
     private static func declaration(_ parameter: Parameter) -> String {
         let name = swift(parameter.name)
         switch parameter.label {
-        case nil: return "_ \(name): \(parameter.type)"
-        case parameter.name?: return "\(name): \(parameter.type)"
-        case let label?: return "\(label) \(name): \(parameter.type)"
+        case nil: return concat("_ ", name, ": ", parameter.type.spelling)
+        case parameter.name?: return concat(name, ": ", parameter.type.spelling)
+        case let label?: return concat(label, " ", name, ": ", parameter.type.spelling)
         }
     }
 
     /// `value.image` or `for: value.state`, as an argument in a call.
     private static func argument(_ parameter: Parameter, value: String) -> String {
-        parameter.label.map { "\($0): \(value)" } ?? value
+        parameter.label.map { concat($0, ": ", value) } ?? value
     }
 
     // MARK: G3, G4
@@ -265,7 +281,7 @@ enum TemplateContext {
     /// own class (a static member's `self` is the dynamic class): a static property cannot be overridden.
     private static func actionTable(_ table: ActionTablePlan, access: String) -> Object {
         let inHierarchy = table.superclassWithTable != nil || !table.subclassesWithTables.isEmpty
-        var values = conformance(
+        return conformance(
             typeName: swiftType(table.typeName),
             access: witnessAccess(access, table.typeIsPublic),
             rowsKey: .entries,
@@ -275,40 +291,62 @@ enum TemplateContext {
                     .condition: text($0.condition),
                 ]
             },
-            condition: table.condition
-        )
-        values[.declaresConformance] = .flag(table.superclassWithTable == nil)
-        values[.tableProperty] = .text(inHierarchy ? tableProperty(of: table.typeName) : "actionTable")
-        // Outside the conformance's extension, nothing makes the table's property main-actor isolated, as the
-        // table's initializer is.
-        values[.tableAccess] = .text(
-            inHierarchy ? "@MainActor " + access : witnessAccess(access, table.typeIsPublic)
-        )
-        values[.hasSubclassTables] = .flag(!table.subclassesWithTables.isEmpty)
-        values[.subclassTables] = .objects(table.subclassesWithTables) { subclass in
-            [
-                .subclassName: .text(swiftType(subclass.typeName)),
-                .subclassProperty: .text(tableProperty(of: subclass.typeName)),
-                .subclassCondition: text(subclass.condition),
+            condition: table.condition,
+            more: [
+                (.declaresConformance, .flag(table.superclassWithTable == nil)),
+                (.tableProperty, .text(inHierarchy ? tableProperty(of: table.typeName) : "actionTable")),
+                // Outside the conformance's extension, nothing makes the table's property main-actor isolated, as
+                // the table's initializer is.
+                (
+                    .tableAccess,
+                    .text(inHierarchy ? "@MainActor " + access : witnessAccess(access, table.typeIsPublic))
+                ),
+                (.hasSubclassTables, .flag(!table.subclassesWithTables.isEmpty)),
+                (
+                    .subclassTables,
+                    .objects(table.subclassesWithTables) { subclass in
+                        [
+                            .subclassName: .text(swiftType(subclass.typeName)),
+                            .subclassProperty: .text(tableProperty(of: subclass.typeName)),
+                            .subclassCondition: text(subclass.condition),
+                        ]
+                    }
+                ),
             ]
-        }
-        return values
+        )
     }
 
     /// `_CKGenActionTable_Outer_Inner`: the property holding one class's table in a hierarchy of tables.
     static func tableProperty(of typeName: String) -> String {
         "_CKGenActionTable_"
-            + typeName.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: ".", with: "_")
+            + (isSimple(typeName)
+                ? typeName : typeName.replacingOccurrences(of: "`", with: "").replacingOccurrences(of: ".", with: "_"))
+    }
+
+    /// Whether a type name has one component and no backticks: what splitting it at dots and removing backticks
+    /// leave as it is.
+    private static func isSimple(_ typeName: String) -> Bool {
+        !typeName.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "`") }
     }
 
     private static func handler(for entry: ActionEntryPlan) -> String {
         let method = swift(entry.method)
         switch entry.kind {
         case .withoutSender:
-            return ".withoutSender { target in target.\(method)() }"
+            return concat(".withoutSender { target in target.", method, "() }")
         case .withSender, .predicate:
-            let call = "target.\(method)(\(entry.senderLabel.map { "\($0): sender" } ?? "sender"))"
-            return ".\(entry.kind.rawValue) { (target, sender: \(entry.senderType ?? "AnyObject?")) in \(call) }"
+            let sender = entry.senderLabel.map { concat($0, ": sender") } ?? "sender"
+            return concat(
+                ".",
+                entry.kind.rawValue,
+                " { (target, sender: ",
+                entry.senderType ?? "AnyObject?",
+                ") in target.",
+                method,
+                "(",
+                sender,
+                ") }"
+            )
         case .withArgument:
             let sender = entry.senderLabel.map { "\($0): sender" } ?? "sender"
             let argument = entry.argumentLabel.map { "\($0): argument" } ?? "argument"
@@ -319,9 +357,19 @@ enum TemplateContext {
 
     private static func closure(for strategy: StrategyPlan) -> String {
         let method = swift(strategy.method)
-        guard strategy.takesUserInfo else { return "{ proxy, _ in proxy.\(method)() }" }
-        let argument = strategy.userInfoLabel.map { "\($0): userInfo" } ?? "userInfo"
-        return "{ proxy, userInfo in proxy.\(method)(\(argument)) }"
+        guard strategy.takesUserInfo else { return concat("{ proxy, _ in proxy.", method, "() }") }
+        let argument = strategy.userInfoLabel.map { concat($0, ": userInfo") } ?? "userInfo"
+        return concat("{ proxy, userInfo in proxy.", method, "(", argument, ") }")
+    }
+
+    // MARK: Text
+
+    /// `parts` one after another, as ``Identifiers/concatenated(_:)-([String])`` writes them.
+    private static func concat(_ parts: String...) -> String { Identifiers.concatenated(parts) }
+
+    /// `a, b, c`: a list of arguments or parameters. Most have one element, which is the list.
+    private static func commaSeparated(_ items: [String]) -> String {
+        items.count == 1 ? items[0] : items.joined(separator: ", ")
     }
 
     // MARK: Names

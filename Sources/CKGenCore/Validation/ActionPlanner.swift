@@ -5,8 +5,13 @@ extension ValidationContext {
 
     mutating func planActions() {
         var tables: [String: (entry: TypeIndex.Entry, rows: [(ActionEntryPlan, SourceLocation)])] = [:]
-        for name in index.names {
-            guard let entry = index[name] else { continue }
+        // The names of the types with tables, in order: types are walked sorted by name.
+        var tableNames: [String] = []
+        for entry in index.entries where !entry.annotatedConditionedMethods.isEmpty {
+            let name = entry.qualifiedName
+            // One type's rows are gathered here, and stored once: they were copied out of the tables and back for
+            // each method.
+            var rows: [(ActionEntryPlan, SourceLocation)] = []
             for (method, condition) in entry.annotatedConditionedMethods {
                 guard let action = annotation(.action, in: method.annotations) else { continue }
                 annotatedActionNames.insert(method.name)
@@ -24,8 +29,7 @@ extension ValidationContext {
                 row.condition = condition
                 let selectorName = Self.selectorName(of: method)
                 guard registerSelector(constant: method.name, name: selectorName, at: method.location) else { continue }
-                var table = tables[name] ?? (entry, [])
-                if let clash = table.rows.first(where: { $0.0.selectorConstant == row.selectorConstant }) {
+                if let clash = rows.first(where: { $0.0.selectorConstant == row.selectorConstant }) {
                     report(
                         .duplicateAction(type: entry.qualifiedName, selector: selectorName),
                         at: method.location,
@@ -33,14 +37,18 @@ extension ValidationContext {
                     )
                     continue
                 }
-                table.rows.append((row, method.location))
-                tables[name] = table
+                rows.append((row, method.location))
+            }
+            if !rows.isEmpty {
+                tables[name] = (entry, rows)
+                tableNames.append(name)
             }
         }
         // Each table's ancestors with tables, worked out once: the subclasses of a root are found from them.
         let ancestorsByName = tables.mapValues { ancestorsWithTables(of: $0.entry, tables: tables) }
         let subclassesByRoot = Self.subclassesWithTables(tables: tables, ancestors: ancestorsByName)
-        for (name, table) in tables.sorted(by: { $0.key < $1.key }) {
+        for name in tableNames {
+            guard let table = tables[name] else { continue }
             if table.entry.inheritedTypes.contains(where: { $0.baseName == RuntimeNames.actionResponder }) {
                 report(
                     .handWrittenConformance(
@@ -62,10 +70,11 @@ extension ValidationContext {
                     rows.append(row)
                 }
             }
+            rows.sort { $0.selectorConstant < $1.selectorConstant }
             plan.actionTables.append(
                 ActionTablePlan(
                     typeName: name,
-                    entries: rows.sorted { $0.selectorConstant < $1.selectorConstant },
+                    entries: rows,
                     typeIsPublic: table.entry.access >= .public,
                     condition: table.entry.condition,
                     superclassWithTable: ancestors.first,
@@ -73,11 +82,11 @@ extension ValidationContext {
                 )
             )
         }
-        plan.selectors =
-            selectorNames
-            .filter { Self.runtimeSelectors[$0.key] != $0.value.name }
-            .map { SelectorPlan(constant: $0.key, name: $0.value.name) }
-            .sorted { $0.constant < $1.constant }
+        plan.selectors = selectorNames.compactMap { constant, selector in
+            Self.runtimeSelectors[constant] == selector.name
+                ? nil : SelectorPlan(constant: constant, name: selector.name)
+        }
+        plan.selectors.sort { $0.constant < $1.constant }
     }
 
     /// The classes above `entry` that have tables, nearest first.

@@ -1,41 +1,45 @@
 /// V1 (unknown or malformed annotations) and V2 (annotations on the wrong kind of declaration).
 extension ValidationContext {
     mutating func checkAnnotationPlacement() {
-        for declaration in model.declarations {
-            for annotation in declaration.annotations {
-                guard let name = checked(annotation) else { continue }
-                switch name {
-                case .view, .eventProxy:
-                    if declaration.kind != .class {
-                        let what = declaration.kind == .extension ? "an extension" : "a \(declaration.kind.rawValue)"
-                        report(
-                            .classAnnotationOnNonClass(name, kind: what, type: declaration.qualifiedName),
-                            at: annotation.location
-                        )
-                    }
-                case .attribute, .ignore, .action, .event:
-                    report(.memberAnnotationOnType(name, type: declaration.qualifiedName), at: annotation.location)
-                }
-            }
-            for property in declaration.properties {
-                for annotation in property.annotations {
+        // The files' declarations are read in place: `ModuleModel.declarations` copies them all.
+        for file in model.files {
+            for declaration in file.declarations {
+                for annotation in declaration.annotations {
                     guard let name = checked(annotation) else { continue }
-                    if name != .attribute && name != .ignore {
-                        report(.annotationOnProperty(name, property: property.name), at: annotation.location)
+                    switch name {
+                    case .view, .eventProxy:
+                        if declaration.kind != .class {
+                            let what =
+                                declaration.kind == .extension ? "an extension" : "a \(declaration.kind.rawValue)"
+                            report(
+                                .classAnnotationOnNonClass(name, kind: what, type: declaration.qualifiedName),
+                                at: annotation.location
+                            )
+                        }
+                    case .attribute, .ignore, .action, .event:
+                        report(.memberAnnotationOnType(name, type: declaration.qualifiedName), at: annotation.location)
                     }
                 }
-            }
-            for method in declaration.methods {
-                for annotation in method.annotations {
-                    guard let name = checked(annotation) else { continue }
-                    if name == .view || name == .eventProxy {
-                        report(.classAnnotationOnMethod(name, method: method.fullName), at: annotation.location)
+                for property in declaration.properties {
+                    for annotation in property.annotations {
+                        guard let name = checked(annotation) else { continue }
+                        if name != .attribute && name != .ignore {
+                            report(.annotationOnProperty(name, property: property.name), at: annotation.location)
+                        }
                     }
                 }
-            }
-            for initializer in declaration.initializers {
-                for annotation in initializer.annotations where checked(annotation) != nil {
-                    report(.annotationOnInitializer(annotation.name), at: annotation.location)
+                for method in declaration.methods {
+                    for annotation in method.annotations {
+                        guard let name = checked(annotation) else { continue }
+                        if name == .view || name == .eventProxy {
+                            report(.classAnnotationOnMethod(name, method: method.fullName), at: annotation.location)
+                        }
+                    }
+                }
+                for initializer in declaration.initializers {
+                    for annotation in initializer.annotations where checked(annotation) != nil {
+                        report(.annotationOnInitializer(annotation.name), at: annotation.location)
+                    }
                 }
             }
         }
@@ -102,6 +106,10 @@ extension ValidationContext {
     /// The first well-formed annotation named `name` among `annotations` (malformed ones were reported by
     /// ``checkAnnotationPlacement()``).
     func annotation(_ name: AnnotationName, in annotations: [Annotation]) -> Annotation? {
-        annotations.first { $0.name == name.rawValue && !malformedAnnotations.contains($0.location) }
+        // Checked for every type and member: the malformed set (empty in nearly every module) is hashed into only
+        // when it holds something.
+        annotations.first {
+            $0.name == name.rawValue && (malformedAnnotations.isEmpty || !malformedAnnotations.contains($0.location))
+        }
     }
 }

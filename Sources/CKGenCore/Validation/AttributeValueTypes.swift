@@ -12,10 +12,18 @@ extension ValidationContext {
 
     /// Why a value of `type` cannot be an attribute value, or `nil` when it can or ckgen cannot tell.
     func whyNotAttributeValue(_ type: TypeReference) -> String? {
+        // A plain name (`Double`, `UIColor`), most attributes' type, is the only type it is made of: the checks
+        // below come down to these, without building the list of its parts.
+        if case .named(let path, let arguments) = type.shape, arguments.isEmpty {
+            if let name = path.last, Self.isAnyName(name), type.names(name) {
+                return "'\(name)', which is not Equatable"
+            }
+            return whyNotEquatable(named: type, path: path)
+        }
         let references = type.allReferences
         if references.contains(where: \.isFunction) { return "a function type, which is not Equatable" }
         for reference in references {
-            if let name = reference.baseName, ["Any", "AnyObject"].contains(name), reference.names(name) {
+            if let name = reference.baseName, Self.isAnyName(name), reference.names(name) {
                 return "'\(name)', which is not Equatable"
             }
         }
@@ -28,18 +36,26 @@ extension ValidationContext {
         if Self.isTuple(type) { return "a tuple, which is not Equatable" }
         for reference in references {
             guard case .named(let path, _) = reference.shape else { continue }
-            // A qualified name must match exactly (`UIControl.State` is not the module's `FooComponent.State`).
-            let entry = path.count > 1 ? index[path.joined(separator: ".")] : index.resolve(reference)
-            guard let entry, let reason = whyNotEquatable(entry) else { continue }
-            return reason
+            if let reason = whyNotEquatable(named: reference, path: path) { return reason }
         }
         return nil
+    }
+
+    /// `Any` or `AnyObject`.
+    private static func isAnyName(_ name: String) -> Bool { name == "Any" || name == "AnyObject" }
+
+    /// Why the module's type a named reference (whose dotted names are `path`) names is not `Equatable`, or `nil`.
+    private func whyNotEquatable(named reference: TypeReference, path: [String]) -> String? {
+        // A qualified name must match exactly (`UIControl.State` is not the module's `FooComponent.State`).
+        let entry = path.count > 1 ? index[path.joined(separator: ".")] : index.resolve(reference)
+        guard let entry else { return nil }
+        return whyNotEquatable(entry)
     }
 
     /// Why a type the module declares is not `Equatable`, or `nil` when it is or ckgen cannot tell.
     private func whyNotEquatable(_ entry: TypeIndex.Entry) -> String? {
         guard let primary = entry.primary else { return nil }
-        var seen: Set<String> = []
+        var seen: Set<Int> = []
         if conformsToEquatable(entry, seen: &seen) { return nil }
         switch primary.kind {
         case .protocol:
@@ -57,8 +73,8 @@ extension ValidationContext {
         }
     }
 
-    private func conformsToEquatable(_ entry: TypeIndex.Entry, seen: inout Set<String>) -> Bool {
-        guard seen.insert(entry.qualifiedName).inserted else { return false }
+    private func conformsToEquatable(_ entry: TypeIndex.Entry, seen: inout Set<Int>) -> Bool {
+        guard seen.insert(entry.id).inserted else { return false }
         for inherited in entry.inheritedTypes {
             if inherited.baseName.map(Self.equatableProtocols.contains) ?? false { return true }
             if let next = index.resolve(inherited), conformsToEquatable(next, seen: &seen) { return true }

@@ -2,13 +2,9 @@
 /// components with a controller but no scope.
 extension ValidationContext {
     mutating func planPairings() {
-        let components = index.names.compactMap { index[$0] }.filter { index.isComponent($0) }
-        let componentNames = components.map(\.qualifiedName)
         var paired: Set<String> = []
-        for name in index.names {
-            guard let controller = index[name], index.isController(controller), let primary = controller.primary else {
-                continue
-            }
+        for controller in index.entries where index.isController(controller) {
+            guard let primary = controller.primary else { continue }
             guard let componentReference = index.componentType(ofController: controller) else {
                 // `AnyComponentController` subclasses name no component type; nothing to pair.
                 continue
@@ -17,7 +13,7 @@ extension ValidationContext {
             guard let component = index.resolve(componentReference), index.isComponent(component) else {
                 let suggestion = NameSuggestions.closest(
                     to: componentReference.baseName ?? componentReference.spelling,
-                    in: componentNames
+                    in: index.entries.filter { index.isComponent($0) }.map(\.qualifiedName)
                 )
                 // The fix-it edits the name where it is written, and only when it is written as ckgen read it.
                 let written = index.writtenComponentType(ofController: controller)
@@ -78,10 +74,8 @@ extension ValidationContext {
             )
         }
         // Classes that look like controllers by name but are not paired: near misses (`FooControler`).
-        for name in index.names {
-            guard let entry = index[name], entry.isClass, !index.isController(entry), let primary = entry.primary else {
-                continue
-            }
+        for entry in index.entries where entry.isClass && !index.isController(entry) {
+            guard let primary = entry.primary else { continue }
             guard entry.name.hasSuffix("Controller") || entry.name.hasSuffix("Controler") else { continue }
             let stem =
                 entry.name.hasSuffix("Controler") ? String(entry.name.dropLast(9)) : String(entry.name.dropLast(10))

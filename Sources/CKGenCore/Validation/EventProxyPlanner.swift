@@ -2,9 +2,9 @@
 extension ValidationContext {
     mutating func planEventProxies() {
         var constants: [String: (name: String, location: SourceLocation)] = [:]
-        for name in index.names {
-            guard let entry = index[name] else { continue }
-            let proxyAnnotation = entry.primary.flatMap { annotation(.eventProxy, in: $0.annotations) }
+        for entry in index.entries {
+            let name = entry.qualifiedName
+            let proxyAnnotation = annotation(.eventProxy, in: entry.primary?.annotations ?? [])
             let isProxy = proxyAnnotation != nil && entry.isClass
             var strategies: [(StrategyPlan, SourceLocation, String)] = []
             for (method, condition) in entry.annotatedConditionedMethods {
@@ -88,16 +88,19 @@ extension ValidationContext {
             if strategies.isEmpty {
                 report(.emptyEventProxy(name), at: proxyAnnotation.location)
             }
+            // Sorted in place: `sorted` copied every plan into a new array.
+            var sortedStrategies = strategies.map(\.0)
+            sortedStrategies.sort { $0.eventConstant < $1.eventConstant }
             plan.proxies.append(
                 ProxyPlan(
                     typeName: name,
-                    strategies: strategies.map(\.0).sorted { $0.eventConstant < $1.eventConstant },
+                    strategies: sortedStrategies,
                     typeIsPublic: entry.access >= .public,
                     condition: entry.condition
                 )
             )
         }
         plan.events = constants.map { EventPlan(constant: $0.key, name: $0.value.name) }
-            .sorted { $0.constant < $1.constant }
+        plan.events.sort { $0.constant < $1.constant }
     }
 }

@@ -139,11 +139,38 @@ public enum Identifiers {
         return nil
     }
 
+    /// `parts` one after another, written at once into a string of their total length. Validation builds an
+    /// identifier for every attribute and rendering every line of generated Swift from pieces, and appending them
+    /// one by one (as interpolation does) checked and grew the string for each.
+    static func concatenated(_ parts: [String]) -> String {
+        var count = 0
+        for part in parts { count += part.utf8.count }
+        return String(unsafeUninitializedCapacity: count) { buffer in
+            var offset = 0
+            for part in parts {
+                let rest = UnsafeMutableBufferPointer(rebasing: buffer[offset...])
+                offset +=
+                    part.utf8.withContiguousStorageIfAvailable { rest.initialize(fromContentsOf: $0) }
+                    ?? rest.initialize(from: part.utf8).1
+            }
+            return offset
+        }
+    }
+
+    /// ``concatenated(_:)-([String])`` of the arguments.
+    static func concatenated(_ parts: String...) -> String { concatenated(parts) }
+
     /// `text` made safe to place inside a `//` comment: line breaks and other control characters are written as
     /// escapes, so nothing after them can become a line of code.
     static func commentText(_ text: String) -> String {
-        // Printable ASCII needs no escaping; checking the bytes spares a Unicode lookup for each character.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        // Printable ASCII needs no escaping; checking the bytes spares a Unicode lookup for each character. They
+        // are read from the string's own storage: stepping through its UTF-8 view cost several times more.
+        let isPrintableASCII = { (byte: UInt8) in byte >= 0x20 && byte < 0x7F }
+        if text.utf8.withContiguousStorageIfAvailable({ $0.allSatisfy(isPrintableASCII) })
+            ?? text.utf8.allSatisfy(isPrintableASCII)
+        {
+            return text
+        }
         var result = ""
         for scalar in text.unicodeScalars {
             switch scalar.properties.generalCategory {

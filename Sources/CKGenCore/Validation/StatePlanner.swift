@@ -1,8 +1,8 @@
 /// G5: typed state for components that declare a `State` type.
 extension ValidationContext {
     mutating func planStates() {
-        for name in index.names {
-            guard let entry = index[name], index.isComponent(entry) else { continue }
+        for entry in index.entries where index.isComponent(entry) {
+            let name = entry.qualifiedName
             let stateType = index[name + ".State"]
             let alias = entry.all.lazy.flatMap(\.typeAliases).first { $0.name == "State" }
             guard stateType != nil || alias != nil else { continue }

@@ -2,110 +2,246 @@
 /// runtime's own classes) can tell.
 struct TypeIndex {
     /// One type: its primary declaration (if the module declares it) and every extension.
-    struct Entry {
-        var qualifiedName: String
-        var primary: TypeDeclaration?
-        var extensions: [TypeDeclaration] = []
-        var hasAlternativeDeclarations = false
-
+    ///
+    /// A class, and everything the checks ask of it worked out once: every planner walks every type, and an entry
+    /// held as a struct was copied by each lookup (retaining every field of every declaration in it), and built its
+    /// member lists again for each question.
+    final class Entry: Sendable {
+        let qualifiedName: String
+        let primary: TypeDeclaration?
+        let extensions: [TypeDeclaration]
+        let hasAlternativeDeclarations: Bool
+        /// Its place in the order the module declares types (``TypeIndex/entries`` is sorted by name).
+        let id: Int
+        /// The primary declaration, then the extensions.
+        let all: [TypeDeclaration]
         /// The `#if` condition under which the type exists, if any.
-        var condition: String? { hasAlternativeDeclarations ? nil : primary?.condition }
+        let condition: String?
+        let name: String
+        let isClass: Bool
+        let isGeneric: Bool
+        let access: AccessLevel
+        let superclass: TypeReference?
+        let inheritedTypes: [TypeReference]
+        /// Whether a property or method of any of its declarations carries an annotation: most types of a module
+        /// have none, and the checks of annotated members skip them.
+        let hasAnnotatedMembers: Bool
+        /// ``conditionedMethods`` of the methods that carry annotations: the action and event planners read no
+        /// others, and most types of a module have none (working out every method's condition is wasted there).
+        let annotatedConditionedMethods: [(MethodDeclaration, String?)]
+
+        fileprivate init(
+            qualifiedName: String,
+            primary: TypeDeclaration?,
+            extensions: [TypeDeclaration],
+            hasAlternativeDeclarations: Bool,
+            id: Int
+        ) {
+            self.qualifiedName = qualifiedName
+            self.primary = primary
+            self.extensions = extensions
+            self.hasAlternativeDeclarations = hasAlternativeDeclarations
+            self.id = id
+            // The primary declaration is unwrapped once: each `primary?.…` copied all of it.
+            let all: [TypeDeclaration]
+            let condition: String?
+            if let primary {
+                all = [primary] + extensions
+                condition = hasAlternativeDeclarations ? nil : primary.condition
+                name = primary.name
+                isClass = primary.kind == .class
+                isGeneric = !primary.genericParameters.isEmpty
+                access = primary.access
+                superclass = primary.kind == .class ? primary.inheritedTypes.first : nil
+            } else {
+                all = extensions
+                condition = nil
+                name = TypeName.baseName(of: qualifiedName)
+                isClass = false
+                isGeneric = false
+                access = .internal
+                superclass = nil
+            }
+            self.all = all
+            self.condition = condition
+            inheritedTypes = all.count == 1 ? all[0].inheritedTypes : all.flatMap(\.inheritedTypes)
+            hasAnnotatedMembers = all.contains { declaration in
+                declaration.properties.contains { !$0.annotations.isEmpty }
+                    || declaration.methods.contains { !$0.annotations.isEmpty }
+            }
+            var annotatedMethods: [(MethodDeclaration, String?)] = []
+            for declaration in all {
+                for method in declaration.methods where !method.annotations.isEmpty {
+                    annotatedMethods.append(
+                        (
+                            method,
+                            Self.condition(ofMemberIn: declaration, own: method.condition, typeCondition: condition)
+                        )
+                    )
+                }
+            }
+            annotatedConditionedMethods = annotatedMethods
+        }
 
         /// A member's condition as seen from generated code wrapped in the type's condition: the condition of the
         /// declaration (extension) it sits in, when that differs from the type's, and its own.
         func condition(ofMemberIn declaration: TypeDeclaration, own: String?) -> String? {
-            let outer = declaration.condition == condition ? nil : declaration.condition
-            let parts = [outer, own].compactMap { $0 }
-            return parts.isEmpty ? nil : parts.map { parts.count > 1 ? "(\($0))" : $0 }.joined(separator: " && ")
+            Self.condition(ofMemberIn: declaration, own: own, typeCondition: condition)
         }
 
-        var all: [TypeDeclaration] { (primary.map { [$0] } ?? []) + extensions }
-        var name: String { primary?.name ?? TypeName.baseName(of: qualifiedName) }
+        private static func condition(
+            ofMemberIn declaration: TypeDeclaration,
+            own: String?,
+            typeCondition: String?
+        ) -> String? {
+            // Most members have no condition of either kind: no list is built for them.
+            let outer = declaration.condition == typeCondition ? nil : declaration.condition
+            guard let outer else { return own }
+            guard let own else { return outer }
+            return "(\(outer)) && (\(own))"
+        }
+
         var location: SourceLocation { (primary ?? extensions[0]).location }
-        var isClass: Bool { primary?.kind == .class }
-        var isGeneric: Bool { !(primary?.genericParameters.isEmpty ?? true) }
-        var properties: [PropertyDeclaration] { all.flatMap(\.properties) }
+        var properties: [PropertyDeclaration] {
+            all.count == 1 ? all[0].properties : all.flatMap(\.properties)
+        }
         /// Members with the condition the generated code must repeat (see ``condition(ofMemberIn:own:)``).
+        /// (A type declared once, as most are, has its list made directly, without one list per declaration.)
         var conditionedProperties: [(PropertyDeclaration, String?)] {
-            all.flatMap { declaration in
+            if all.count == 1 {
+                return all[0].properties.map { ($0, condition(ofMemberIn: all[0], own: $0.condition)) }
+            }
+            return all.flatMap { declaration in
                 declaration.properties.map { ($0, condition(ofMemberIn: declaration, own: $0.condition)) }
             }
         }
         var conditionedMethods: [(MethodDeclaration, String?)] {
-            all.flatMap { declaration in
+            if all.count == 1 {
+                return all[0].methods.map { ($0, condition(ofMemberIn: all[0], own: $0.condition)) }
+            }
+            return all.flatMap { declaration in
                 declaration.methods.map { ($0, condition(ofMemberIn: declaration, own: $0.condition)) }
             }
         }
-        /// ``conditionedMethods`` of the methods that carry annotations: the action and event planners read no
-        /// others, and most types of a module have none (working out every method's condition is wasted there).
-        var annotatedConditionedMethods: [(MethodDeclaration, String?)] {
-            all.flatMap { declaration in
-                declaration.methods.filter { !$0.annotations.isEmpty }.map {
-                    ($0, condition(ofMemberIn: declaration, own: $0.condition))
-                }
-            }
-        }
         var conditionedInitializers: [(InitializerDeclaration, String?)] {
-            all.flatMap { declaration in
+            if all.count == 1 {
+                return all[0].initializers.map { ($0, condition(ofMemberIn: all[0], own: $0.condition)) }
+            }
+            return all.flatMap { declaration in
                 declaration.initializers.map { ($0, condition(ofMemberIn: declaration, own: $0.condition)) }
             }
         }
-        var methods: [MethodDeclaration] { all.flatMap(\.methods) }
-        var initializers: [InitializerDeclaration] { all.flatMap(\.initializers) }
-        var inheritedTypes: [TypeReference] { all.flatMap(\.inheritedTypes) }
-        var superclass: TypeReference? { primary?.kind == .class ? primary?.inheritedTypes.first : nil }
-        var access: AccessLevel { primary?.access ?? .internal }
+        var methods: [MethodDeclaration] { all.count == 1 ? all[0].methods : all.flatMap(\.methods) }
+        var initializers: [InitializerDeclaration] {
+            all.count == 1 ? all[0].initializers : all.flatMap(\.initializers)
+        }
     }
 
-    private(set) var entries: [String: Entry] = [:]
-    /// Superclass chains, worked out once per type: every check asks for them.
-    private var chains: [String: [TypeReference]] = [:]
-    /// Qualified names in a stable order.
-    private(set) var names: [String] = []
-    private var bySimpleName: [String: [String]] = [:]
+    /// Every type, sorted by qualified name.
+    let entries: [Entry]
+    /// Every type, by ``Entry/id``.
+    private let byID: [Entry]
+    /// Qualified name → ``Entry/id``.
+    private let positions: [String: Int]
+    /// Superclass chains, worked out once per type (by ``Entry/id``): every check asks for them.
+    private var chains: [[TypeReference]] = []
+    /// Whether each type (by ``Entry/id``) is a component or a controller class: every planner asks.
+    private var components: [Bool] = []
+    private var controllers: [Bool] = []
+    private let bySimpleName: [String: [Int]]
+    /// What ``resolve(qualifiedName:)`` finds for a name of letters, digits and `_` alone (nearly every name
+    /// asked for), which is its own simple name: the type of that qualified name, or else the only type of that
+    /// simple name. One lookup instead of two, most of them for names the module does not declare (`UIView`).
+    private let plainNames: [String: Int]
 
-    init(declarations: [TypeDeclaration], diagnostics: Diagnostics) {
-        let filePrivate = FilePrivateTypes(declarations)
+    init(files: [ParsedFile], diagnostics: Diagnostics) {
+        /// An entry as it is gathered.
+        struct Gathered {
+            var primary: TypeDeclaration?
+            var extensions: [TypeDeclaration] = []
+            var hasAlternativeDeclarations = false
+        }
+        let filePrivate = FilePrivateTypes(files)
+        var gathered: [Gathered] = []
+        var gatheredNames: [String] = []
+        var gatheredPositions: [String: Int] = [:]
         var duplicates: [(first: TypeDeclaration, again: TypeDeclaration)] = []
-        // Entries are changed in place (`entries[key]?…`): copying one out and back copied every declaration
-        // in it, most of indexing a large module.
-        for declaration in declarations {
-            let key = declaration.qualifiedName
-            if entries[key] == nil {
-                entries[key] = Entry(qualifiedName: key)
-                names.append(key)
-                bySimpleName[TypeName.baseName(of: key), default: []].append(key)
-            }
-            if declaration.kind == .extension {
-                entries[key]?.extensions.append(declaration)
-            } else if let existing = entries[key]?.primary {
-                if existing.isConditional && declaration.isConditional {
-                    // `#if os(iOS) class Foo … #else class Foo … #endif`: one type, read both branches, and
-                    // generate for it unconditionally (each branch declares it).
-                    entries[key]?.extensions.append(declaration)
-                    entries[key]?.hasAlternativeDeclarations = true
-                } else if existing.location.file != declaration.location.file
-                    && (filePrivate.contains(existing) || filePrivate.contains(declaration))
-                {
-                    // `private struct Foo` in two files: two types, each seen only in its own file (tests do this
-                    // all the time). Not a duplicate; ckgen reads the first, as for any name it cannot tell apart.
-                } else {
-                    duplicates.append((first: existing, again: declaration))
+        // The files' declarations are read in place (`ModuleModel.declarations` is a copy of them all), and each
+        // gathered entry is changed in place.
+        for file in files {
+            for declaration in file.declarations {
+                let key = declaration.qualifiedName
+                // Looked up and, for a new name, added in one step: the slot is made with `-1` and set here.
+                let newPosition = gathered.count
+                let position = Self.claim(&gatheredPositions[key, default: -1], with: newPosition)
+                if position == newPosition {
+                    gathered.append(Gathered())
+                    gatheredNames.append(key)
                 }
-            } else {
-                entries[key]?.primary = declaration
+                if declaration.kind == .extension {
+                    gathered[position].extensions.append(declaration)
+                } else if let existing = gathered[position].primary {
+                    if existing.isConditional && declaration.isConditional {
+                        // `#if os(iOS) class Foo … #else class Foo … #endif`: one type, read both branches, and
+                        // generate for it unconditionally (each branch declares it).
+                        gathered[position].extensions.append(declaration)
+                        gathered[position].hasAlternativeDeclarations = true
+                    } else if existing.location.file != declaration.location.file
+                        && (filePrivate.contains(existing) || filePrivate.contains(declaration))
+                    {
+                        // `private struct Foo` in two files: two types, each seen only in its own file (tests do
+                        // this all the time). Not a duplicate; ckgen reads the first, as for any name it cannot
+                        // tell apart.
+                    } else {
+                        duplicates.append((first: existing, again: declaration))
+                    }
+                } else {
+                    gathered[position].primary = declaration
+                }
             }
         }
-        names.sort()
-        for name in names {
-            guard let entry = entries[name] else { continue }
-            chains[name] = computeSuperclassChain(of: entry)
+        // Types keep the positions they were gathered at as their ids, so the table of positions by name serves
+        // as it is; only the list planners walk is sorted.
+        var byID: [Entry] = []
+        byID.reserveCapacity(gathered.count)
+        var bySimpleName: [String: [Int]] = [:]
+        for (id, name) in gatheredNames.enumerated() {
+            byID.append(
+                Entry(
+                    qualifiedName: name,
+                    primary: gathered[id].primary,
+                    extensions: gathered[id].extensions,
+                    hasAlternativeDeclarations: gathered[id].hasAlternativeDeclarations,
+                    id: id
+                )
+            )
+            bySimpleName[Self.simpleName(of: name), default: []].append(id)
         }
+        // Every plain qualified name is also a simple name (its own): it wins over nested types of that name, and
+        // a simple name alone is found only when one type has it.
+        var plainNames: [String: Int] = [:]
+        plainNames.reserveCapacity(bySimpleName.count)
+        for (name, candidates) in bySimpleName {
+            if candidates.count == 1 {
+                plainNames[name] = candidates[0]
+            } else if let id = gatheredPositions[name] {
+                plainNames[name] = id
+            }
+        }
+        // Sorted as names with their ids: comparing entries' names went through the objects.
+        entries = gatheredNames.enumerated().sorted { $0.element < $1.element }.map { byID[$0.offset] }
+        self.byID = byID
+        positions = gatheredPositions
+        self.bySimpleName = bySimpleName
+        self.plainNames = plainNames
+        chains = byID.map { computeSuperclassChain(of: $0) }
+        components = byID.map { $0.isClass && chainContains(chains[$0.id], RuntimeNames.componentClasses) }
+        controllers = byID.map { $0.isClass && chainContains(chains[$0.id], RuntimeNames.controllerClasses) }
         // A name declared twice matters when ckgen acts on the type (under either declaration, or an extension):
         // it reads only the first. Code ckgen does not act on is left to the compiler, which knows the modules
         // apart (a folder of several targets declares the same names in each).
         for (first, again) in duplicates {
-            let extensions = entries[first.qualifiedName]?.extensions ?? []
+            let extensions = self[first.qualifiedName]?.extensions ?? []
             guard actsOn(first) || actsOn(again) || extensions.contains(where: actsOn) else { continue }
             diagnostics.report(
                 Diagnostic(
@@ -115,6 +251,26 @@ struct TypeIndex {
                 )
             )
         }
+    }
+
+    /// The position in `slot` (a table's slot for a name, `-1` when it is new), after setting a new one to
+    /// `position`.
+    private static func claim(_ slot: inout Int, with position: Int) -> Int {
+        if slot < 0 { slot = position }
+        return slot
+    }
+
+    /// `TypeName.baseName(of:)`, answered at once for a name of letters, digits and `_` alone (nearly all of them),
+    /// which is its own base name.
+    private static func simpleName(of name: String) -> String {
+        isPlain(name) ? name : TypeName.baseName(of: name)
+    }
+
+    /// Whether `name` holds letters, digits and `_` alone. Read from the string's own storage: stepping through
+    /// its UTF-8 view cost several times more.
+    private static func isPlain(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(\.isASCIIIdentifierByte) }
+            ?? name.utf8.allSatisfy(\.isASCIIIdentifierByte)
     }
 
     /// Whether ckgen acts on a declaration: annotated, named like a component, controller or event proxy, or
@@ -136,7 +292,7 @@ struct TypeIndex {
             RuntimeNames.controllerProviding,
         ])
 
-    subscript(name: String) -> Entry? { entries[name] }
+    subscript(name: String) -> Entry? { positions[name].map { byID[$0] } }
 
     /// The entry a type reference (as written in an inheritance clause) names, if the module declares it.
     func resolve(_ reference: String) -> Entry? {
@@ -147,42 +303,48 @@ struct TypeIndex {
     /// The module's type a named type reference names, as ``resolve(_:)-(String)`` finds it.
     func resolve(_ reference: TypeReference) -> Entry? {
         guard case .named(let path, _) = reference.shape else { return nil }
-        return resolve(qualifiedName: path.joined(separator: "."))
+        // Most names have one component: no joined copy of it.
+        return resolve(qualifiedName: path.count == 1 ? path[0] : path.joined(separator: "."))
     }
 
     private func resolve(qualifiedName base: String) -> Entry? {
-        if let entry = entries[base] { return entry }
-        if let candidates = bySimpleName[TypeName.baseName(of: base)], candidates.count == 1 {
-            return entries[candidates[0]]
+        if Self.isPlain(base) { return plainNames[base].map { byID[$0] } }
+        if let position = positions[base] { return byID[position] }
+        if let candidates = bySimpleName[Self.simpleName(of: base)], candidates.count == 1 {
+            return byID[candidates[0]]
         }
         return nil
     }
 
     /// The chain of superclass references (as written) from `entry` up, ending at the first class outside the
     /// module. Stops on cycles.
-    func superclassChain(of entry: Entry) -> [TypeReference] {
-        chains[entry.qualifiedName] ?? computeSuperclassChain(of: entry)
-    }
+    func superclassChain(of entry: Entry) -> [TypeReference] { chains[entry.id] }
 
     private func computeSuperclassChain(of entry: Entry) -> [TypeReference] {
-        var chain: [TypeReference] = []
-        var current = entry
-        var seen: Set<String> = [entry.qualifiedName]
-        while let superclass = current.superclass {
-            chain.append(superclass)
-            guard let next = resolve(superclass), seen.insert(next.qualifiedName).inserted else { break }
-            current = next
+        guard let superclass = entry.superclass else { return [] }
+        var chain = [superclass]
+        // Most superclasses are outside the module: the set of types seen is made only when one is not.
+        guard var next = resolve(superclass) else { return chain }
+        var seen: Set<Int> = [entry.id]
+        while seen.insert(next.id).inserted, let above = next.superclass {
+            chain.append(above)
+            guard let resolved = resolve(above) else { break }
+            next = resolved
         }
         return chain
     }
 
-    /// Whether `entry` is a subclass of one of `bases` (runtime class names).
-    func inherits(_ entry: Entry, from bases: Set<String>) -> Bool {
-        superclassChain(of: entry).contains { $0.baseName.map(bases.contains) ?? false }
+    private func chainContains(_ chain: [TypeReference], _ bases: Set<String>) -> Bool {
+        chain.contains { $0.baseName.map(bases.contains) ?? false }
     }
 
-    func isComponent(_ entry: Entry) -> Bool { entry.isClass && inherits(entry, from: RuntimeNames.componentClasses) }
-    func isController(_ entry: Entry) -> Bool { entry.isClass && inherits(entry, from: RuntimeNames.controllerClasses) }
+    /// Whether `entry` is a subclass of one of `bases` (runtime class names).
+    func inherits(_ entry: Entry, from bases: Set<String>) -> Bool {
+        chainContains(superclassChain(of: entry), bases)
+    }
+
+    func isComponent(_ entry: Entry) -> Bool { components[entry.id] }
+    func isController(_ entry: Entry) -> Bool { controllers[entry.id] }
 
     /// The component type a controller is for: the first generic argument of the `ComponentController<…>`
     /// (or `StatefulViewComponentController<…>`) in its superclass chain.
@@ -198,8 +360,8 @@ struct TypeIndex {
     /// in the module) whose superclass is the runtime's controller class.
     func writtenComponentType(ofController entry: Entry) -> WrittenText? {
         var current: Entry? = entry
-        var seen: Set<String> = []
-        while let candidate = current, seen.insert(candidate.qualifiedName).inserted {
+        var seen: Set<Int> = []
+        while let candidate = current, seen.insert(candidate.id).inserted {
             guard let superclass = candidate.superclass else { return nil }
             if superclass.baseName.map(RuntimeNames.controllerClasses.contains) ?? false {
                 return candidate.primary?.superclassArgument
@@ -235,12 +397,19 @@ struct FilePrivateTypes {
 
     private let keys: Set<Key>
 
-    init(_ declarations: [TypeDeclaration]) {
-        keys = Set(
-            declarations.lazy.filter { $0.kind != .extension && $0.access <= .fileprivate }.map {
-                Key(file: $0.location.file, qualifiedName: $0.qualifiedName)
+    init(_ files: [ParsedFile]) {
+        var keys: Set<Key> = []
+        for file in files {
+            // Read in place: a `for … in` over the declarations copied each (retaining all its fields).
+            let declarations = file.declarations
+            for index in declarations.indices
+            where declarations[index].kind != .extension && declarations[index].access <= .fileprivate {
+                keys.insert(
+                    Key(file: declarations[index].location.file, qualifiedName: declarations[index].qualifiedName)
+                )
             }
-        )
+        }
+        self.keys = keys
     }
 
     /// Whether `declaration`, or a type it is nested in, is file-private in its file.

@@ -52,7 +52,7 @@ struct ValidationContext {
         self.model = model
         self.diagnostics = diagnostics
         for file in model.files { diagnostics.report(contentsOf: file.diagnostics) }
-        self.index = TypeIndex(declarations: model.declarations, diagnostics: diagnostics)
+        self.index = TypeIndex(files: model.files, diagnostics: diagnostics)
         self.plan = GenerationPlan(moduleName: model.moduleName)
     }
 
@@ -72,10 +72,16 @@ struct ValidationContext {
     }
 
     /// V3: whether a member annotated for ckgen can be reached from the generated file; reports it when not.
-    func checkReachable(_ access: AccessLevel, member: String, annotation: String, at location: SourceLocation) -> Bool
-    {
+    ///
+    /// The member is named only when it is reported: a method's full name is built from its parameters.
+    func checkReachable(
+        _ access: AccessLevel,
+        member: @autoclosure () -> String,
+        annotation: String,
+        at location: SourceLocation
+    ) -> Bool {
         guard access.isReachableFromOtherFiles else {
-            report(.unreachableMember(member, access: access, annotation: annotation), at: location)
+            report(.unreachableMember(member(), access: access, annotation: annotation), at: location)
             return false
         }
         return true

@@ -1,9 +1,8 @@
 /// G1: attribute tables for `@ck.view` classes, with V2, V3 and V5 checks on their members.
 extension ValidationContext {
     mutating func planViews() {
-        for name in index.names {
-            guard let entry = index[name] else { continue }
-            let viewAnnotation = entry.primary.flatMap { annotation(.view, in: $0.annotations) }
+        for entry in index.entries {
+            let viewAnnotation = annotation(.view, in: entry.primary?.annotations ?? [])
             reportStrayAttributeAnnotations(entry, isView: viewAnnotation != nil && entry.isClass)
             guard let viewAnnotation, entry.isClass, let primary = entry.primary else { continue }
             if entry.isGeneric {
@@ -47,7 +46,8 @@ extension ValidationContext {
 
     /// `@ck.attribute` and `@ck.ignore` only mean something inside a `@ck.view` class.
     private func reportStrayAttributeAnnotations(_ entry: TypeIndex.Entry, isView: Bool) {
-        guard !isView else { return }
+        // Most types have no annotated member to report.
+        guard !isView, entry.hasAnnotatedMembers else { return }
         // Members are named only when one is reported: a method's full name is built from its parameters, and
         // most annotated methods outside views are actions.
         func check(_ annotations: [Annotation], member: () -> String) {
@@ -100,7 +100,9 @@ extension ValidationContext {
             }
             guard checkAttributeValueType(type, of: property.name, in: entry, custom: custom, at: property.location)
             else { continue }
-            let identifier = custom?.argument("id")?.value ?? "\(module).\(entry.qualifiedName).\(property.name)"
+            let identifier =
+                custom?.argument("id")?.value
+                ?? Identifiers.concatenated(module, ".", entry.qualifiedName, ".", property.name)
             result.append(
                 (
                     AttributePlan(
@@ -138,12 +140,16 @@ extension ValidationContext {
                 }
                 continue
             }
+            // Built once: the checks, the identifier and the plan all name the method.
+            let fullName = method.fullName
             let valueTypesOK = method.parameters.allSatisfy {
-                checkAttributeValueType($0.type, of: method.fullName, in: entry, custom: custom, at: method.location)
+                checkAttributeValueType($0.type, of: fullName, in: entry, custom: custom, at: method.location)
             }
             guard valueTypesOK else { continue }
             let name = Identifiers.lowercasingLeadingCapitals(String(method.name.dropFirst(3)))
-            let identifier = custom?.argument("id")?.value ?? "\(module).\(entry.qualifiedName).\(method.fullName)"
+            let identifier =
+                custom?.argument("id")?.value
+                ?? Identifiers.concatenated(module, ".", entry.qualifiedName, ".", fullName)
             let argumentsType: String? =
                 method.parameters.count > 1 ? "Set" + String(method.name.dropFirst(3)) + "Arguments" : nil
             let stateIndex = method.parameters.indices.dropFirst().first {
@@ -154,7 +160,7 @@ extension ValidationContext {
                     AttributePlan(
                         name: name,
                         identifier: identifier,
-                        member: method.fullName,
+                        member: fullName,
                         parameters: method.parameters.enumerated().map { index, parameter in
                             Parameter(
                                 label: parameter.label,
@@ -216,8 +222,18 @@ extension ValidationContext {
 
     /// `setTitle(_:)`, `setImage(_:for:)`: a name that starts with `set` and a capital, and at least one parameter.
     private func isSetter(_ method: MethodDeclaration) -> Bool {
-        method.name.count > 3 && method.name.hasPrefix("set") && method.name.dropFirst(3).first?.isUppercase == true
-            && !method.parameters.isEmpty
+        guard !method.parameters.isEmpty else { return false }
+        // Asked of every method of every view: an ASCII name (nearly all) is read as bytes, without counting
+        // `Character`s and asking one whether it is uppercase.
+        let utf8 = method.name.utf8
+        if ASCIIWords.isASCII(method.name) {
+            guard utf8.count > 3, utf8.starts(with: "set".utf8), let fourth = utf8.dropFirst(3).first else {
+                return false
+            }
+            return fourth >= UInt8(ascii: "A") && fourth <= UInt8(ascii: "Z")
+        }
+        return method.name.count > 3 && method.name.hasPrefix("set")
+            && method.name.dropFirst(3).first?.isUppercase == true
     }
 
     /// V5: duplicate identifiers, and two attributes whose constructors would clash. Linear in the number of
@@ -226,14 +242,32 @@ extension ValidationContext {
         _ attributes: [(plan: AttributePlan, location: SourceLocation)],
         in entry: TypeIndex.Entry
     ) -> [AttributePlan] {
-        var kept: [(plan: AttributePlan, location: SourceLocation)] = []
+        // Positions in `attributes` rather than copies of the plans (a copy retains every string of a plan). A view
+        // has a handful of attributes: the kept ones' identifiers and signatures are scanned, which costs less than
+        // hashing them; tables, sized once, take over for a view with many, so the check stays linear.
+        let usesTables = attributes.count > Self.attributesCheckedByScanning
+        var kept: [Int] = []
+        kept.reserveCapacity(attributes.count)
+        var keptIdentifiers: [String] = []
+        var keptSignatures: [String] = []
         var byIdentifier: [String: Int] = [:]
         var bySignature: [String: Int] = [:]
-        for candidate in attributes {
-            let signature =
-                candidate.plan.name + "(" + candidate.plan.parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"
-            if let index = byIdentifier[candidate.plan.identifier] {
-                let clash = kept[index]
+        if usesTables {
+            byIdentifier.reserveCapacity(attributes.count)
+            bySignature.reserveCapacity(attributes.count)
+        } else {
+            keptIdentifiers.reserveCapacity(attributes.count)
+            keptSignatures.reserveCapacity(attributes.count)
+        }
+        for position in attributes.indices {
+            // The plan's fields are read where it lies; it is copied only to report a clash.
+            let identifier = attributes[position].plan.identifier
+            let signature = Self.constructorSignature(attributes[position].plan)
+            let sameIdentifier =
+                usesTables ? byIdentifier[identifier] : keptIdentifiers.firstIndex(of: identifier).map { kept[$0] }
+            if let index = sameIdentifier {
+                let clash = attributes[index]
+                let candidate = attributes[position]
                 report(
                     .duplicateAttributeIdentifier(
                         candidate.plan.identifier,
@@ -246,8 +280,11 @@ extension ValidationContext {
                 )
                 continue
             }
-            if let index = bySignature[signature] {
-                let clash = kept[index]
+            let sameSignature =
+                usesTables ? bySignature[signature] : keptSignatures.firstIndex(of: signature).map { kept[$0] }
+            if let index = sameSignature {
+                let clash = attributes[index]
+                let candidate = attributes[position]
                 report(
                     .duplicateAttributeConstructor(
                         signature,
@@ -260,11 +297,38 @@ extension ValidationContext {
                 )
                 continue
             }
-            byIdentifier[candidate.plan.identifier] = kept.count
-            bySignature[signature] = kept.count
-            kept.append(candidate)
+            if usesTables {
+                byIdentifier[identifier] = position
+                bySignature[signature] = position
+            } else {
+                keptIdentifiers.append(identifier)
+                keptSignatures.append(signature)
+            }
+            kept.append(position)
         }
-        return kept.map(\.plan).sorted { ($0.name, $0.identifier) < ($1.name, $1.identifier) }
+        // Sorted in place: `sorted` copied every plan again.
+        var plans = kept.map { attributes[$0].plan }
+        plans.sort { ($0.name, $0.identifier) < ($1.name, $1.identifier) }
+        return plans
+    }
+
+    /// Up to this many attributes, ``checkDuplicates(_:in:)`` scans for clashes instead of building tables.
+    static let attributesCheckedByScanning = 16
+
+    /// `name(label:_:)`: the attribute constructor's name and argument labels, which two constructors must not share.
+    private static func constructorSignature(_ plan: AttributePlan) -> String {
+        // A property's attribute (nearly all) takes one unlabelled value.
+        if plan.parameters.count == 1 && plan.parameters[0].label == nil {
+            return Identifiers.concatenated(plan.name, "(_:)")
+        }
+        var signature = plan.name
+        signature += "("
+        for parameter in plan.parameters {
+            signature += parameter.label ?? "_"
+            signature += ":"
+        }
+        signature += ")"
+        return signature
     }
 
     /// The name generated code uses for a parameter: its own, or for an unnamed one (`_ _: Int`), one derived
@@ -281,17 +345,22 @@ extension ValidationContext {
     private func factories(of entry: TypeIndex.Entry) -> [FactoryPlan] {
         let factoryName = Identifiers.lowercasingLeadingCapitals(entry.name)
         var seen: Set<String> = []
-        return entry.conditionedInitializers
-            .filter { !$0.0.parameters.isEmpty && !$0.0.isFailable && $0.0.access.isReachableFromOtherFiles }
-            .filter { !Self.uikitInitializers.contains($0.0.fullName) }
-            .compactMap { initializer, condition in
-                guard seen.insert(initializer.fullName).inserted else { return nil }
-                let labels = initializer.parameters.map {
-                    ($0.label ?? $0.name).prefix(1).uppercased() + ($0.label ?? $0.name).dropFirst()
-                }
-                return FactoryPlan(
+        var factories: [FactoryPlan] = []
+        for (initializer, condition) in entry.conditionedInitializers
+        where !initializer.parameters.isEmpty && !initializer.isFailable && initializer.access.isReachableFromOtherFiles
+        {
+            // Built once: the checks and the identifier all name the initializer.
+            let fullName = initializer.fullName
+            guard !Self.uikitInitializers.contains(fullName), seen.insert(fullName).inserted else { continue }
+            var argumentsType = "Init"
+            for parameter in initializer.parameters {
+                argumentsType += Self.capitalizingFirst(parameter.label ?? parameter.name)
+            }
+            argumentsType += "Arguments"
+            factories.append(
+                FactoryPlan(
                     name: factoryName,
-                    identifier: "\(model.moduleName).\(entry.qualifiedName).\(initializer.fullName)",
+                    identifier: "\(model.moduleName).\(entry.qualifiedName).\(fullName)",
                     parameters: initializer.parameters.enumerated().map { index, parameter in
                         Parameter(
                             label: parameter.label,
@@ -300,10 +369,24 @@ extension ValidationContext {
                             hasDefault: false
                         )
                     },
-                    argumentsType: "Init" + labels.joined() + "Arguments",
+                    argumentsType: argumentsType,
                     condition: condition
                 )
-            }
-            .sorted { $0.identifier < $1.identifier }
+            )
+        }
+        return factories.sorted { $0.identifier < $1.identifier }
+    }
+
+    /// `word` with its first character uppercased (`style` → `Style`). An ASCII word (nearly every label) is
+    /// changed as bytes, without Unicode case mapping.
+    static func capitalizingFirst(_ word: String) -> String {
+        let utf8 = word.utf8
+        guard let first = utf8.first, ASCIIWords.isASCII(word) else {
+            return word.prefix(1).uppercased() + word.dropFirst()
+        }
+        guard first >= UInt8(ascii: "a") && first <= UInt8(ascii: "z") else { return word }
+        var bytes = Array(utf8)
+        bytes[0] -= UInt8(ascii: "a") - UInt8(ascii: "A")
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
