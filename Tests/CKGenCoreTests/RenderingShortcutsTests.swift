@@ -40,6 +40,9 @@ struct RenderingShortcutsTests {
         ]
         for text in texts {
             #expect(Renderer.tidy(Array(text.utf8)) == Renderer.tidy(text), "\(text.debugDescription)")
+            var inPlace = Array(text.utf8)
+            Renderer.tidyInPlace(&inPlace)
+            #expect(inPlace == Array(Renderer.tidy(text).utf8), "in place: \(text.debugDescription)")
         }
         #expect(Renderer.tidy("\n\n  a  \n\n\n b\t\n\n") == "  a\n\n b\n")
         #expect(Renderer.tidy("") == "\n")

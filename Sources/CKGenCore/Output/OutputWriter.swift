@@ -36,19 +36,27 @@ public enum OutputWriter {
     public static func write(_ contents: String, to url: URL) throws -> Outcome {
         var contents = contents
         return try contents.withUTF8 { text throws(Diagnostic) -> Outcome in
-            let bytes = UnsafeRawBufferPointer(text)
-            if holds(bytes, at: url.path) { return .unchanged(url) }
-            do {
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(),
-                    withIntermediateDirectories: true
-                )
-                try AtomicFile.write(bytes, to: url)
-            } catch {
-                throw Diagnostic(OutputMessage.write(path: url.path, reason: error.localizedDescription), at: nil)
-            }
-            return .written(url)
+            try write(UnsafeRawBufferPointer(text), to: url)
         }
+    }
+
+    /// ``write(_:to:)`` of UTF-8 bytes.
+    public static func write(_ contents: [UInt8], to url: URL) throws -> Outcome {
+        try contents.withUnsafeBytes { bytes throws(Diagnostic) -> Outcome in try write(bytes, to: url) }
+    }
+
+    private static func write(_ bytes: UnsafeRawBufferPointer, to url: URL) throws(Diagnostic) -> Outcome {
+        if holds(bytes, at: url.path) { return .unchanged(url) }
+        do {
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
+            try AtomicFile.write(bytes, to: url)
+        } catch {
+            throw Diagnostic(OutputMessage.write(path: url.path, reason: error.localizedDescription), at: nil)
+        }
+        return .written(url)
     }
 
     /// Whether the file at `path` holds exactly `bytes`: its size first, then its contents a chunk at a time (the

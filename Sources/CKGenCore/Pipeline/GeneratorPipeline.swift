@@ -141,8 +141,8 @@ public struct GeneratorPipeline: Sendable {
                 LastRun(
                     fingerprint: fingerprint,
                     outputPath: outputURL.path,
-                    outputHash: ContentHash.of(file.contents),
-                    outputSize: file.contents.utf8.count,
+                    outputHash: file.bytes.withUnsafeBytes { ContentHash.of($0) },
+                    outputSize: file.bytes.count,
                     warnings: reported.filter { $0.severity != .error },
                     settings: settings,
                     modelHash: options.objc.headers.isEmpty ? cache?.modelHash() : nil,
@@ -227,7 +227,7 @@ public struct GeneratorPipeline: Sendable {
 
     /// Writes the file, atomically and only when its contents changed.
     public func write(_ file: GeneratedFile, to url: URL) throws -> OutputWriter.Outcome {
-        try OutputWriter.write(file.contents, to: url)
+        try OutputWriter.write(file.bytes, to: url)
     }
 
     /// Hands the memory the syntax trees used back to the system. Each parsing thread allocates from its own

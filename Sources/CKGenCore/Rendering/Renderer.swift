@@ -4,13 +4,22 @@ import Foundation
 public struct GeneratedFile: Sendable, Equatable {
     /// The file name (`CKGen.swift`).
     public var name: String
+    /// The file's text as UTF-8 bytes, as rendering makes them and writing takes them: a large module's output is
+    /// megabytes, and holding it as a `String` beside the rendered bytes doubled its share of the run's peak memory.
+    public var bytes: [UInt8]
+
     /// The file's text.
-    public var contents: String
+    public var contents: String { String(decoding: bytes, as: UTF8.self) }
 
     /// A file named `name` holding `contents`.
     public init(name: String, contents: String) {
+        self.init(name: name, bytes: Array(contents.utf8))
+    }
+
+    /// A file named `name` holding the UTF-8 text `bytes`.
+    public init(name: String, bytes: [UInt8]) {
         self.name = name
-        self.contents = contents
+        self.bytes = bytes
     }
 }
 
@@ -37,9 +46,10 @@ public enum Renderer {
         // set a user changed, through the general engine. Both give the same text (GoldenTests and
         // RenderingTests compare them).
         if let compiled = templates.compiled,
-            let raw = compiled.renderBytes(.object(values), main: TemplateSet.mainTemplate)
+            var raw = compiled.renderBytes(.object(values), main: TemplateSet.mainTemplate)
         {
-            return GeneratedFile(name: fileName, contents: tidy(raw))
+            tidyInPlace(&raw)
+            return GeneratedFile(name: fileName, bytes: raw)
         }
         return try renderWithTemplateEngine(values.untyped, templates: templates)
     }
@@ -75,6 +85,17 @@ public enum Renderer {
         }
     }
 
+    /// ``tidy(_:)`` of UTF-8 bytes, in their own storage: the tidied text is never longer than the text and a
+    /// final newline, and each line is written no further on than it was read, so no second copy of a large
+    /// module's output is made.
+    static func tidyInPlace(_ bytes: inout [UInt8]) {
+        bytes.append(0)  // room for the final newline
+        let count = bytes.withUnsafeMutableBufferPointer { buffer in
+            tidy(UnsafeBufferPointer(rebasing: buffer[..<(buffer.count - 1)]), into: buffer)
+        }
+        bytes.removeSubrange(count...)
+    }
+
     /// Writes the tidied `bytes` into `output`; returns how many bytes it wrote.
     ///
     /// Each line is found with `memchr` and copied whole: stepping through a module's output byte by byte cost
@@ -102,7 +123,9 @@ public enum Renderer {
             }
             let blank = trimmedEnd == start
             if !(blank && (previousBlank || count == 0)) {
-                (output + count).initialize(from: input + start, count: trimmedEnd - start)
+                // `update`, not `initialize`: ``tidyInPlace(_:)`` passes the same storage as input and output,
+                // and a line moves down over bytes already read (memmove semantics).
+                (output + count).update(from: input + start, count: trimmedEnd - start)
                 count += trimmedEnd - start
                 output[count] = newline
                 count += 1
