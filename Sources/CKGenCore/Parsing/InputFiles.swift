@@ -29,11 +29,16 @@ public enum InputFiles {
 
     /// The identity and kind of `path`, following links; `nil` when it does not exist (or a link dangles).
     static func inspect(_ path: String) -> (Identity, Kind)? {
+        inspectStamped(path).map { ($0.0, $0.1) }
+    }
+
+    /// ``inspect(_:)``, with the path's stamp.
+    static func inspectStamped(_ path: String) -> (Identity, Kind, FileStamp)? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         let type = info.st_mode & S_IFMT
         let kind: Kind = type == S_IFREG ? .regularFile : type == S_IFDIR ? .folder : .other
-        return (Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), kind)
+        return (Identity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)), kind, FileStamp(info))
     }
 
     /// The Swift files named by `inputs`, each with the path the user would recognise (the folder as given,
@@ -45,6 +50,33 @@ public enum InputFiles {
         collect(inputs, excluding: excluded, diagnostics: diagnostics, listing: entries(of:))
     }
 
+    /// ``collect(_:excluding:diagnostics:)``, with a record of the walk that a later run can check instead of
+    /// walking again; `nil` when the walk met something a record would not vouch for (see ``InputListing``).
+    static func collectRecording(_ inputs: [String], excluding excluded: String?, diagnostics: Diagnostics)
+        -> (files: [String], listing: InputListing?)
+    {
+        let listedAt = FileStamp.now
+        let reported = diagnostics.all.count
+        var record = InputListing.Record()
+        let files = collect(
+            inputs,
+            excluding: excluded,
+            diagnostics: diagnostics,
+            listing: entries(of:),
+            record: &record
+        )
+        guard record.isPlain, diagnostics.all.count == reported else { return (files, nil) }
+        let listing = InputListing(
+            inputs: InputListing.normalized(inputs),
+            excluded: excluded,
+            listedAt: listedAt,
+            folders: record.folders,
+            files: files,
+            inodes: record.inodes
+        )
+        return (files, listing)
+    }
+
     /// ``collect(_:excluding:diagnostics:)`` with folders listed by `listing` (tests list them as a file system
     /// that gives no types, or inodes that collide).
     static func collect(
@@ -53,12 +85,24 @@ public enum InputFiles {
         diagnostics: Diagnostics,
         listing: @escaping (String) -> [FolderEntry]?
     ) -> [String] {
+        var record = InputListing.Record()
+        return collect(inputs, excluding: excluded, diagnostics: diagnostics, listing: listing, record: &record)
+    }
+
+    private static func collect(
+        _ inputs: [String],
+        excluding excluded: String?,
+        diagnostics: Diagnostics,
+        listing: @escaping (String) -> [FolderEntry]?,
+        record: inout InputListing.Record
+    ) -> [String] {
         var walk = Walk(diagnostics: diagnostics, listing: listing)
+        defer { record = walk.record }
         // Compared by identity as files are found: each was inspected anyway, so leaving one out costs no call.
         walk.excluded = excluded.flatMap { inspect($0)?.0 }
         // Sorted, so which of two names for one file is seen first never depends on the command line.
         for input in Set(inputs).sorted() {
-            guard let (identity, kind) = inspect(input) else {
+            guard let (identity, kind, stamp) = inspectStamped(input) else {
                 diagnostics.report(
                     Diagnostic(InputMessage.missing(input), at: nil)
                 )
@@ -66,9 +110,10 @@ public enum InputFiles {
             }
             switch kind {
             case .regularFile:
+                walk.record.inodes.append(identity.inode)
                 walk.add(Walk.Found(path: input, identity: identity, exact: true))
             case .folder:
-                walk.walkFolder(input, identity)
+                walk.walkFolder(input, identity, stamp)
             case .other:
                 diagnostics.report(
                     Diagnostic(InputMessage.notRegularFile(input), at: nil)
@@ -123,6 +168,8 @@ public enum InputFiles {
 
         let diagnostics: Diagnostics
         let listing: (String) -> [FolderEntry]?
+        /// What a later run needs to check this walk (see ``InputListing``).
+        var record = InputListing.Record()
         /// Each file once, under its preferred name, in the order found; `nil` where a file found turned out to
         /// be one found before, or no longer there.
         var found: [Found?] = []
@@ -155,11 +202,11 @@ public enum InputFiles {
                     contested.insert(inode)
                     if let other = found[index] {
                         found[index] = nil
-                        if let settled = other.exact ? other : Self.settle(other) { work.append(settled) }
+                        if let settled = other.exact ? other : Self.settle(other, &record) { work.append(settled) }
                     }
                 }
                 if !file.exact {
-                    guard let settled = Self.settle(file) else { continue }
+                    guard let settled = Self.settle(file, &record) else { continue }
                     file = settled
                     if file.identity.inode != inode {
                         work.append(file)
@@ -177,6 +224,12 @@ public enum InputFiles {
         }
 
         /// `file` as a `stat` of it describes it; `nil` when it is no longer a regular file.
+        static func settle(_ file: Found, _ record: inout InputListing.Record) -> Found? {
+            // A file whose identity had to be asked for: only a listing of plain entries is recorded.
+            record.isPlain = false
+            return settle(file)
+        }
+
         static func settle(_ file: Found) -> Found? {
             guard let (identity, kind) = InputFiles.inspect(file.path), kind == .regularFile else { return nil }
             return Found(path: file.path, identity: identity, exact: true)
@@ -190,9 +243,14 @@ public enum InputFiles {
             return count != otherCount ? count < otherCount : path < other
         }
 
-        mutating func walkFolder(_ folder: String, _ identity: Identity) {
+        mutating func walkFolder(_ folder: String, _ identity: Identity, _ stamp: FileStamp) {
             // A folder already walked (reached again through a link) adds nothing new.
-            guard walkedFolders[identity.inode]?.contains(identity.device) != true else { return }
+            guard walkedFolders[identity.inode]?.contains(identity.device) != true else {
+                record.isPlain = false
+                return
+            }
+            // Stamped before it is listed: a change while it is listed shows in its stamp next time.
+            record.folders.append(InputListing.Folder(path: folder, stamp: stamp))
             walkedFolders[identity.inode, default: []].append(identity.device)
             guard let entries = listing(folder) else {
                 diagnostics.report(
@@ -211,6 +269,7 @@ public enum InputFiles {
                 case Int(DT_REG):
                     guard isSwift else { continue }
                     let found = Identity(device: identity.device, inode: entry.inode)
+                    record.inodes.append(entry.inode)
                     add(Found(path: prefix + name, identity: found, exact: false))
                 case Int(DT_FIFO), Int(DT_CHR), Int(DT_BLK), Int(DT_SOCK):
                     guard isSwift else { continue }
@@ -221,12 +280,13 @@ public enum InputFiles {
                     // A folder (the inode a listing gives for a folder something is mounted on is not the mounted
                     // folder's), a link (followed), or an entry of a file system that does not say what it is.
                     let path = prefix + name
-                    guard let (found, kind) = InputFiles.inspect(path) else { continue }
+                    if Int(entry.type) != Int(DT_DIR) { record.isPlain = false }
+                    guard let (found, kind, stamp) = InputFiles.inspectStamped(path) else { continue }
                     switch kind {
                     case .regularFile where isSwift:
                         add(Found(path: path, identity: found, exact: true))
                     case .folder where !skipped:
-                        walkFolder(path, found)
+                        walkFolder(path, found, stamp)
                     case .other where isSwift:
                         diagnostics.report(
                             Diagnostic(InputMessage.skippedNotRegularFile(path), at: nil)

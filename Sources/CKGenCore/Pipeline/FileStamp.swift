@@ -55,6 +55,13 @@ struct FileStamp: Equatable, Sendable {
         return FileStamp(info)
     }
 
+    /// The stamp of the folder at `path` (links followed), or `nil` when it is not a folder.
+    static func ofFolder(_ path: String) -> FileStamp? {
+        var info = stat()
+        guard path.withCString({ stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+        return FileStamp(info)
+    }
+
     /// Whether the file had last changed before `time` (from ``now``): a later change within the same tick of the
     /// clock would leave the stamp as it is, so only such a stamp vouches for the contents.
     func isSettled(before time: UInt64) -> Bool {

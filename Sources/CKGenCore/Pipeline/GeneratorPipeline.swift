@@ -67,22 +67,35 @@ public struct GeneratorPipeline: Sendable {
         do {
             let templates = try timings.measure("templates") { try self.templates(for: goal, diagnostics: diagnostics) }
             let outputURL = try goal.outputPath.map { try OutputWriter.fileURL(for: $0, fileName: Renderer.fileName) }
-            let paths = timings.measure("collect") { collect(excluding: outputURL, diagnostics: diagnostics) }
+            // What the last `generate` into this cache folder recorded: read first, since the listing it kept
+            // may spare walking the input folders.
+            let last = timings.measure("last run") {
+                outputURL == nil ? nil : options.cacheFolder.flatMap(LastRun.load(from:))
+            }
+            var collected = timings.measure("collect") { collect(excluding: outputURL, last: last, diagnostics) }
             // Opened first: a file whose stamp the cache recorded with its contents is not read again.
             let cache = timings.measure("load cache") { options.cacheFolder.map(ParseCache.init(folder:)) }
-            let inputs = timings.measure("read") { ParseStage.read(paths: paths, cache: cache) }
+            var inputs = timings.measure("read") { ParseStage.read(paths: collected.files, cache: cache) }
+            if collected.isReused, inputs.contains(where: { $0.readError != nil }) {
+                // A file the listing named is gone, or no longer a file: the folders are walked after all, so the
+                // run finds (and reports) what a walk finds.
+                collected = collect(excluding: outputURL, last: nil, diagnostics)
+                inputs = ParseStage.read(paths: collected.files, cache: cache)
+            }
             result.workingSet = WorkingSet(inputs: inputs, cache: cache)
 
             var fingerprint: UInt64?
-            var last: LastRun?
             if let outputURL, let folder = options.cacheFolder {
                 let key = timings.measure("fingerprint") {
                     LastRun.fingerprint(inputs: inputs, options: options, templates: templates)
                 }
                 fingerprint = key
-                last = LastRun.load(from: folder)
-                if !diagnostics.hasErrors, let last, last.isUpToDate(fingerprint: key, output: outputURL) {
+                if !diagnostics.hasErrors, var last, last.isUpToDate(fingerprint: key, output: outputURL) {
                     diagnostics.report(contentsOf: last.warnings)
+                    if last.needsSaving || !collected.isReused {
+                        last.listing = collected.listing
+                        last.save(in: folder)
+                    }
                     result.outcome = .unchanged(outputURL)
                     return result
                 }
@@ -101,7 +114,8 @@ public struct GeneratorPipeline: Sendable {
                     settings: settings,
                     fingerprint: fingerprint,
                     output: outputURL,
-                    last: last
+                    last: last,
+                    listing: collected.listing
                 )
                 if let outcome = timings.measure("same model?", { UnchangedModel.reuse(run, diagnostics: diagnostics) })
                 {
@@ -146,7 +160,8 @@ public struct GeneratorPipeline: Sendable {
                     warnings: reported.filter { $0.severity != .error },
                     settings: settings,
                     modelHash: options.objc.headers.isEmpty ? cache?.modelHash() : nil,
-                    validationWarnings: UnchangedModel.added(reported, since: reportedBeforeValidation)
+                    validationWarnings: UnchangedModel.added(reported, since: reportedBeforeValidation),
+                    listing: collected.listing
                 ).save(in: folder)
             }
         } catch let diagnostic as Diagnostic {
@@ -163,6 +178,32 @@ public struct GeneratorPipeline: Sendable {
     /// its templates leave out ckgen's marker.
     public func collect(excluding output: URL? = nil, diagnostics: Diagnostics) -> [String] {
         InputFiles.collect(options.inputs, excluding: output?.path, diagnostics: diagnostics)
+    }
+
+    /// The Swift files to read, and how they were found: for `generate` with a cache folder, from the last run's
+    /// listing when its folders are unchanged (see ``InputListing``), else by walking the folders and recording
+    /// the walk for the next run.
+    struct Collected {
+        var files: [String]
+        /// The walk's record, for the next run; `nil` when it cannot vouch for the files.
+        var listing: InputListing?
+        /// Whether `files` came from the last run's listing.
+        var isReused = false
+    }
+
+    private func collect(excluding output: URL?, last: LastRun?, _ diagnostics: Diagnostics) -> Collected {
+        guard let output, options.cacheFolder != nil else {
+            return Collected(files: collect(excluding: output, diagnostics: diagnostics))
+        }
+        if let listing = last?.listing, listing.holds(inputs: options.inputs, excluded: output.path) {
+            return Collected(files: listing.files, listing: listing, isReused: true)
+        }
+        let (files, listing) = InputFiles.collectRecording(
+            options.inputs,
+            excluding: output.path,
+            diagnostics: diagnostics
+        )
+        return Collected(files: files, listing: listing)
     }
 
     /// Every file's bytes, read concurrently.

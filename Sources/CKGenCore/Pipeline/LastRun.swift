@@ -13,13 +13,17 @@ import Foundation
 /// When inputs changed but what parsing found in them did not (an edit inside a function body, a comment), the
 /// run has nothing to validate or render either: the same model gives the same plan, warnings and output. The
 /// model's hash and validation's warnings are kept for that (see ``UnchangedModel``).
-struct LastRun: Codable {
+struct LastRun {
     var fingerprint: UInt64
     var outputPath: String
     var outputHash: UInt64
-    /// The output's size in bytes: a file of another size is not read to be hashed. (`nil` in a record written
-    /// before it was kept.)
-    var outputSize: Int?
+    /// The output's size in bytes: a file of another size is not read to be hashed.
+    var outputSize: Int
+    /// The output's stamp when it was last found to hold `outputHash`, and the clock just before it was read: the
+    /// stamp vouches for the contents when it is unchanged and the output had last changed before that reading
+    /// (see ``FileStamp``), so a run that finds it so does not read 1.5 MB to hash them. `nil` right after the
+    /// output is written (its times are then this run's own): the next run hashes it and records the stamp.
+    var outputCheck: OutputCheck?
     var warnings: [Diagnostic]
     /// ``settingsFingerprint(options:templates:)`` of the run.
     var settings: UInt64?
@@ -27,29 +31,76 @@ struct LastRun: Codable {
     var modelHash: UInt64?
     /// The warnings validation reported (those of parsing included), without those of earlier stages.
     var validationWarnings: [Diagnostic]?
+    /// The Swift files the inputs named, and the folders listed to find them (see ``InputListing``).
+    var listing: InputListing?
 
-    static func url(in folder: URL) -> URL { folder.appendingPathComponent("ckgen-last-run.json") }
+    /// A stamp of the output and the time before the read that found it holding `outputHash`.
+    struct OutputCheck: Equatable {
+        var stamp: FileStamp
+        var readStart: UInt64
+    }
+
+    init(
+        fingerprint: UInt64,
+        outputPath: String,
+        outputHash: UInt64,
+        outputSize: Int,
+        warnings: [Diagnostic],
+        settings: UInt64? = nil,
+        modelHash: UInt64? = nil,
+        validationWarnings: [Diagnostic]? = nil,
+        listing: InputListing? = nil
+    ) {
+        self.fingerprint = fingerprint
+        self.outputPath = outputPath
+        self.outputHash = outputHash
+        self.outputSize = outputSize
+        self.warnings = warnings
+        self.settings = settings
+        self.modelHash = modelHash
+        self.validationWarnings = validationWarnings
+        self.listing = listing
+    }
+
+    static func url(in folder: URL) -> URL { folder.appendingPathComponent(LastRunFile.fileName) }
 
     static func load(from folder: URL) -> LastRun? {
-        guard let data = try? Data(contentsOf: url(in: folder)) else { return nil }
-        return try? JSONDecoder().decode(LastRun.self, from: data)
+        guard let bytes = try? FileBytes.read(url(in: folder).path) else { return nil }
+        return LastRunFile.decode(bytes)
     }
 
     /// Whether this run had `fingerprint` and wrote `output`, which still holds what it wrote.
-    func isUpToDate(fingerprint: UInt64, output: URL) -> Bool {
+    mutating func isUpToDate(fingerprint: UInt64, output: URL) -> Bool {
         self.fingerprint == fingerprint && holdsOutput(output)
     }
 
-    /// Whether `output` is the file this run wrote and still holds what it wrote: its size first, then the hash
-    /// of its bytes, read a chunk at a time.
-    func holdsOutput(_ output: URL) -> Bool {
-        outputPath == output.path && ContentHash.ofFile(output.path, expectedSize: outputSize) == outputHash
+    /// Whether `output` is the file this run wrote and still holds what it wrote: by its stamp when that vouches
+    /// for it, else by its size and then the hash of its bytes, read a chunk at a time. A hash that matches
+    /// records the stamp for the next run (``needsSaving`` is then set).
+    mutating func holdsOutput(_ output: URL) -> Bool {
+        let path = output.path
+        guard outputPath == path else { return false }
+        if let check = outputCheck, check.stamp.isSettled(before: check.readStart), FileStamp.of(path) == check.stamp {
+            return true
+        }
+        let readStart = FileStamp.now
+        guard let (hash, stamp) = ContentHash.ofFileStamped(path, expectedSize: outputSize), hash == outputHash
+        else { return false }
+        let check = stamp.map { OutputCheck(stamp: $0, readStart: readStart) }
+        if check != outputCheck {
+            outputCheck = check
+            needsSaving = true
+        }
+        return true
     }
 
+    /// Set when ``holdsOutput(_:)`` recorded a new stamp: saving the record spares the next run a hash.
+    private(set) var needsSaving = false
+
     func save(in folder: URL) {
-        guard let data = try? JSONEncoder().encode(self) else { return }
         try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        try? AtomicFile.write(data, to: Self.url(in: folder))
+        let bytes = LastRunFile.encode(self)
+        try? bytes.withUnsafeBytes { try AtomicFile.write($0, to: Self.url(in: folder)) }
     }
 
     /// Everything that decides the output: ckgen's own templates, the options, and every input's path and hash.

@@ -22,9 +22,12 @@ public final class ParseCache: @unchecked Sendable {
     static let fileName = "ckgen-parse-cache.bin"
 
     private let url: URL
-    /// What the file on disk holds: path → (hash, encoded `ParsedFile`). Read-only after `init`, so workers
-    /// read it without a lock.
-    private let stored: [String: ParseCacheFile.Entry]
+    /// What the file on disk holds, in its order: the order of the run's inputs that wrote it, which is the order
+    /// of the next run's too unless files came or went. Read-only after `init`, so workers read it without a lock.
+    private let storedEntries: [ParseCacheFile.Entry]
+    /// Where each path is in `storedEntries`: made (under the lock) the first time an entry is not where the
+    /// caller's position says. Hashing every path into a dictionary was a third of opening the cache.
+    private var storedIndex: [String: Int]?
     /// When the run that wrote the file began reading its inputs: a stored stamp vouches for a file's contents
     /// only if the file had last changed before then (see ``FileStamp``).
     private let storedReadStart: UInt64
@@ -48,11 +51,27 @@ public final class ParseCache: @unchecked Sendable {
         let contents = data.flatMap {
             ParseCacheFile.contents(of: $0, version: Self.version, layout: Self.layoutKey)
         }
-        var stored: [String: ParseCacheFile.Entry] = [:]
-        stored.reserveCapacity(contents?.entries.count ?? 0)
-        for entry in contents?.entries ?? [] { stored[entry.path] = entry }
-        self.stored = stored
+        storedEntries = contents?.entries ?? []
         storedReadStart = contents?.readStart ?? 0
+    }
+
+    /// The stored entry for `path`. `position` is where the caller expects it (the path's index among the run's
+    /// sorted inputs): looked at first, then the index.
+    private func stored(_ path: String, at position: Int = -1) -> ParseCacheFile.Entry? {
+        if storedEntries.indices.contains(position), storedEntries[position].path == path {
+            return storedEntries[position]
+        }
+        guard !storedEntries.isEmpty else { return nil }
+        lock.lock()
+        if storedIndex == nil {
+            var index: [String: Int] = [:]
+            index.reserveCapacity(storedEntries.count)
+            for (position, entry) in storedEntries.enumerated() { index[entry.path] = position }
+            storedIndex = index
+        }
+        let found = storedIndex?[path]
+        lock.unlock()
+        return found.map { storedEntries[$0] }
     }
 
     /// Notes that this run begins reading its inputs now.
@@ -66,8 +85,8 @@ public final class ParseCache: @unchecked Sendable {
     /// The hash of the contents the cache recorded for `path`, and the file's stamp, when the stamp it has now is
     /// the one recorded with them and the file had last changed before that run began reading; `nil` when the file
     /// must be read. A file with no such record is not `stat`ed: a run with an empty cache reads every file anyway.
-    func unchanged(_ path: String) -> (hash: UInt64, stamp: FileStamp)? {
-        guard let entry = stored[path], let recorded = entry.stamp, recorded.isSettled(before: storedReadStart),
+    func unchanged(_ path: String, at position: Int = -1) -> (hash: UInt64, stamp: FileStamp)? {
+        guard let entry = stored(path, at: position), let recorded = entry.stamp, recorded.isSettled(before: storedReadStart),
             FileStamp.of(path) == recorded
         else { return nil }
         return (entry.hash, recorded)
@@ -83,12 +102,12 @@ public final class ParseCache: @unchecked Sendable {
     }
 
     /// The parsed file stored for `path`, if its contents still hash to `hash`. Safe to call from many threads.
-    func file(path: String, hash: UInt64) -> ParsedFile? {
+    func file(path: String, hash: UInt64, at position: Int = -1) -> ParsedFile? {
         lock.lock()
         let parsedThisRun = parsed[path]
         lock.unlock()
         if let parsedThisRun, parsedThisRun.hash == hash { return parsedThisRun.file }
-        guard let entry = stored[path], entry.hash == hash else { return nil }
+        guard let entry = stored(path, at: position), entry.hash == hash else { return nil }
         return ParsedFileCodec.decode(entry.blob)
     }
 
@@ -98,9 +117,10 @@ public final class ParseCache: @unchecked Sendable {
         let start = readStart
         lock.unlock()
         let unchanged =
-            files.count == stored.count
-            && files.allSatisfy { update in
-                guard let entry = stored[update.file.path], entry.hash == update.hash, entry.stamp == update.stamp
+            files.count == storedEntries.count
+            && files.indices.allSatisfy { position in
+                let update = files[position]
+                guard let entry = stored(update.file.path, at: position), entry.hash == update.hash, entry.stamp == update.stamp
                 else { return false }
                 // A file read only because it had changed too recently to be vouched for: saving now, with this
                 // run's start, lets the next run skip it.
@@ -129,9 +149,9 @@ public final class ParseCache: @unchecked Sendable {
         lock.unlock()
         var parts: [UInt64] = []
         parts.reserveCapacity(files.count * 2)
-        for (file, hash) in files.sorted(by: { $0.0.path < $1.0.path }) {
+        for (position, (file, hash)) in Self.sortedByPath(files, path: \.0.path).enumerated() {
             parts.append(ContentHash.of(file.path))
-            parts.append(entry(for: file, hash: hash).blobHash)
+            parts.append(entry(for: file, hash: hash, at: position).blobHash)
         }
         return ContentHash.combine(parts)
     }
@@ -141,10 +161,11 @@ public final class ParseCache: @unchecked Sendable {
     /// stored entry is decoded. `nil` when a file could not be read (its model is an error, not an entry).
     func modelHash(of inputs: [InputFile]) -> UInt64? {
         guard inputs.allSatisfy({ $0.readError == nil }) else { return nil }
-        let inputs = inputs.sorted(by: { $0.path < $1.path })
+        let inputs = Self.sortedByPath(inputs, path: \.path)
         // One lookup a file: the stored entry's blob hash when the cache holds these contents.
-        var blobHashes = inputs.map { input in
-            stored[input.path].flatMap { $0.hash == input.hash ? $0.blobHash : nil }
+        var blobHashes = inputs.indices.map { position in
+            let input = inputs[position]
+            return stored(input.path, at: position).flatMap { $0.hash == input.hash ? $0.blobHash : nil }
         }
         let missing = inputs.indices.filter { blobHashes[$0] == nil }
         DispatchQueue.concurrentPerform(iterations: missing.count) { index in
@@ -168,7 +189,7 @@ public final class ParseCache: @unchecked Sendable {
 
     /// The hash of the entry stored or encoded in this run for `path`, parsed from contents hashing to `hash`.
     private func blobHash(path: String, hash: UInt64) -> UInt64? {
-        if let entry = stored[path], entry.hash == hash { return entry.blobHash }
+        if let entry = stored(path), entry.hash == hash { return entry.blobHash }
         lock.lock()
         defer { lock.unlock() }
         guard let entry = encoded[path], entry.hash == hash else { return nil }
@@ -177,8 +198,8 @@ public final class ParseCache: @unchecked Sendable {
 
     /// The entry of `file`: the stored one when its contents are unchanged, else encoded (once).
     @discardableResult
-    private func entry(for file: ParsedFile, hash: UInt64) -> ParseCacheFile.Entry {
-        if let entry = stored[file.path], entry.hash == hash { return entry }
+    private func entry(for file: ParsedFile, hash: UInt64, at position: Int = -1) -> ParseCacheFile.Entry {
+        if let entry = stored(file.path, at: position), entry.hash == hash { return entry }
         lock.lock()
         let done = encoded[file.path]
         lock.unlock()
@@ -188,6 +209,13 @@ public final class ParseCache: @unchecked Sendable {
         encoded[file.path] = entry
         lock.unlock()
         return entry
+    }
+
+    /// `values` sorted by their paths, checked before sorting: a run's inputs come sorted already, and sorting a
+    /// thousand sorted paths again cost more than looking each one up.
+    private static func sortedByPath<Value>(_ values: [Value], path: (Value) -> String) -> [Value] {
+        let isSorted = values.indices.dropFirst().allSatisfy { path(values[$0 - 1]) < path(values[$0]) }
+        return isSorted ? values : values.sorted { path($0) < path($1) }
     }
 
     /// Writes the cache if it changed: entries already stored keep their bytes, new ones are encoded, on every
@@ -202,7 +230,7 @@ public final class ParseCache: @unchecked Sendable {
         let slots = Slots<ParseCacheFile.Entry>(count: files.count)
         DispatchQueue.concurrentPerform(iterations: files.count) { index in
             let update = files[index]
-            var entry = entry(for: update.file, hash: update.hash)
+            var entry = entry(for: update.file, hash: update.hash, at: index)
             entry.stamp = update.stamp
             slots.set(index, entry)
         }

@@ -29,7 +29,7 @@ public enum ParseStage {
         let slots = Slots<InputFile>(count: paths.count)
         DispatchQueue.concurrentPerform(iterations: paths.count) { index in
             let path = paths[index]
-            if let (hash, stamp) = cache?.unchanged(path) {
+            if let (hash, stamp) = cache?.unchanged(path, at: index) {
                 slots.set(
                     index,
                     InputFile(path: path, data: nil, hash: hash, readError: nil, stamp: stamp, isVouchedFor: true)
@@ -56,7 +56,7 @@ public enum ParseStage {
         let slots = Slots<(file: ParsedFile, input: InputFile)>(count: inputs.count)
         DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
             var input = inputs[index]
-            if input.readError == nil, let cached = cache?.file(path: input.path, hash: input.hash) {
+            if input.readError == nil, let cached = cache?.file(path: input.path, hash: input.hash, at: index) {
                 slots.set(index, (cached, input))
                 return
             }
@@ -168,6 +168,23 @@ public enum ContentHash {
                 return true
             }
             return complete ? hash : nil
+        }
+    }
+
+    /// ``ofFile(_:expectedSize:)``, with the file's stamp as it was after the read when it is the one it had before
+    /// (`nil` when the file changed while it was read).
+    static func ofFileStamped(_ path: String, expectedSize: Int) -> (hash: UInt64, stamp: FileStamp?)? {
+        FileBytes.withRegularFile(path) { file -> (hash: UInt64, stamp: FileStamp?)? in
+            guard file.size == expectedSize else { return nil }
+            var hash = basis
+            let complete = file.forEachChunk(of: 1 << 16) { bytes, isLast in
+                hash = isLast ? finish(hash, bytes, totalCount: file.size) : words(hash, bytes)
+                return true
+            }
+            guard complete else { return nil }
+            var info = stat()
+            let after = fstat(file.descriptor, &info) == 0 ? FileStamp(info) : nil
+            return (hash, after == file.stamp ? after : nil)
         }
     }
 

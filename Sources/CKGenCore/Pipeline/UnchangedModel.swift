@@ -16,6 +16,8 @@ enum UnchangedModel {
         var output: URL
         /// What the last run in `folder` recorded, if anything.
         var last: LastRun?
+        /// How this run found its inputs, kept for the next one.
+        var listing: InputListing?
     }
 
     /// The outcome when the last run rendered this same model with the same settings and its output is still
@@ -28,6 +30,7 @@ enum UnchangedModel {
         diagnostics.report(contentsOf: warnings)
         // The next run with these inputs takes the shortcut before parsing.
         last.fingerprint = run.fingerprint
+        last.listing = run.listing
         last.warnings = diagnostics.all.filter { $0.severity != .error }
         last.save(in: run.folder)
         return .unchanged(run.output)
