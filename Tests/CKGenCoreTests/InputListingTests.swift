@@ -259,7 +259,7 @@ struct LastRunFileTests {
         #expect(read.listing == run.listing)
     }
 
-    @Test("a damaged record (cut short anywhere, a byte changed in its header) reads as none")
+    @Test("a damaged record (cut short anywhere, a byte changed) reads as none")
     func damagedReadsAsNone() {
         let bytes = LastRunFile.encode(sample())
         for length in 0..<bytes.count {
@@ -271,6 +271,9 @@ struct LastRunFileTests {
             #expect(LastRunFile.decode(Data(changed)) == nil, "byte \(index) changed")
         }
         #expect(LastRunFile.decode(Data(bytes + [0])) == nil, "a byte too many")
+        var lastChanged = bytes
+        lastChanged[bytes.count - 1] ^= 1
+        #expect(LastRunFile.decode(Data(lastChanged)) == nil, "the last byte changed: the hash no longer matches")
     }
 
     @Test("the output's stamp is recorded once its hash matched, and then vouches for it until it changes")

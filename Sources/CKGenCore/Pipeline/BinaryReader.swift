@@ -10,7 +10,7 @@ struct BinaryReader {
     static let maximumDepth = SourceFileParser.maximumNestingLevel
 
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var offset = 0
+    private(set) var offset = 0
     private var depth = 0
     /// The path of the file being read, once read: a location that does not write its file is in this one.
     var path = ""

@@ -38,6 +38,20 @@ enum FileBytes {
         }
     }
 
+    /// The file's bytes mapped into memory, read-only and private; `nil` when it cannot be opened or mapped (an
+    /// empty file maps to no bytes). The parse cache is read this way: read whole, its 750 KB (1,000 files) were
+    /// copied into fresh pages though a run that changed one file looks at only their index. Only a file that is
+    /// replaced, never rewritten in place, may be mapped: one that shrank while mapped would fault when read.
+    static func mapped(_ path: String) -> Data? {
+        withRegularFile(path) { file -> Data? in
+            guard file.size > 0 else { return Data() }
+            guard let address = mmap(nil, file.size, PROT_READ, MAP_PRIVATE, file.descriptor, 0),
+                address != UnsafeMutableRawPointer(bitPattern: -1)
+            else { return nil }
+            return Data(bytesNoCopy: address, count: file.size, deallocator: .custom { munmap($0, $1) })
+        }
+    }
+
     /// A regular file open for reading, and its size when it was opened.
     struct RegularFile {
         let descriptor: Int32

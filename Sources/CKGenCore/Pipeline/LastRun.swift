@@ -97,18 +97,25 @@ struct LastRun {
     /// Set when ``holdsOutput(_:)`` recorded a new stamp: saving the record spares the next run a hash.
     private(set) var needsSaving = false
 
+    /// Writes the record over the last one, in place (see ``LastRunFile``). A failure only costs the next run its
+    /// shortcuts.
     func save(in folder: URL) {
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let path = Self.url(in: folder).path
         let bytes = LastRunFile.encode(self)
-        try? bytes.withUnsafeBytes { try AtomicFile.write($0, to: Self.url(in: folder)) }
+        if !LastRunFile.overwrite(path, with: bytes) {
+            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            _ = LastRunFile.overwrite(path, with: bytes)
+        }
     }
 
     /// Everything that decides the output: ckgen's own templates, the options, and every input's path and hash.
     static func fingerprint(inputs: [InputFile], options: GeneratorOptions, templates: TemplateSet) -> UInt64 {
         var parts = [settingsFingerprint(options: options, templates: templates)]
-        for input in inputs {
-            parts.append(ContentHash.of(input.path))
-            parts.append(input.readError == nil ? input.hash : 0)
+        parts.reserveCapacity(inputs.count * 2 + 1)
+        // By index: each element's fields read in place, not the whole input copied (and retained) in turn.
+        for index in inputs.indices {
+            parts.append(ContentHash.of(inputs[index].path))
+            parts.append(inputs[index].readError == nil ? inputs[index].hash : 0)
         }
         parts += objcHeaderParts(options.objc)
         return ContentHash.combine(parts)

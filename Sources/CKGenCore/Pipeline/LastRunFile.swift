@@ -1,8 +1,13 @@
 import Foundation
 
 /// How ``LastRun`` is stored: in the parse cache's entry format (``BinaryWriter``), behind a magic number, a
-/// version and the build of ckgen that wrote it, so another build never reads it. A file that is damaged, of
-/// another version or another build reads as no record at all: the run then does its work and writes a new one.
+/// version, the build of ckgen that wrote it (another build never reads it) and the hash of what follows. A file
+/// that is damaged, of another version or another build reads as no record at all: the run then does its work and
+/// writes a new one.
+///
+/// The record is rewritten in place, not replaced: making a new file and renaming it over the old one (a new
+/// inode each time) cost a run that found one comment changed more than the rest of its writing. A record caught
+/// half-written (by a run beside it, or after a crash) fails its hash and reads as none.
 ///
 /// It was JSON: decoding and encoding it, and the runtime's lookups of the `Codable` conformances that took, were
 /// a tenth of the instructions of a run that found one comment changed.
@@ -11,7 +16,7 @@ enum LastRunFile {
     static let fileName = "ckgen-last-run.bin"
 
     /// Bumped whenever the layout below changes.
-    static let version: UInt64 = 1
+    static let version: UInt64 = 2
 
     private static let magic: [UInt8] = Array("CKGL".utf8)
 
@@ -21,6 +26,7 @@ enum LastRunFile {
         for byte in magic { writer.writeByte(byte) }
         writer.writeUnsigned(version)
         writer.writeUnsigned(CKGenVersion.buildHash)
+        let header = writer.bytes.count
         writer.writeUnsigned(run.fingerprint)
         writer.write(run.outputPath)
         writer.writeUnsigned(run.outputHash)
@@ -36,21 +42,30 @@ enum LastRunFile {
         writer.write(run.validationWarnings)
         writer.writeByte(run.listing == nil ? 0 : 1)
         if let listing = run.listing { write(listing, to: &writer) }
-        return writer.bytes
+        // The body's hash, fixed width, between the header and the body.
+        var bytes = writer.bytes
+        let hash = bytes[header...].withUnsafeBytes { ContentHash.of($0) }
+        bytes.insert(contentsOf: withUnsafeBytes(of: hash.littleEndian, Array.init), at: header)
+        return bytes
     }
 
     static func decode(_ data: Data) -> LastRun? {
         data.withUnsafeBytes { buffer in
             var reader = BinaryReader(buffer)
-            return try? decode(&reader)
+            return try? decode(&reader, in: buffer)
         }
     }
 
-    private static func decode(_ reader: inout BinaryReader) throws(DamagedCacheEntry) -> LastRun? {
+    private static func decode(_ reader: inout BinaryReader, in buffer: UnsafeRawBufferPointer)
+        throws(DamagedCacheEntry) -> LastRun?
+    {
         for byte in magic where try reader.readByte() != byte { return nil }
         guard try reader.readUnsigned() == version, try reader.readUnsigned() == CKGenVersion.buildHash else {
             return nil
         }
+        var hash: UInt64 = 0
+        for shift in stride(from: 0, to: 64, by: 8) { hash |= UInt64(try reader.readByte()) << UInt64(shift) }
+        guard ContentHash.of(UnsafeRawBufferPointer(rebasing: buffer[reader.offset...])) == hash else { return nil }
         var run = LastRun(
             fingerprint: try reader.readUnsigned(),
             outputPath: try reader.read(),
@@ -68,6 +83,25 @@ enum LastRunFile {
         if try reader.read(Bool.self) { run.listing = try readListing(&reader) }
         guard reader.isAtEnd else { throw DamagedCacheEntry() }
         return run
+    }
+
+    /// Writes `bytes` over the file at `path` (made if missing), then cuts it to their length; `false` when the
+    /// file cannot be opened or written.
+    static func overwrite(_ path: String, with bytes: [UInt8]) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        let written = bytes.withUnsafeBytes { buffer -> Bool in
+            var offset = 0
+            while offset < buffer.count {
+                let count = pwrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { return false }
+                offset += count
+            }
+            return true
+        }
+        return written && ftruncate(descriptor, off_t(bytes.count)) == 0
     }
 
     // MARK: - Parts

@@ -47,7 +47,8 @@ public final class ParseCache: @unchecked Sendable {
     /// Opens (or starts) the cache in `folder`.
     public init(folder: URL) {
         url = folder.appendingPathComponent(Self.fileName)
-        let data = try? Data(contentsOf: url, options: .mappedIfSafe)
+        // Mapped: the cache is only ever replaced (``AtomicFile``), never rewritten in place.
+        let data = FileBytes.mapped(url.path)
         let contents = data.flatMap {
             ParseCacheFile.contents(of: $0, version: Self.version, layout: Self.layoutKey)
         }
