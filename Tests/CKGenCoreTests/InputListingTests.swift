@@ -316,3 +316,27 @@ struct LastRunFileTests {
         #expect(!heldByHash)
     }
 }
+
+@Suite("Folder handles: a file's stamp asked for by its name in its folder")
+struct FolderHandlesTests {
+    @Test("the same stamps as whole paths give, for files in several folders, a missing folder and a bare name")
+    func sameAsWholePaths() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-handles-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("B"), withIntermediateDirectories: true)
+        for name in ["A.swift", "B/C.swift", "B/D.swift"] {
+            try Data("x".utf8).write(to: root.appendingPathComponent(name))
+        }
+        let paths = [
+            root.path + "/A.swift", root.path + "/B/C.swift", root.path + "/B/D.swift", root.path + "/B/Missing.swift",
+            root.path + "/Gone/E.swift", "NoFolder.swift", root.path + "/B",
+        ]
+        let handles = FolderHandles(paths)
+        for (index, path) in paths.enumerated() {
+            #expect(handles.stamp(of: index, path) == FileStamp.of(path), "\(path)")
+        }
+        #expect(handles.stamp(of: 1, paths[1]) != nil)
+        #expect(handles.stamp(of: 3, paths[3]) == nil, "a missing file")
+        #expect(handles.stamp(of: 6, paths[6]) == nil, "a folder is not a regular file")
+    }
+}

@@ -92,9 +92,10 @@ enum LastRunFile {
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
         let written = bytes.withUnsafeBytes { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return true }
             var offset = 0
             while offset < buffer.count {
-                let count = pwrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset, off_t(offset))
+                let count = pwrite(descriptor, base + offset, buffer.count - offset, off_t(offset))
                 if count < 0 && errno == EINTR { continue }
                 guard count > 0 else { return false }
                 offset += count

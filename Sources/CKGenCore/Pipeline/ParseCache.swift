@@ -85,10 +85,15 @@ public final class ParseCache: @unchecked Sendable {
 
     /// The hash of the contents the cache recorded for `path`, and the file's stamp, when the stamp it has now is
     /// the one recorded with them and the file had last changed before that run began reading; `nil` when the file
-    /// must be read. A file with no such record is not `stat`ed: a run with an empty cache reads every file anyway.
-    func unchanged(_ path: String, at position: Int = -1) -> (hash: UInt64, stamp: FileStamp)? {
-        guard let entry = stored(path, at: position), let recorded = entry.stamp, recorded.isSettled(before: storedReadStart),
-            FileStamp.of(path) == recorded
+    /// must be read. `stamp` says what `stat` says of the file now; it is not asked when the cache has no record
+    /// of the file (a run with an empty cache reads every file anyway).
+    func unchanged(
+        _ path: String,
+        at position: Int = -1,
+        stamp: () -> FileStamp?
+    ) -> (hash: UInt64, stamp: FileStamp)? {
+        guard let entry = stored(path, at: position), let recorded = entry.stamp,
+            recorded.isSettled(before: storedReadStart), stamp() == recorded
         else { return nil }
         return (entry.hash, recorded)
     }
@@ -121,7 +126,8 @@ public final class ParseCache: @unchecked Sendable {
             files.count == storedEntries.count
             && files.indices.allSatisfy { position in
                 let update = files[position]
-                guard let entry = stored(update.file.path, at: position), entry.hash == update.hash, entry.stamp == update.stamp
+                guard let entry = stored(update.file.path, at: position), entry.hash == update.hash,
+                    entry.stamp == update.stamp
                 else { return false }
                 // A file read only because it had changed too recently to be vouched for: saving now, with this
                 // run's start, lets the next run skip it.
@@ -176,9 +182,11 @@ public final class ParseCache: @unchecked Sendable {
             lock.lock()
             parsed[input.path] = (input.hash, file)
             lock.unlock()
-            entry(for: file, hash: input.hash)
+            entry(for: file, hash: input.hash, at: missing[index])
         }
-        for index in missing { blobHashes[index] = blobHash(path: inputs[index].path, hash: inputs[index].hash) }
+        for index in missing {
+            blobHashes[index] = blobHash(path: inputs[index].path, hash: inputs[index].hash, at: index)
+        }
         var parts: [UInt64] = []
         parts.reserveCapacity(inputs.count * 2)
         for (input, blobHash) in zip(inputs, blobHashes) {
@@ -189,8 +197,8 @@ public final class ParseCache: @unchecked Sendable {
     }
 
     /// The hash of the entry stored or encoded in this run for `path`, parsed from contents hashing to `hash`.
-    private func blobHash(path: String, hash: UInt64) -> UInt64? {
-        if let entry = stored(path), entry.hash == hash { return entry.blobHash }
+    private func blobHash(path: String, hash: UInt64, at position: Int) -> UInt64? {
+        if let entry = stored(path, at: position), entry.hash == hash { return entry.blobHash }
         lock.lock()
         defer { lock.unlock() }
         guard let entry = encoded[path], entry.hash == hash else { return nil }

@@ -16,6 +16,14 @@ extension PlainDeclarationReader {
         var superInitLabels: [[String]] = []
     }
 
+    /// One argument of a call: its label's bytes, if it has one, and its node. A struct, not a tuple: an array of
+    /// tuples holding a `Range` has the runtime look up `Int`'s `Comparable` conformance among the binary's records
+    /// the first time, which cost a run that parsed one file a fifth of its parse.
+    struct CallArgument {
+        var label: Range<Int>?
+        var node: Int
+    }
+
     /// One node of a body's expression tree, as far as ckgen asks about it.
     struct BodyNode {
         enum Kind {
@@ -37,7 +45,7 @@ extension PlainDeclarationReader {
         /// A member's base or a call's callee; -1 for none.
         var base = -1
         /// A call's arguments: their labels and nodes.
-        var arguments: [(label: Range<Int>?, node: Int)] = []
+        var arguments: [CallArgument] = []
         /// The parent node, and how many of swift-syntax's nodes lie between (1 for its direct child).
         var parent = -1
         var hops = 0
@@ -272,10 +280,10 @@ extension PlainDeclarationReader {
     private static let reservedInStatements = WordList(["try", "if", "switch", "do"])
 
     /// `(a, label: b)`: each argument's label and node; no trailing comma.
-    private func readCallArguments(into nodes: inout [BodyNode]) throws -> [(label: Range<Int>?, node: Int)] {
+    private func readCallArguments(into nodes: inout [BodyNode]) throws -> [CallArgument] {
         try expect(UInt8(ascii: "("))
         try skipTrivia()
-        var arguments: [(label: Range<Int>?, node: Int)] = []
+        var arguments: [CallArgument] = []
         if consume(UInt8(ascii: ")")) { return arguments }
         while true {
             var label: Range<Int>?
@@ -287,7 +295,7 @@ extension PlainDeclarationReader {
                 index = word.upperBound + 1
                 try skipTrivia()
             }
-            arguments.append((label, try readSequence(into: &nodes)))
+            arguments.append(CallArgument(label: label, node: try readSequence(into: &nodes)))
             try skipTrivia()
             if consume(UInt8(ascii: ")")) { return arguments }
             try expect(UInt8(ascii: ","))
