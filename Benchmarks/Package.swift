@@ -3,7 +3,11 @@ import PackageDescription
 
 // Benchmarks live in their own package so the main package's tests never build them; build them in release:
 //   swift run -c release --package-path Benchmarks ckgen-bench runtime
-//   swift run -c release --package-path Benchmarks ckgen-bench generator --files 1000
+// The generator benchmark runs the ckgen executable built beside it; build that as it would ship on Linux (the
+// README's Benchmarks section says why):
+//   swift build -c release --package-path Benchmarks --static-swift-stdlib \
+//       -Xswiftc -Xclang-linker -Xswiftc -no-pie -Xlinker --no-export-dynamic
+//   Benchmarks/.build/release/ckgen-bench generator --files 1000
 let package = Package(
     name: "ckgen-benchmarks",
     dependencies: [

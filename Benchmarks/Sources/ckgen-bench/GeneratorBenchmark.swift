@@ -48,10 +48,11 @@ enum GeneratorBenchmark {
         let arguments = [
             "generate", corpus.path, "--module-name", "Corpus", "--output", output.path, "--cache", cache.path,
         ]
-        // Cold: no cache and no previous output.
+        // Cold: no cache and no previous output. Only the ckgen process is timed, not what each run prepares.
         let cold = try median(runs) {
             try? FileManager.default.removeItem(at: cache)
             try? FileManager.default.removeItem(at: output)
+        } measuring: {
             try runCKGen(arguments)
         }
         // Warm: the cache and the output are there, nothing changed.
@@ -64,12 +65,14 @@ enum GeneratorBenchmark {
         let oneChanged = try median(runs) {
             edit += 1
             try (original + "// edit \(edit)\n").write(to: target, atomically: false, encoding: .utf8)
+        } measuring: {
             try runCKGen(arguments)
         }
         // One file changed so that the model changes (a new type each run): validation and rendering run again.
         let declarationChanged = try median(runs) {
             edit += 1
             try (original + "\nstruct BenchmarkEdit\(edit) {}\n").write(to: target, atomically: false, encoding: .utf8)
+        } measuring: {
             try runCKGen(arguments)
         }
         try original.write(to: target, atomically: false, encoding: .utf8)
@@ -109,6 +112,23 @@ enum GeneratorBenchmark {
         guard status == 0 else {
             throw BenchmarkError("ckgen failed (wait status \(status)) for: \(arguments.joined(separator: " "))")
         }
+    }
+
+    /// The median time of `body` over `runs` runs, each after `prepare` (not timed).
+    static func median(_ runs: Int, _ prepare: () throws -> Void, measuring body: () throws -> Void) throws -> Double {
+        var samples: [Double] = []
+        let clock = ContinuousClock()
+        for _ in 0..<runs {
+            try prepare()
+            var thrown: (any Error)?
+            let duration = clock.measure {
+                do { try body() } catch { thrown = error }
+            }
+            if let thrown { throw thrown }
+            samples.append(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
+        }
+        samples.sort()
+        return samples[samples.count / 2]
     }
 
     static func median(_ runs: Int, _ body: () throws -> Void) rethrows -> Double {
