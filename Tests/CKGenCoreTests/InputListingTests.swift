@@ -339,4 +339,22 @@ struct FolderHandlesTests {
         #expect(handles.stamp(of: 3, paths[3]) == nil, "a missing file")
         #expect(handles.stamp(of: 6, paths[6]) == nil, "a folder is not a regular file")
     }
+
+    @Test("past the most folders it holds open, files are asked for by their whole paths")
+    func manyFolders() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-handles-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: root) }
+        var paths: [String] = []
+        for index in 0..<(FolderHandles.maximumOpened + 6) {
+            let folder = root.appendingPathComponent("F\(1000 + index)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: folder.appendingPathComponent("A.swift"))
+            paths.append(folder.path + "/A.swift")
+        }
+        let handles = FolderHandles(paths)
+        for (index, path) in paths.enumerated() {
+            let stamp = handles.stamp(of: index, path)
+            #expect(stamp != nil && stamp == FileStamp.of(path), "\(path)")
+        }
+    }
 }

@@ -11,8 +11,13 @@ import Foundation
 /// Checking the stamps of a thousand files was the largest part of a run that found one file changed, and walking
 /// each path from the root was a quarter of it.
 ///
-/// A folder that cannot be opened is left to whole paths; the descriptors are closed when the handles go.
+/// A folder that cannot be opened is left to whole paths, and so is every folder after the first
+/// ``maximumOpened``: files are read while the handles are open, and a module of many folders must not use up
+/// the process's descriptors (256 by default on macOS). The descriptors are closed when the handles go.
 final class FolderHandles: @unchecked Sendable {
+    /// The most folders held open at once.
+    static let maximumOpened = 64
+
     /// For each file, its folder's descriptor (`-1`: ask by the whole path) and where its name begins in its path.
     private let descriptors: [Int32]
     private let nameOffsets: [Int]
@@ -27,7 +32,7 @@ final class FolderHandles: @unchecked Sendable {
         descriptors.reserveCapacity(paths.count)
         nameOffsets.reserveCapacity(paths.count)
         // The folder of the path before, as bytes: read in place, a path costs a comparison, not a substring.
-        var folder: [UInt8] = []
+        var folder: [UInt8]?
         var descriptor: Int32 = -1
         for path in paths {
             var path = path
@@ -36,12 +41,14 @@ final class FolderHandles: @unchecked Sendable {
                 while index > 0 && bytes[index] != UInt8(ascii: "/") { index -= 1 }
                 guard index > 0 else { return (nil, false) }
                 let parent = UnsafeBufferPointer(rebasing: bytes[..<index])
-                let isSame = folder.withUnsafeBytes { previous -> Bool in
-                    guard previous.count == parent.count, let old = previous.baseAddress, let new = parent.baseAddress
-                    else { return false }
-                    return memcmp(old, new, index) == 0
-                }
-                if !opened.isEmpty && isSame { return (index, true) }
+                let isSame =
+                    folder?.withUnsafeBytes { previous -> Bool in
+                        guard previous.count == parent.count, let old = previous.baseAddress,
+                            let new = parent.baseAddress
+                        else { return false }
+                        return memcmp(old, new, index) == 0
+                    } ?? false
+                if isSame { return (index, true) }
                 folder = Array(parent)
                 return (index, false)
             }
@@ -51,7 +58,8 @@ final class FolderHandles: @unchecked Sendable {
                 continue
             }
             if !isSameFolder {
-                descriptor = Self.open(String(decoding: folder, as: UTF8.self))
+                descriptor =
+                    opened.count < Self.maximumOpened ? Self.open(String(decoding: folder ?? [], as: UTF8.self)) : -1
                 if descriptor >= 0 { opened.append(descriptor) }
             }
             descriptors.append(descriptor)

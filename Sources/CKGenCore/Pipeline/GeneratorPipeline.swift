@@ -92,7 +92,9 @@ public struct GeneratorPipeline: Sendable {
                 fingerprint = key
                 if !diagnostics.hasErrors, var last, last.isUpToDate(fingerprint: key, output: outputURL) {
                     diagnostics.report(contentsOf: last.warnings)
-                    if last.needsSaving || !collected.isReused {
+                    // A listing that no longer holds never will (a folder's change time only moves on): only a new
+                    // one is worth saving.
+                    if last.needsSaving || (!collected.isReused && collected.listing != nil) {
                         last.listing = collected.listing
                         last.save(in: folder)
                     }

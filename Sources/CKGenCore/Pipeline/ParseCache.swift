@@ -47,8 +47,9 @@ public final class ParseCache: @unchecked Sendable {
     /// Opens (or starts) the cache in `folder`.
     public init(folder: URL) {
         url = folder.appendingPathComponent(Self.fileName)
-        // Mapped: the cache is only ever replaced (``AtomicFile``), never rewritten in place.
-        let data = FileBytes.mapped(url.path)
+        // Mapped: the cache is only ever replaced (``AtomicFile``), never rewritten in place. Read where a file
+        // cannot be mapped.
+        let data = FileBytes.mapped(url.path) ?? (try? Data(contentsOf: url))
         let contents = data.flatMap {
             ParseCacheFile.contents(of: $0, version: Self.version, layout: Self.layoutKey)
         }
