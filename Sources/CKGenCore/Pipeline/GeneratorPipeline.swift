@@ -69,12 +69,14 @@ public struct GeneratorPipeline: Sendable {
             let outputURL = try goal.outputPath.map { try OutputWriter.fileURL(for: $0, fileName: Renderer.fileName) }
             // What the last `generate` into this cache folder recorded: read first, since the listing it kept
             // may spare walking the input folders.
+            // Opened on another thread while this one reads the last run's record and checks its listing.
+            let opening = options.cacheFolder.map { folder in InBackground { ParseCache(folder: folder) } }
             let last = timings.measure("last run") {
                 outputURL == nil ? nil : options.cacheFolder.flatMap(LastRun.load(from:))
             }
             var collected = timings.measure("collect") { collect(excluding: outputURL, last: last, diagnostics) }
             // Opened first: a file whose stamp the cache recorded with its contents is not read again.
-            let cache = timings.measure("load cache") { options.cacheFolder.map(ParseCache.init(folder:)) }
+            let cache = timings.measure("load cache") { opening?.value }
             var inputs = timings.measure("read") { ParseStage.read(paths: collected.files, cache: cache) }
             if collected.isReused, inputs.contains(where: { $0.readError != nil }) {
                 // A file the listing named is gone, or no longer a file: the folders are walked after all, so the
@@ -313,6 +315,26 @@ public struct GeneratorPipeline: Sendable {
             return .defaults
         case .file, .output: return try templates()
         }
+    }
+}
+
+/// A value made on another thread; ``value`` waits for it.
+private final class InBackground<Value>: @unchecked Sendable {
+    private let done = DispatchGroup()
+    private var made: Value?
+
+    init(_ make: @escaping @Sendable () -> Value) {
+        done.enter()
+        DispatchQueue.global().async {
+            self.made = make()
+            self.done.leave()
+        }
+    }
+
+    var value: Value {
+        done.wait()
+        guard let made else { preconditionFailure("made before the group was left") }
+        return made
     }
 }
 
