@@ -276,6 +276,20 @@ struct LastRunFileTests {
         #expect(LastRunFile.decode(Data(lastChanged)) == nil, "the last byte changed: the hash no longer matches")
     }
 
+    @Test("random bytes changed anywhere read as no record, never as a wrong one or a crash")
+    func randomDamage() {
+        let bytes = LastRunFile.encode(sample())
+        // Seeded, so a failure repeats.
+        var random = SplitMix64(seed: 7)
+        for round in 0..<500 {
+            var damaged = bytes
+            for _ in 0...random.next(below: 4) {
+                damaged[random.next(below: damaged.count)] ^= UInt8(1 + random.next(below: 255))
+            }
+            #expect(LastRunFile.decode(Data(damaged)) == nil, "round \(round)")
+        }
+    }
+
     @Test("the output's stamp is recorded once its hash matched, and then vouches for it until it changes")
     func outputStamp() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-stamp-\(UUID())")
