@@ -222,6 +222,7 @@ struct LastRunFileTests {
             settings: 7,
             modelHash: nil,
             validationWarnings: [],
+            planHash: 0xfeed,
             listing: InputListing(
                 inputs: ["/a"],
                 excluded: "/tmp/out/CKGen.swift",
@@ -256,6 +257,7 @@ struct LastRunFileTests {
         #expect(read.settings == run.settings)
         #expect(read.modelHash == nil)
         #expect(read.validationWarnings == [])
+        #expect(read.planHash == run.planHash)
         #expect(read.listing == run.listing)
     }
 

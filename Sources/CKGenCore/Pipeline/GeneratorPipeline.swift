@@ -147,6 +147,25 @@ public struct GeneratorPipeline: Sendable {
             result.plan = plan
             guard goal != .plan, !diagnostics.hasErrors else { return result }
 
+            // The plan the last run rendered, with the same settings, into an output that still holds it: rendering
+            // would write what is there.
+            let planHash = fingerprint == nil ? nil : timings.measure("plan hash") { PlanHash.of(plan) }
+            if let outputURL, let folder = options.cacheFolder, let fingerprint, let planHash, var last,
+                last.planHash == planHash, last.settings == settings, last.holdsOutput(outputURL)
+            {
+                // The model's hash reads the entries the cache is encoding: waiting for it first encodes each once.
+                timings.measure("save cache (wait)") { parsed.savingCache.wait() }
+                let reported = diagnostics.all
+                last.fingerprint = fingerprint
+                last.warnings = reported.filter { $0.severity != .error }
+                last.modelHash = options.objc.headers.isEmpty ? cache?.modelHash() : nil
+                last.validationWarnings = UnchangedModel.added(reported, since: reportedBeforeValidation)
+                last.listing = collected.listing
+                last.save(in: folder)
+                result.outcome = .unchanged(outputURL)
+                return result
+            }
+
             let file = try timings.measure("render") { try render(plan, templates: templates) }
             result.file = file
             guard let outputURL else { return result }
@@ -165,6 +184,7 @@ public struct GeneratorPipeline: Sendable {
                     settings: settings,
                     modelHash: options.objc.headers.isEmpty ? cache?.modelHash() : nil,
                     validationWarnings: UnchangedModel.added(reported, since: reportedBeforeValidation),
+                    planHash: planHash,
                     listing: collected.listing
                 ).save(in: folder)
             }

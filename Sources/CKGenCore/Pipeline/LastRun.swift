@@ -31,6 +31,9 @@ struct LastRun {
     var modelHash: UInt64?
     /// The warnings validation reported (those of parsing included), without those of earlier stages.
     var validationWarnings: [Diagnostic]?
+    /// ``PlanHash`` of the plan the output was rendered from: a run with the same plan and settings leaves the output
+    /// as it is rather than rendering it again.
+    var planHash: UInt64?
     /// The Swift files the inputs named, and the folders listed to find them (see ``InputListing``).
     var listing: InputListing?
 
@@ -49,6 +52,7 @@ struct LastRun {
         settings: UInt64? = nil,
         modelHash: UInt64? = nil,
         validationWarnings: [Diagnostic]? = nil,
+        planHash: UInt64? = nil,
         listing: InputListing? = nil
     ) {
         self.fingerprint = fingerprint
@@ -59,6 +63,7 @@ struct LastRun {
         self.settings = settings
         self.modelHash = modelHash
         self.validationWarnings = validationWarnings
+        self.planHash = planHash
         self.listing = listing
     }
 

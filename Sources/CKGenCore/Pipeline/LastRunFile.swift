@@ -16,7 +16,7 @@ enum LastRunFile {
     static let fileName = "ckgen-last-run.bin"
 
     /// Bumped whenever the layout below changes.
-    static let version: UInt64 = 2
+    static let version: UInt64 = 3
 
     private static let magic: [UInt8] = Array("CKGL".utf8)
 
@@ -40,6 +40,7 @@ enum LastRunFile {
         writeOptional(run.settings, to: &writer)
         writeOptional(run.modelHash, to: &writer)
         writer.write(run.validationWarnings)
+        writeOptional(run.planHash, to: &writer)
         writer.writeByte(run.listing == nil ? 0 : 1)
         if let listing = run.listing { write(listing, to: &writer) }
         // The body's hash, fixed width, between the header and the body.
@@ -80,6 +81,7 @@ enum LastRunFile {
         run.settings = try readOptional(&reader)
         run.modelHash = try readOptional(&reader)
         run.validationWarnings = try reader.read()
+        run.planHash = try readOptional(&reader)
         if try reader.read(Bool.self) { run.listing = try readListing(&reader) }
         guard reader.isAtEnd else { throw DamagedCacheEntry() }
         return run

@@ -1,0 +1,165 @@
+/// A stable hash of a ``GenerationPlan``: equal plans hash equal in every run and on every machine, so a run whose
+/// plan is the last run's (a declaration added that generates nothing, a parameter renamed) knows that rendering
+/// would write the output that is already there, and skips it. Rendering a 1,000-file module is a fifth of a cold
+/// run; hashing its plan, a fiftieth.
+///
+/// Each plan type writes its fields, in a fixed order, in the parse cache's format (``BinaryWriter``: strings and
+/// arrays with their lengths, optionals with a presence byte), and the hash is taken over the bytes. The plan's
+/// own `Encodable` conformance, fed to an encoder that only hashed, cost nearly what rendering costs.
+///
+/// Nothing checks here that a type writes every field: when a plan type gains one, its `write` below must gain it
+/// too, or a change to that field alone would leave a stale output. `PlanHashTests` lists each type's fields and
+/// fails until this file is looked at.
+enum PlanHash {
+    static func of(_ plan: GenerationPlan) -> UInt64 {
+        var writer = BinaryWriter(path: "")
+        plan.write(to: &writer)
+        return writer.bytes.withUnsafeBytes { ContentHash.of($0) }
+    }
+}
+
+/// A plan value that writes its fields for ``PlanHash``.
+protocol PlanHashable {
+    func write(to writer: inout BinaryWriter)
+}
+
+extension Array where Element: PlanHashable {
+    fileprivate func write(to writer: inout BinaryWriter) {
+        writer.writeUnsigned(UInt64(count))
+        for element in self { element.write(to: &writer) }
+    }
+}
+
+extension GenerationPlan: PlanHashable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(moduleName)
+        views.write(to: &writer)
+        pairings.write(to: &writer)
+        selectors.write(to: &writer)
+        actionTables.write(to: &writer)
+        events.write(to: &writer)
+        proxies.write(to: &writer)
+        states.write(to: &writer)
+    }
+}
+
+extension ViewPlan: PlanHashable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(typeName)
+        attributes.write(to: &writer)
+        factories.write(to: &writer)
+        writer.write(condition)
+    }
+}
+
+extension AttributePlan: PlanHashable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(identifier)
+        writer.write(member)
+        writer.write(parameters)
+        writer.write(argumentsType)
+        switch setter {
+        case .property(let name):
+            writer.writeByte(0)
+            writer.write(name)
+        case .method(let name):
+            writer.writeByte(1)
+            writer.write(name)
+        }
+        writer.write(condition)
+        writer.write(stateParameter)
+    }
+}
+
+extension FactoryPlan: PlanHashable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(name)
+        writer.write(identifier)
+        writer.write(parameters)
+        writer.write(argumentsType)
+        writer.write(condition)
+    }
+}
+
+extension PairingPlan: PlanHashable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(component)
+        writer.write(controller)
+        writer.write(typeIsPublic)
+        writer.write(condition)
+    }
+}
+
+extension SelectorPlan: PlanHashable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(constant)
+        writer.write(name)
+    }
+}
+
+extension ActionTablePlan: PlanHashable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(typeName)
+        entries.write(to: &writer)
+        writer.write(typeIsPublic)
+        writer.write(condition)
+        writer.write(superclassWithTable)
+        subclassesWithTables.write(to: &writer)
+    }
+}
+
+extension SubclassTablePlan: PlanHashable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(typeName)
+        writer.write(condition)
+    }
+}
+
+extension ActionEntryPlan: PlanHashable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(selectorConstant)
+        writer.write(kind.rawValue)
+        writer.write(method)
+        writer.write(senderLabel)
+        writer.write(senderType)
+        writer.write(argumentLabel)
+        writer.write(argumentType)
+        writer.write(condition)
+    }
+}
+
+extension EventPlan: PlanHashable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(constant)
+        writer.write(name)
+    }
+}
+
+extension ProxyPlan: PlanHashable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(typeName)
+        strategies.write(to: &writer)
+        writer.write(typeIsPublic)
+        writer.write(condition)
+    }
+}
+
+extension StrategyPlan: PlanHashable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(eventConstant)
+        writer.write(method)
+        writer.write(takesUserInfo)
+        writer.write(userInfoLabel)
+        writer.write(condition)
+    }
+}
+
+extension StatePlan: PlanHashable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(component)
+        writer.write(synthesizesInitialState)
+        writer.write(typeIsPublic)
+        writer.write(condition)
+    }
+}
