@@ -54,7 +54,9 @@ enum AtomicFile {
         return false
     }
 
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
+    /// Writes all of `bytes` at the descriptor's offset, again after an interrupted or partial write; `false` when
+    /// a write fails.
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32) -> Bool {
         guard let base = bytes.baseAddress else { return true }
         var offset = 0
         while offset < bytes.count {

@@ -44,7 +44,8 @@ struct InputListing: Equatable {
     func holds(inputs: [String], excluded: String?) -> Bool {
         guard excluded == self.excluded, Self.normalized(inputs) == self.inputs else { return false }
         for folder in folders {
-            guard folder.stamp.isSettled(before: listedAt), FileStamp.ofFolder(folder.path) == folder.stamp else {
+            guard folder.stamp.isSettled(before: listedAt), FileStamp.of(folder.path, type: S_IFDIR) == folder.stamp
+            else {
                 return false
             }
         }

@@ -48,17 +48,18 @@ struct FileStamp: Equatable, Sendable {
         )
     }
 
-    /// The stamp of the regular file at `path` (links followed), or `nil`.
-    static func of(_ path: String) -> FileStamp? {
+    /// The stamp of what `path` names (links followed) when it is of `type` (a regular file, or `S_IFDIR` for a
+    /// folder), or `nil`. With a `folder` descriptor, only the name from `nameOffset` on is looked up, in that
+    /// folder (see ``FolderHandles``); by default the whole path is.
+    static func of(
+        _ path: String,
+        type: mode_t = S_IFREG,
+        folder: Int32 = AT_FDCWD,
+        nameOffset: Int = 0
+    ) -> FileStamp? {
         var info = stat()
-        guard path.withCString({ stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        return FileStamp(info)
-    }
-
-    /// The stamp of the folder at `path` (links followed), or `nil` when it is not a folder.
-    static func ofFolder(_ path: String) -> FileStamp? {
-        var info = stat()
-        guard path.withCString({ stat($0, &info) }) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+        guard path.withCString({ fstatat(folder, $0 + nameOffset, &info, 0) }) == 0, info.st_mode & S_IFMT == type
+        else { return nil }
         return FileStamp(info)
     }
 

@@ -78,12 +78,7 @@ final class FolderHandles: @unchecked Sendable {
     func stamp(of index: Int, _ path: String) -> FileStamp? {
         let descriptor = descriptors[index]
         guard descriptor >= 0 else { return FileStamp.of(path) }
-        let offset = nameOffsets[index]
-        var info = stat()
-        guard path.withCString({ fstatat(descriptor, $0 + offset, &info, 0) }) == 0,
-            info.st_mode & S_IFMT == S_IFREG
-        else { return nil }
-        return FileStamp(info)
+        return FileStamp.of(path, folder: descriptor, nameOffset: nameOffsets[index])
     }
 
     /// A folder that cannot be read (only searched) is not opened: its files are asked for by their whole paths.

@@ -67,15 +67,14 @@ public struct GeneratorPipeline: Sendable {
         do {
             let templates = try timings.measure("templates") { try self.templates(for: goal, diagnostics: diagnostics) }
             let outputURL = try goal.outputPath.map { try OutputWriter.fileURL(for: $0, fileName: Renderer.fileName) }
-            // What the last `generate` into this cache folder recorded: read first, since the listing it kept
-            // may spare walking the input folders.
-            // Opened on another thread while this one reads the last run's record and checks its listing.
+            // The parse cache is opened on another thread while this one reads what the last `generate` into the
+            // cache folder recorded, whose listing may spare walking the input folders.
             let opening = options.cacheFolder.map { folder in InBackground { ParseCache(folder: folder) } }
             let last = timings.measure("last run") {
                 outputURL == nil ? nil : options.cacheFolder.flatMap(LastRun.load(from:))
             }
             var collected = timings.measure("collect") { collect(excluding: outputURL, last: last, diagnostics) }
-            // Opened first: a file whose stamp the cache recorded with its contents is not read again.
+            // Opened before reading: a file whose stamp the cache recorded with its contents is not read again.
             let cache = timings.measure("load cache") { opening?.value }
             var inputs = timings.measure("read") { ParseStage.read(paths: collected.files, cache: cache) }
             if collected.isReused, inputs.contains(where: { $0.readError != nil }) {
@@ -147,21 +146,27 @@ public struct GeneratorPipeline: Sendable {
             result.plan = plan
             guard goal != .plan, !diagnostics.hasErrors else { return result }
 
+            /// Records in `record` what this validated run found, for the next run, and saves it: the inputs'
+            /// fingerprint, the warnings, the model's hash and the listing.
+            func save(_ record: inout LastRun, in folder: URL, fingerprint: UInt64) {
+                // The model's hash reads the entries the cache is encoding: waiting for it first encodes each once.
+                timings.measure("save cache (wait)") { parsed.savingCache.wait() }
+                let reported = diagnostics.all
+                record.fingerprint = fingerprint
+                record.warnings = reported.filter { $0.severity != .error }
+                record.modelHash = options.objc.headers.isEmpty ? cache?.modelHash() : nil
+                record.validationWarnings = UnchangedModel.added(reported, since: reportedBeforeValidation)
+                record.listing = collected.listing
+                record.save(in: folder)
+            }
+
             // The plan the last run rendered, with the same settings, into an output that still holds it: rendering
             // would write what is there.
             let planHash = fingerprint == nil ? nil : timings.measure("plan hash") { PlanHash.of(plan) }
             if let outputURL, let folder = options.cacheFolder, let fingerprint, let planHash, var last,
                 last.planHash == planHash, last.settings == settings, last.holdsOutput(outputURL)
             {
-                // The model's hash reads the entries the cache is encoding: waiting for it first encodes each once.
-                timings.measure("save cache (wait)") { parsed.savingCache.wait() }
-                let reported = diagnostics.all
-                last.fingerprint = fingerprint
-                last.warnings = reported.filter { $0.severity != .error }
-                last.modelHash = options.objc.headers.isEmpty ? cache?.modelHash() : nil
-                last.validationWarnings = UnchangedModel.added(reported, since: reportedBeforeValidation)
-                last.listing = collected.listing
-                last.save(in: folder)
+                save(&last, in: folder, fingerprint: fingerprint)
                 result.outcome = .unchanged(outputURL)
                 return result
             }
@@ -172,21 +177,16 @@ public struct GeneratorPipeline: Sendable {
 
             result.outcome = try timings.measure("write") { try write(file, to: outputURL) }
             if let folder = options.cacheFolder, let fingerprint {
-                // The model's hash reads the entries the cache is encoding: waiting for it first encodes each once.
-                timings.measure("save cache (wait)") { parsed.savingCache.wait() }
-                let reported = diagnostics.all
-                LastRun(
+                var record = LastRun(
                     fingerprint: fingerprint,
                     outputPath: outputURL.path,
                     outputHash: file.bytes.withUnsafeBytes { ContentHash.of($0) },
                     outputSize: file.bytes.count,
-                    warnings: reported.filter { $0.severity != .error },
+                    warnings: [],
                     settings: settings,
-                    modelHash: options.objc.headers.isEmpty ? cache?.modelHash() : nil,
-                    validationWarnings: UnchangedModel.added(reported, since: reportedBeforeValidation),
-                    planHash: planHash,
-                    listing: collected.listing
-                ).save(in: folder)
+                    planHash: planHash
+                )
+                save(&record, in: folder, fingerprint: fingerprint)
             }
         } catch let diagnostic as Diagnostic {
             diagnostics.report(diagnostic)

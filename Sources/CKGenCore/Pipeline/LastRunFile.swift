@@ -27,22 +27,17 @@ enum LastRunFile {
         writer.writeUnsigned(version)
         writer.writeUnsigned(CKGenVersion.buildHash)
         let header = writer.bytes.count
-        writer.writeUnsigned(run.fingerprint)
+        writer.write(run.fingerprint)
         writer.write(run.outputPath)
-        writer.writeUnsigned(run.outputHash)
+        writer.write(run.outputHash)
         writer.write(run.outputSize)
-        writer.writeByte(run.outputCheck == nil ? 0 : 1)
-        if let check = run.outputCheck {
-            write(check.stamp, to: &writer)
-            writer.writeUnsigned(check.readStart)
-        }
+        writer.write(run.outputCheck)
         writer.write(run.warnings)
-        writeOptional(run.settings, to: &writer)
-        writeOptional(run.modelHash, to: &writer)
+        writer.write(run.settings)
+        writer.write(run.modelHash)
         writer.write(run.validationWarnings)
-        writeOptional(run.planHash, to: &writer)
-        writer.writeByte(run.listing == nil ? 0 : 1)
-        if let listing = run.listing { write(listing, to: &writer) }
+        writer.write(run.planHash)
+        writer.write(run.listing)
         // The body's hash, fixed width, between the header and the body.
         var bytes = writer.bytes
         let hash = bytes[header...].withUnsafeBytes { ContentHash.of($0) }
@@ -68,21 +63,19 @@ enum LastRunFile {
         for shift in stride(from: 0, to: 64, by: 8) { hash |= UInt64(try reader.readByte()) << UInt64(shift) }
         guard ContentHash.of(UnsafeRawBufferPointer(rebasing: buffer[reader.offset...])) == hash else { return nil }
         var run = LastRun(
-            fingerprint: try reader.readUnsigned(),
+            fingerprint: try reader.read(),
             outputPath: try reader.read(),
-            outputHash: try reader.readUnsigned(),
+            outputHash: try reader.read(),
             outputSize: try reader.read(),
             warnings: []
         )
-        if try reader.read(Bool.self) {
-            run.outputCheck = LastRun.OutputCheck(stamp: try readStamp(&reader), readStart: try reader.readUnsigned())
-        }
+        run.outputCheck = try reader.read()
         run.warnings = try reader.read()
-        run.settings = try readOptional(&reader)
-        run.modelHash = try readOptional(&reader)
+        run.settings = try reader.read()
+        run.modelHash = try reader.read()
         run.validationWarnings = try reader.read()
-        run.planHash = try readOptional(&reader)
-        if try reader.read(Bool.self) { run.listing = try readListing(&reader) }
+        run.planHash = try reader.read()
+        run.listing = try reader.read()
         guard reader.isAtEnd else { throw DamagedCacheEntry() }
         return run
     }
@@ -93,83 +86,70 @@ enum LastRunFile {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        let written = bytes.withUnsafeBytes { buffer -> Bool in
-            guard let base = buffer.baseAddress else { return true }
-            var offset = 0
-            while offset < buffer.count {
-                let count = pwrite(descriptor, base + offset, buffer.count - offset, off_t(offset))
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return false }
-                offset += count
-            }
-            return true
-        }
+        // Freshly opened, the descriptor writes from the start.
+        let written = bytes.withUnsafeBytes { AtomicFile.writeAll($0, to: descriptor) }
         return written && ftruncate(descriptor, off_t(bytes.count)) == 0
     }
+}
 
-    // MARK: - Parts
+// The parts of the record, in the parse cache's entry format (optionals and arrays through its own conformances).
 
-    private static func write(_ listing: InputListing, to writer: inout BinaryWriter) {
-        writer.write(listing.inputs)
-        writer.write(listing.excluded)
-        writer.writeUnsigned(listing.listedAt)
-        writer.writeUnsigned(UInt64(listing.folders.count))
-        for folder in listing.folders {
-            writer.write(folder.path)
-            write(folder.stamp, to: &writer)
-        }
-        writer.write(listing.files)
-        writer.writeUnsigned(UInt64(listing.inodes.count))
-        for inode in listing.inodes { writer.writeUnsigned(inode) }
+extension FileStamp: ParseCacheCodable {
+    func write(to writer: inout BinaryWriter) {
+        for field in [device, inode, size, modified, changed] { writer.write(field) }
     }
 
-    private static func readListing(_ reader: inout BinaryReader) throws(DamagedCacheEntry) -> InputListing {
-        let inputs: [String] = try reader.read()
-        let excluded: String? = try reader.read()
-        let listedAt = try reader.readUnsigned()
-        let count = try reader.readCount()
-        var folders: [InputListing.Folder] = []
-        folders.reserveCapacity(count)
-        for _ in 0..<count {
-            folders.append(InputListing.Folder(path: try reader.read(), stamp: try readStamp(&reader)))
-        }
-        let files: [String] = try reader.read()
-        let inodeCount = try reader.readCount()
-        var inodes: [UInt64] = []
-        inodes.reserveCapacity(inodeCount)
-        for _ in 0..<inodeCount { inodes.append(try reader.readUnsigned()) }
-        return InputListing(
-            inputs: inputs,
-            excluded: excluded,
-            listedAt: listedAt,
-            folders: folders,
-            files: files,
-            inodes: inodes
+    init(from reader: inout BinaryReader) throws(DamagedCacheEntry) {
+        self.init(
+            device: try reader.read(),
+            inode: try reader.read(),
+            size: try reader.read(),
+            modified: try reader.read(),
+            changed: try reader.read()
         )
     }
+}
 
-    private static func write(_ stamp: FileStamp, to writer: inout BinaryWriter) {
-        for field in [stamp.device, stamp.inode, stamp.size, stamp.modified, stamp.changed] {
-            writer.writeUnsigned(field)
-        }
+extension LastRun.OutputCheck: ParseCacheCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(stamp)
+        writer.write(readStart)
     }
 
-    private static func readStamp(_ reader: inout BinaryReader) throws(DamagedCacheEntry) -> FileStamp {
-        FileStamp(
-            device: try reader.readUnsigned(),
-            inode: try reader.readUnsigned(),
-            size: try reader.readUnsigned(),
-            modified: try reader.readUnsigned(),
-            changed: try reader.readUnsigned()
+    init(from reader: inout BinaryReader) throws(DamagedCacheEntry) {
+        self.init(stamp: try reader.read(), readStart: try reader.read())
+    }
+}
+
+extension InputListing.Folder: ParseCacheCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(path)
+        writer.write(stamp)
+    }
+
+    init(from reader: inout BinaryReader) throws(DamagedCacheEntry) {
+        self.init(path: try reader.read(), stamp: try reader.read())
+    }
+}
+
+extension InputListing: ParseCacheCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(inputs)
+        writer.write(excluded)
+        writer.write(listedAt)
+        writer.write(folders)
+        writer.write(files)
+        writer.write(inodes)
+    }
+
+    init(from reader: inout BinaryReader) throws(DamagedCacheEntry) {
+        self.init(
+            inputs: try reader.read(),
+            excluded: try reader.read(),
+            listedAt: try reader.read(),
+            folders: try reader.read(),
+            files: try reader.read(),
+            inodes: try reader.read()
         )
-    }
-
-    private static func writeOptional(_ value: UInt64?, to writer: inout BinaryWriter) {
-        writer.writeByte(value == nil ? 0 : 1)
-        if let value { writer.writeUnsigned(value) }
-    }
-
-    private static func readOptional(_ reader: inout BinaryReader) throws(DamagedCacheEntry) -> UInt64? {
-        try reader.read(Bool.self) ? try reader.readUnsigned() : nil
     }
 }

@@ -21,6 +21,11 @@ extension Int: ParseCacheCodable {
     init(from reader: inout BinaryReader) throws(DamagedCacheEntry) { self = try reader.readSigned() }
 }
 
+extension UInt64: ParseCacheCodable {
+    func write(to writer: inout BinaryWriter) { writer.writeUnsigned(self) }
+    init(from reader: inout BinaryReader) throws(DamagedCacheEntry) { self = try reader.readUnsigned() }
+}
+
 extension Bool: ParseCacheCodable {
     func write(to writer: inout BinaryWriter) { writer.writeByte(self ? 1 : 0) }
     init(from reader: inout BinaryReader) throws(DamagedCacheEntry) {

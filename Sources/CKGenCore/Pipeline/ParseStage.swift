@@ -163,24 +163,16 @@ public enum ContentHash {
     /// whole, it was a fresh allocation the size of the file); `nil` when it is not a regular file that can be
     /// read, or when its size is not `expectedSize` (then it is not read at all).
     static func ofFile(_ path: String, expectedSize: Int? = nil) -> UInt64? {
-        FileBytes.withRegularFile(path) { file -> UInt64? in
-            if let expectedSize, file.size != expectedSize { return nil }
-            var hash = basis
-            // A multiple of 8, so every chunk but the last ends on a whole word.
-            let complete = file.forEachChunk(of: 1 << 16) { bytes, isLast in
-                hash = isLast ? finish(hash, bytes, totalCount: file.size) : words(hash, bytes)
-                return true
-            }
-            return complete ? hash : nil
-        }
+        ofFileStamped(path, expectedSize: expectedSize)?.hash
     }
 
     /// ``ofFile(_:expectedSize:)``, with the file's stamp as it was after the read when it is the one it had before
     /// (`nil` when the file changed while it was read).
-    static func ofFileStamped(_ path: String, expectedSize: Int) -> (hash: UInt64, stamp: FileStamp?)? {
+    static func ofFileStamped(_ path: String, expectedSize: Int? = nil) -> (hash: UInt64, stamp: FileStamp?)? {
         FileBytes.withRegularFile(path) { file -> (hash: UInt64, stamp: FileStamp?)? in
-            guard file.size == expectedSize else { return nil }
+            if let expectedSize, file.size != expectedSize { return nil }
             var hash = basis
+            // A multiple of 8, so every chunk but the last ends on a whole word.
             let complete = file.forEachChunk(of: 1 << 16) { bytes, isLast in
                 hash = isLast ? finish(hash, bytes, totalCount: file.size) : words(hash, bytes)
                 return true
