@@ -115,6 +115,23 @@ struct SourceParsingTests {
         )
     }
 
+    @Test("a `=` after a control character elsewhere in the file does not hide the errors where ckgen reads")
+    func errorsBesideAnUnmendableEqual() {
+        // swift-syntax cannot be asked about the `=` on line 1 (its fix-it stops the process); the missing name on
+        // line 2 must still be reported, or the generated code names a type ``.
+        let file = SourceFileParser.parse(
+            path: "A.swift",
+            source:
+                "let a: Int \u{02}\u{02}= 1\nenum {\n    /// @ck.view\n    final class Divider: UIView {\n"
+                + "        var thickness: Double = 1\n    }\n}\n"
+        )
+        #expect(
+            file.diagnostics.map(\.description) == [
+                "A.swift:2:6: error: expected identifier in enum (in a declaration ckgen reads; nothing was generated)"
+            ]
+        )
+    }
+
     @Test("attribute uses record the selector and the ViewConfiguration's view type")
     func attributeUses() {
         let file = SourceFileParser.parse(

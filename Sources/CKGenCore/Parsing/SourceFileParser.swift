@@ -110,7 +110,7 @@ public enum SourceFileParser {
         collector.collectAttributeUses(in: tree)
         var diagnostics = collector.diagnostics
         if tree.hasError {
-            diagnostics += relevantSyntaxErrors(in: tree, path: path, ranges: collector.relevantRanges)
+            diagnostics += relevantSyntaxErrors(in: tree, source: read, path: path, ranges: collector.relevantRanges)
         }
         return ParsedFile(
             path: path,
@@ -137,6 +137,7 @@ public enum SourceFileParser {
     /// Errors elsewhere are the compiler's to report: swift-syntax may not know newer syntax yet.
     private static func relevantSyntaxErrors(
         in tree: SourceFileSyntax,
+        source: [UInt8],
         path: String,
         ranges: [Range<Int>]
     ) -> [Diagnostic] {
@@ -146,31 +147,54 @@ public enum SourceFileParser {
         func isRelevant(_ offset: Int) -> Bool {
             ranges.contains { $0.contains(offset) || $0.upperBound == offset }
         }
+        var seenLines = Set<Int>()
+        var errors: [Diagnostic] = []
+        var checked = tree
         let unmendable = unmendableEquals(in: tree)
         if !unmendable.isEmpty {
-            // swift-syntax's diagnostics would stop the process here (see unmendableEquals): its own error for each
-            // such `=` where ckgen reads is given instead; the file's other errors are left to the compiler.
-            return unmendable.compactMap { equal in
+            // swift-syntax's diagnostics would stop the process on such a `=` (see unmendableEquals): its own error
+            // is given for each one where ckgen reads, and the file's other errors are taken from a copy in which
+            // what stands between each `=` and the token before it is spaces (the same number of bytes, so every
+            // other error is where it was).
+            for equal in unmendable {
                 let position = equal.positionAfterSkippingLeadingTrivia
-                guard isRelevant(position.utf8Offset) else { return nil }
+                guard isRelevant(position.utf8Offset) else { continue }
                 let location = converter.location(for: position)
+                seenLines.insert(location.line)
+                errors.append(
+                    Diagnostic(
+                        ParsingMessage.syntaxError(
+                            StaticTokenError.equalMustHaveConsistentWhitespaceOnBothSides.message
+                        ),
+                        at: SourceLocation(file: path, line: location.line, column: location.column)
+                    )
+                )
+            }
+            var mended = source
+            for equal in unmendable {
+                let start = equal.previousToken(viewMode: .all)?.endPositionBeforeTrailingTrivia.utf8Offset ?? 0
+                for offset in start..<equal.positionAfterSkippingLeadingTrivia.utf8Offset
+                where ![UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")]
+                    .contains(mended[offset])
+                {
+                    mended[offset] = UInt8(ascii: " ")
+                }
+            }
+            checked = syntaxTree(of: mended)
+            // A copy that still has such a `=` cannot be asked either: its other errors are left to the compiler.
+            guard unmendableEquals(in: checked).isEmpty else { return errors }
+        }
+        return errors
+            + ParseDiagnosticsGenerator.diagnostics(for: checked).compactMap { diagnostic in
+                guard isRelevant(diagnostic.position.utf8Offset) else { return nil }
+                let location = converter.location(for: diagnostic.position)
+                // One error a line is enough to point at the problem; the compiler gives the rest.
+                guard seenLines.insert(location.line).inserted else { return nil }
                 return Diagnostic(
-                    ParsingMessage.syntaxError(StaticTokenError.equalMustHaveConsistentWhitespaceOnBothSides.message),
+                    ParsingMessage.syntaxError(diagnostic.message),
                     at: SourceLocation(file: path, line: location.line, column: location.column)
                 )
             }
-        }
-        var seenLines = Set<Int>()
-        return ParseDiagnosticsGenerator.diagnostics(for: tree).compactMap { diagnostic in
-            guard isRelevant(diagnostic.position.utf8Offset) else { return nil }
-            let location = converter.location(for: diagnostic.position)
-            // One error a line is enough to point at the problem; the compiler gives the rest.
-            guard seenLines.insert(location.line).inserted else { return nil }
-            return Diagnostic(
-                ParsingMessage.syntaxError(diagnostic.message),
-                at: SourceLocation(file: path, line: location.line, column: location.column)
-            )
-        }
     }
 
     /// A `=` whose two sides differ to swift-syntax's lexer but not to its fix-it: a space, then a character that
