@@ -34,6 +34,11 @@ enum AtomicFile {
 
     /// Writes through a temporary file and renames it into place; `false`, with nothing left behind, on failure.
     static func writePlainly(_ bytes: UnsafeRawBufferPointer, to path: String) -> Bool {
+        writePlainly([bytes], to: path)
+    }
+
+    /// ``writePlainly(_:to:)`` of `parts`, one after another, without joining them first.
+    static func writePlainly(_ parts: [UnsafeRawBufferPointer], to path: String) -> Bool {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -45,7 +50,7 @@ enum AtomicFile {
                 if errno == EEXIST { continue }
                 return false
             }
-            let written = writeAll(bytes, to: descriptor)
+            let written = parts.allSatisfy { writeAll($0, to: descriptor) }
             let closed = close(descriptor) == 0
             if written && closed && rename(temporary, path) == 0 { return true }
             unlink(temporary)

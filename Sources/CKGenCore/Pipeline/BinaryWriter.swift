@@ -14,6 +14,9 @@ struct BinaryWriter {
         bytes.reserveCapacity(2048)
     }
 
+    /// Forgets what was written, keeping the buffer's capacity for what is written next.
+    mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
+
     /// Appends `value`'s fields.
     mutating func write(_ value: some ParseCacheCodable) { value.write(to: &self) }
 

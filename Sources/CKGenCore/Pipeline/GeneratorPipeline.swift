@@ -162,7 +162,8 @@ public struct GeneratorPipeline: Sendable {
 
             // The plan the last run rendered, with the same settings, into an output that still holds it: rendering
             // would write what is there.
-            let planHash = fingerprint == nil ? nil : timings.measure("plan hash") { PlanHash.of(plan) }
+            let items = fingerprint == nil ? nil : timings.measure("plan hash") { PlanHash.items(of: plan) }
+            let planHash = items.map { PlanHash.of(plan, items: $0) }
             if let outputURL, let folder = options.cacheFolder, let fingerprint, let planHash, var last,
                 last.planHash == planHash, last.settings == settings, last.holdsOutput(outputURL)
             {
@@ -171,7 +172,10 @@ public struct GeneratorPipeline: Sendable {
                 return result
             }
 
-            let file = try timings.measure("render") { try render(plan, templates: templates) }
+            let file = try timings.measure("render") {
+                guard let folder = options.cacheFolder, let items else { return try render(plan, templates: templates) }
+                return try render(plan, templates: templates, items: items, piecesIn: folder)
+            }
             result.file = file
             guard let outputURL else { return result }
 
@@ -288,6 +292,28 @@ public struct GeneratorPipeline: Sendable {
     /// Renders the plan through the templates.
     public func render(_ plan: GenerationPlan, templates: TemplateSet) throws -> GeneratedFile {
         try Renderer.render(plan, accessLevel: options.accessLevel, templates: templates)
+    }
+
+    /// Renders the plan, copying the text of the items whose text the last run kept in `folder`, and keeping what
+    /// it renders there for the next run (see ``RenderedPieces``).
+    private func render(_ plan: GenerationPlan, templates: TemplateSet, items: PlanHash.Items, piecesIn folder: URL)
+        throws -> GeneratedFile
+    {
+        let path = folder.appendingPathComponent(RenderedPieces.fileName).path
+        // Mapped: the file is replaced, never written in place, so the mapping holds the last run's pieces while
+        // this run writes its own.
+        let previous = templates.compiled == nil ? nil : FileBytes.mapped(path).flatMap(RenderedPieces.init(file:))
+        let keeping = Renderer.PieceKeeping(items: items, previous: previous) { text, pieces in
+            let head = RenderedPieces.fileHead(for: pieces, text: text)
+            // A cache: when it cannot be written, the next run renders every item.
+            head.withUnsafeBytes { head in
+                if !AtomicFile.writePlainly([head, text], to: path) {
+                    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    _ = AtomicFile.writePlainly([head, text], to: path)
+                }
+            }
+        }
+        return try Renderer.render(plan, accessLevel: options.accessLevel, templates: templates, pieces: keeping)
     }
 
     /// Writes the file, atomically and only when its contents changed.

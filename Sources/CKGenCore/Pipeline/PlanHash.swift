@@ -11,10 +11,51 @@
 /// too, or a change to that field alone would leave a stale output. `PlanHashTests` lists each type's fields and
 /// fails until this file is looked at.
 enum PlanHash {
-    static func of(_ plan: GenerationPlan) -> UInt64 {
+    /// The hash of each item of each of the plan's lists. Rendering keys the text it made for an item on its
+    /// hash (``RenderedPieces``), so the items are hashed once, and the plan's hash is made of theirs.
+    struct Items: Sendable, Equatable {
+        var views: [UInt64] = []
+        var pairings: [UInt64] = []
+        var selectors: [UInt64] = []
+        var actionTables: [UInt64] = []
+        var events: [UInt64] = []
+        var proxies: [UInt64] = []
+        var states: [UInt64] = []
+    }
+
+    static func of(_ plan: GenerationPlan) -> UInt64 { of(plan, items: items(of: plan)) }
+
+    /// The plan's hash from its items' (``items(of:)``): its module's name, then each list's length and hashes.
+    static func of(_ plan: GenerationPlan, items: Items) -> UInt64 {
         var writer = BinaryWriter(path: "")
-        plan.write(to: &writer)
+        writer.write(plan.moduleName)
+        for list in [
+            items.views, items.pairings, items.selectors, items.actionTables, items.events, items.proxies, items.states,
+        ] {
+            writer.write(list)
+        }
         return writer.bytes.withUnsafeBytes { ContentHash.of($0) }
+    }
+
+    static func items(of plan: GenerationPlan) -> Items {
+        // One buffer for every item: each is written, hashed and cleared.
+        var writer = BinaryWriter(path: "")
+        func hashes(_ list: [some PlanHashable]) -> [UInt64] {
+            list.map { item in
+                writer.removeAll()
+                item.write(to: &writer)
+                return writer.bytes.withUnsafeBytes { ContentHash.of($0) }
+            }
+        }
+        return Items(
+            views: hashes(plan.views),
+            pairings: hashes(plan.pairings),
+            selectors: hashes(plan.selectors),
+            actionTables: hashes(plan.actionTables),
+            events: hashes(plan.events),
+            proxies: hashes(plan.proxies),
+            states: hashes(plan.states)
+        )
     }
 }
 
@@ -27,19 +68,6 @@ extension Array where Element: PlanHashable {
     fileprivate func write(to writer: inout BinaryWriter) {
         writer.writeUnsigned(UInt64(count))
         for element in self { element.write(to: &writer) }
-    }
-}
-
-extension GenerationPlan: PlanHashable {
-    func write(to writer: inout BinaryWriter) {
-        writer.write(moduleName)
-        views.write(to: &writer)
-        pairings.write(to: &writer)
-        selectors.write(to: &writer)
-        actionTables.write(to: &writer)
-        events.write(to: &writer)
-        proxies.write(to: &writer)
-        states.write(to: &writer)
     }
 }
 

@@ -50,11 +50,63 @@ struct CompiledTemplates: Sendable {
 
     /// ``render(_:main:)``'s text as UTF-8 bytes, for a caller that reads bytes (``Renderer/tidy(_:)``).
     func renderBytes(_ root: RenderValue, main: String) -> [UInt8]? {
+        renderKeepingPieces(root, main: main, keeping: nil)?.bytes
+    }
+
+    /// ``renderBytes(_:main:)``, keeping a piece for each item of a keyed list of `root` (``RenderValue/Rows``)
+    /// when `keeping` is given, and copying the text of `keeping.previous`'s piece with the same key instead of
+    /// rendering an item again (see ``RenderedPieces``).
+    func renderKeepingPieces(_ root: RenderValue, main: String, keeping: PieceKeeping?) -> (
+        bytes: [UInt8], pieces: [RenderedPieces.Piece]
+    )? {
         guard let nodes = templates[main] else { return nil }
-        var walk = Walk(templates: templates, mayShare: true)
+        var walk = Walk(templates: templates, mayShare: true, keeping: keeping)
         var stack = [root]
         guard walk.render(nodes, stack: &stack, sequence: nil) else { return nil }
-        return walk.output
+        return (walk.output, walk.pieces)
+    }
+
+    /// What a walk keeps pieces with: the last run's pieces, if any, and ``RenderedPieces/rootHash(_:)`` of the
+    /// root it renders.
+    struct PieceKeeping: Sendable {
+        var previous: RenderedPieces?
+        var rootHash: UInt64
+    }
+
+    /// The hash of a section's body, part of the key of each piece it renders. A partial is hashed by name: the
+    /// templates are ckgen's own, the same in every run of one build.
+    static func hash(_ nodes: [Node]) -> UInt64 {
+        var writer = BinaryWriter(path: "")
+        write(nodes, to: &writer)
+        return writer.bytes.withUnsafeBytes { ContentHash.of($0) }
+    }
+
+    private static func write(_ nodes: [Node], to writer: inout BinaryWriter) {
+        writer.writeUnsigned(UInt64(nodes.count))
+        for node in nodes {
+            switch node {
+            case .text(let text):
+                writer.writeByte(0)
+                writer.writeUnsigned(UInt64(text.count))
+                for byte in text { writer.writeByte(byte) }
+            case .variable(let key):
+                writer.writeByte(1)
+                writer.write(key?.rawValue)
+            case .current:
+                writer.writeByte(2)
+            case .section(let key, let inverted, let body):
+                writer.writeByte(inverted ? 4 : 3)
+                writer.write(key?.rawValue)
+                write(body, to: &writer)
+            case .sequenceFlag(let flag, let inverted, let body):
+                writer.writeByte(inverted ? 6 : 5)
+                writer.write(flag.rawValue)
+                write(body, to: &writer)
+            case .partial(let name):
+                writer.writeByte(7)
+                writer.write(name)
+            }
+        }
     }
 
     // MARK: Rendering
@@ -65,21 +117,48 @@ struct CompiledTemplates: Sendable {
         var last: Bool
     }
 
+    /// A list whose items keep pieces: each item's hash, and the hash of the section's body.
+    private struct KeyedList {
+        var items: [UInt64]
+        var section: UInt64
+    }
+
     /// One rendering: the output so far, as UTF-8 bytes (appending to one byte buffer costs less than growing a
     /// `String`, which checks each piece it is given).
     private struct Walk {
         let templates: [String: [Node]]
         /// Whether a long list may be split between two cores (only once: the walks it starts do not split again).
         let mayShare: Bool
+        let keeping: PieceKeeping?
         var output: [UInt8] = []
+        /// The pieces kept so far, placed in ``output``.
+        var pieces: [RenderedPieces.Piece] = []
+        /// While an item of a keyed list renders: the stack's depth of the item. A lookup that finds a list or an
+        /// object below it reads beyond the item, and its text is not kept.
+        private var itemDepth = Int.max
+        private var readBeyondItem = false
+
+        init(templates: [String: [Node]], mayShare: Bool, keeping: PieceKeeping?) {
+            self.templates = templates
+            self.mayShare = mayShare
+            self.keeping = keeping
+        }
 
         /// Mustache's lookup: the innermost value that is an object with the key wins.
-        private func lookUp(_ key: RenderKey?, in stack: [RenderValue]) -> RenderValue? {
+        private mutating func lookUp(_ key: RenderKey?, in stack: [RenderValue]) -> RenderValue? {
             guard let key else { return nil }
             var index = stack.count
             while index > 0 {
                 index -= 1
-                if case .object(let object) = stack[index], let found = object[key] { return found }
+                if case .object(let object) = stack[index], let found = object[key] {
+                    if index < itemDepth {
+                        switch found {
+                        case .text, .flag: break
+                        case .list, .object, .rows: readBeyondItem = true
+                        }
+                    }
+                    return found
+                }
             }
             return nil
         }
@@ -128,9 +207,14 @@ struct CompiledTemplates: Sendable {
             case .flag(let flag):
                 return !flag || render(body, stack: &stack, sequence: sequence)
             case .list(let elements):
-                return renderList(body, count: elements.count, stack: &stack) { elements[$0] }
+                return renderList(body, count: elements.count, keyed: nil, stack: &stack) { elements[$0] }
             case .rows(let rows):
-                return renderList(body, count: rows.count, stack: &stack, rows.element)
+                // Only a list of the root keeps pieces: inside an item, the item's text is kept whole.
+                var keyed: KeyedList?
+                if keeping != nil, stack.count == 1, let keys = rows.keys, keys.count == rows.count {
+                    keyed = KeyedList(items: keys, section: CompiledTemplates.hash(body))
+                }
+                return renderList(body, count: rows.count, keyed: keyed, stack: &stack, rows.element)
             case .text, .object:
                 // Any other value (an empty string too) opens the section with itself as the innermost value.
                 stack.append(value)
@@ -143,28 +227,43 @@ struct CompiledTemplates: Sendable {
         private mutating func renderList(
             _ body: [Node],
             count: Int,
+            keyed: KeyedList?,
             stack: inout [RenderValue],
             _ element: @escaping @Sendable (Int) -> RenderValue
         ) -> Bool {
             guard mayShare, count >= CompiledTemplates.sharedListLength else {
-                return renderElements(body, 0..<count, of: count, stack: &stack, element)
+                return renderElements(body, 0..<count, of: count, keyed: keyed, stack: &stack, element)
             }
             // A large module's views and controllers are thousands of rows, and rendering them was most of a
             // cold run after parsing: the second half is rendered on another core, into its own buffer, and
             // appended. Rows are made from the plan, which is only read, so the halves share nothing they write.
             let halves = [0..<(count / 2), (count / 2)..<count]
-            let results = Slots<[UInt8]?>(count: 2)
+            let results = Slots<(output: [UInt8], pieces: [RenderedPieces.Piece])?>(count: 2)
             let start = stack
             let templates = templates
+            let keeping = keeping
             DispatchQueue.concurrentPerform(iterations: 2) { half in
-                var walk = Walk(templates: templates, mayShare: false)
+                var walk = Walk(templates: templates, mayShare: false, keeping: keeping)
                 var stack = start
-                let rendered = walk.renderElements(body, halves[half], of: count, stack: &stack, element)
-                results.set(half, rendered ? walk.output : nil)
+                let rendered = walk.renderElements(
+                    body,
+                    halves[half],
+                    of: count,
+                    keyed: keyed,
+                    stack: &stack,
+                    element
+                )
+                results.set(half, rendered ? (walk.output, walk.pieces) : nil)
             }
             for half in results.values {
                 guard let half else { return false }
-                output.append(contentsOf: half)
+                let offset = output.count
+                pieces.append(
+                    contentsOf: half.pieces.map {
+                        RenderedPieces.Piece(key: $0.key, start: $0.start + offset, count: $0.count)
+                    }
+                )
+                output.append(contentsOf: half.output)
             }
             return true
         }
@@ -174,15 +273,42 @@ struct CompiledTemplates: Sendable {
             _ body: [Node],
             _ range: Range<Int>,
             of count: Int,
+            keyed: KeyedList?,
             stack: inout [RenderValue],
             _ element: (Int) -> RenderValue
         ) -> Bool {
             for index in range {
-                stack.append(element(index))
                 let position = Sequence(first: index == 0, last: index == count - 1)
+                guard let keyed, let keeping else {
+                    stack.append(element(index))
+                    let rendered = render(body, stack: &stack, sequence: position)
+                    stack.removeLast()
+                    guard rendered else { return false }
+                    continue
+                }
+                let key = RenderedPieces.key(
+                    item: keyed.items[index],
+                    section: keyed.section,
+                    root: keeping.rootHash,
+                    first: position.first,
+                    last: position.last
+                )
+                let start = output.count
+                // The last run's text for the same key: the item's values are not even made.
+                if let previous = keeping.previous, previous.appendText(for: key, to: &output) {
+                    pieces.append(RenderedPieces.Piece(key: key, start: start, count: output.count - start))
+                    continue
+                }
+                itemDepth = stack.count
+                readBeyondItem = false
+                stack.append(element(index))
                 let rendered = render(body, stack: &stack, sequence: position)
                 stack.removeLast()
+                itemDepth = Int.max
                 guard rendered else { return false }
+                if !readBeyondItem {
+                    pieces.append(RenderedPieces.Piece(key: key, start: start, count: output.count - start))
+                }
             }
             return true
         }

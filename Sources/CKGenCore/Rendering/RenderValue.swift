@@ -16,6 +16,8 @@ enum RenderValue: Sendable {
     /// The elements of ``rows(_:)``.
     struct Rows: Sendable {
         var count: Int
+        /// Each element's key for ``RenderedPieces`` (the hash of the plan item it is made from), if kept.
+        var keys: [UInt64]? = nil
         var element: @Sendable (Int) -> RenderValue
     }
 
@@ -57,11 +59,13 @@ extension RenderValue: ExpressibleByStringLiteral {
 
 extension RenderValue {
     /// A list of objects, one for each element, each made when the template reaches it.
+    /// `keys`, when given, are the elements' hashes (``PlanHash/Items``), for ``RenderedPieces``.
     static func objects<Element: Sendable>(
         _ elements: [Element],
+        keys: [UInt64]? = nil,
         _ object: @escaping @Sendable (Element) -> RenderObject
     ) -> RenderValue {
-        .rows(Rows(count: elements.count) { .object(object(elements[$0])) })
+        .rows(Rows(count: elements.count, keys: keys) { .object(object(elements[$0])) })
     }
 
     /// The value as the general template engine reads it: `String`, `Bool`, `[Any]` and `[String: Any]`.

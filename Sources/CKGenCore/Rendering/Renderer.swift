@@ -41,15 +41,44 @@ public enum Renderer {
     public static func render(_ plan: GenerationPlan, accessLevel: GeneratedAccessLevel, templates: TemplateSet) throws
         -> GeneratedFile
     {
-        let values = TemplateContext.values(plan, accessLevel: accessLevel)
+        try render(plan, accessLevel: accessLevel, templates: templates, pieces: nil)
+    }
+
+    /// What a render keeps of the text it makes for the next run (see ``RenderedPieces``).
+    struct PieceKeeping {
+        /// The hashes of the plan's items.
+        var items: PlanHash.Items
+        /// The last run's pieces, if any.
+        var previous: RenderedPieces?
+        /// Called with the text before it is tidied, and the pieces placed in it, when ckgen's compiled templates
+        /// rendered it (another template set keeps nothing).
+        var keep: (_ text: UnsafeRawBufferPointer, _ pieces: [RenderedPieces.Piece]) -> Void
+    }
+
+    /// Renders `plan`, copying the text of each item `pieces.previous` holds, and handing what it rendered to
+    /// `pieces.keep`. The text is the same as without pieces.
+    static func render(
+        _ plan: GenerationPlan,
+        accessLevel: GeneratedAccessLevel,
+        templates: TemplateSet,
+        pieces: PieceKeeping?
+    ) throws -> GeneratedFile {
+        let values = TemplateContext.values(plan, accessLevel: accessLevel, items: pieces?.items)
         // ckgen's own templates go through their compiled form; anything it cannot render, and every template
         // set a user changed, through the general engine. Both give the same text (GoldenTests and
         // RenderingTests compare them).
-        if let compiled = templates.compiled,
-            var raw = compiled.renderBytes(.object(values), main: TemplateSet.mainTemplate)
-        {
-            tidyInPlace(&raw)
-            return GeneratedFile(name: fileName, bytes: raw)
+        if let compiled = templates.compiled {
+            let root = RenderValue.object(values)
+            let keeping = pieces.map {
+                CompiledTemplates.PieceKeeping(previous: $0.previous, rootHash: RenderedPieces.rootHash(root))
+            }
+            if var rendered = compiled.renderKeepingPieces(root, main: TemplateSet.mainTemplate, keeping: keeping) {
+                if let pieces {
+                    rendered.bytes.withUnsafeBytes { pieces.keep($0, rendered.pieces) }
+                }
+                tidyInPlace(&rendered.bytes)
+                return GeneratedFile(name: fileName, bytes: rendered.bytes)
+            }
         }
         return try renderWithTemplateEngine(values.untyped, templates: templates)
     }

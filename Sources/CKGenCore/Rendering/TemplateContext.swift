@@ -11,7 +11,11 @@ enum TemplateContext {
         values(plan, accessLevel: accessLevel).untyped
     }
 
-    static func values(_ plan: GenerationPlan, accessLevel: GeneratedAccessLevel) -> Object {
+    /// The values for `plan`. With `items` (the plan items' hashes), the lists of the root carry them as their
+    /// elements' keys, for ``RenderedPieces``.
+    static func values(_ plan: GenerationPlan, accessLevel: GeneratedAccessLevel, items: PlanHash.Items? = nil)
+        -> Object
+    {
         let access = accessLevel == .public ? "public " : ""
         let hasActions = !plan.selectors.isEmpty || !plan.actionTables.isEmpty
         let hasEvents = !plan.events.isEmpty || !plan.proxies.isEmpty
@@ -20,9 +24,9 @@ enum TemplateContext {
             .access: .text(access),
             .hasContent: .flag(!plan.isEmpty),
             .hasViews: .flag(!plan.views.isEmpty),
-            .views: .objects(plan.views) { view(for: $0, access: access) },
+            .views: .objects(plan.views, keys: items?.views) { view(for: $0, access: access) },
             .hasPairings: .flag(!plan.pairings.isEmpty),
-            .pairings: .objects(plan.pairings) {
+            .pairings: .objects(plan.pairings, keys: items?.pairings) {
                 [
                     .component: .text(swiftType($0.component)), .controller: .text(swiftType($0.controller)),
                     .access: .text(witnessAccess(access, $0.typeIsPublic)), .condition: text($0.condition),
@@ -30,24 +34,24 @@ enum TemplateContext {
             },
             .hasActions: .flag(hasActions),
             .hasSelectors: .flag(!plan.selectors.isEmpty),
-            .selectors: .objects(plan.selectors) {
+            .selectors: .objects(plan.selectors, keys: items?.selectors) {
                 [
                     .constant: .text(swift($0.constant)), .nameLiteral: .text(SwiftSpelling.stringLiteral($0.name)),
                     .access: .text(access),
                 ]
             },
-            .actionTables: .objects(plan.actionTables) { table in
+            .actionTables: .objects(plan.actionTables, keys: items?.actionTables) { table in
                 actionTable(table, access: access)
             },
             .hasEvents: .flag(hasEvents),
             .hasEventNames: .flag(!plan.events.isEmpty),
-            .events: .objects(plan.events) {
+            .events: .objects(plan.events, keys: items?.events) {
                 [
                     .constant: .text(swift($0.constant)), .nameLiteral: .text(SwiftSpelling.stringLiteral($0.name)),
                     .access: .text(access),
                 ]
             },
-            .proxies: .objects(plan.proxies) { proxy in
+            .proxies: .objects(plan.proxies, keys: items?.proxies) { proxy in
                 conformance(
                     typeName: swiftType(proxy.typeName),
                     access: witnessAccess(access, proxy.typeIsPublic),
@@ -62,7 +66,7 @@ enum TemplateContext {
                 )
             },
             .hasStates: .flag(!plan.states.isEmpty),
-            .states: .objects(plan.states) {
+            .states: .objects(plan.states, keys: items?.states) {
                 [
                     .component: .text(swiftType($0.component)),
                     .synthesizesInitialState: .flag($0.synthesizesInitialState),
