@@ -11,6 +11,7 @@ struct BadInputTests {
         run: CKGen.Run, output: String, folder: URL
     ) {
         let folder = try workFolder("bad-input")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let sources = folder.appendingPathComponent("Sources")
         try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
         for (name, data) in files { try data.write(to: sources.appendingPathComponent(name)) }
@@ -144,6 +145,7 @@ struct BadInputTests {
     @Test("an unreadable input path: a located error")
     func unreadablePath() throws {
         let folder = try workFolder("unreadable")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("CKGen.swift")
         try "// previous output\n".write(to: output, atomically: true, encoding: .utf8)
         try FileManager.default.createSymbolicLink(
@@ -167,6 +169,7 @@ struct BadInputTests {
     @Test("an output path that is a folder named like a file: a clear error, nothing written")
     func outputIsAFolder() throws {
         let folder = try workFolder("output-folder")
+        defer { try? FileManager.default.removeItem(at: folder) }
         try "/// @ck.view\nfinal class A: UIView { var x: Int = 0 }\n".write(
             to: folder.appendingPathComponent("A.swift"),
             atomically: true,

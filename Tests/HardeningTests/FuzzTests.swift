@@ -30,6 +30,7 @@ struct FuzzTests {
         #expect(!corpus.isEmpty)
         var random = SplitMix64(seed: Self.seed)
         let folder = try workFolder("fuzz")
+        defer { try? FileManager.default.removeItem(at: folder) }
         var outcomes = [Int32: Int]()
         for iteration in 0..<Self.iterations {
             let (fixture, file, bytes) = corpus[Int(random.next() % UInt64(corpus.count))]

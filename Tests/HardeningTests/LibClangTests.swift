@@ -16,6 +16,7 @@ struct LibClangTests {
         var outputs: [String: String] = [:]
         for library in candidates {
             let folder = try workFolder("libclang")
+            defer { try? FileManager.default.removeItem(at: folder) }
             let output = folder.appendingPathComponent("CKGen.swift")
             let run = try CKGen.runWithEnvironment(
                 [
@@ -35,6 +36,7 @@ struct LibClangTests {
     @Test("with CKGEN_LIBCLANG pointing at nothing, ckgen exits 1 and names libclang")
     func missingLibclang() throws {
         let folder = try workFolder("no-libclang")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let run = try CKGen.runWithEnvironment(
             ["generate", Self.header, "--objc-header", Self.header, "--module-name", "MyApp", "--output", "Out.swift"],
             environment: ["CKGEN_LIBCLANG": "/nonexistent/libclang.so"],
@@ -61,6 +63,7 @@ struct LibClangTests {
     @Test("a Swift-only run never needs libclang")
     func swiftOnly() throws {
         let folder = try workFolder("swift-only")
+        defer { try? FileManager.default.removeItem(at: folder) }
         try "/// @ck.view\nfinal class V: UIView { var x: Int = 0 }\n".write(
             to: folder.appendingPathComponent("V.swift"),
             atomically: true,

@@ -13,6 +13,7 @@ struct ManyInputsOptionTests {
     )
     func optionsAreKnown(command: String) throws {
         let folder = try workFolder("help")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let run = try CKGen.run([command, "--help"], in: folder)
         #expect(run.status == 0)
         let options = run.standardOutput.split(separator: "\n").flatMap { line -> [String] in

@@ -1,14 +1,17 @@
 import Foundation
 import Testing
 
-/// A folder holding a few input files, and `ckgen` runs in it: what the adversarial tests share.
-struct Scenario {
+/// A folder holding a few input files, and `ckgen` runs in it: what the adversarial tests share. The folder is
+/// removed when the scenario goes (a class, for its `deinit`: every test left its folder behind).
+final class Scenario {
     let folder: URL
 
     init(_ name: String, files: [String: String] = [:]) throws {
         folder = try workFolder(name)
         for (path, text) in files { try write(path, text) }
     }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
 
     func url(_ path: String) -> URL { folder.appendingPathComponent(path) }
 
