@@ -23,7 +23,10 @@ struct GenerateArgumentsTests {
             ["Sources/App", "--module-name", "App", "--output", "out"],
             ["--module-name", "App", "-o", "out/CKGen.swift", "A.swift", "B.swift", "--cache", ".cache"],
             ["A.swift", "--access-level", "public", "--templates", "T", "--config", "ckgen.yml", "-o", "o"],
-            ["--objc-header", "A.h", "--objc-flag", "-DDEBUG", "--objc-header", "B.h", "--objc-flag", "-Iinc", "-o", "o"],
+            [
+                "--objc-header", "A.h", "--objc-flag", "-DDEBUG", "--objc-header", "B.h", "--objc-flag", "-Iinc", "-o",
+                "o",
+            ],
             ["--config", "ckgen.yml", "--output", "o", "--objc-all-interfaces"],
         ]
     )
