@@ -2,8 +2,9 @@ import Foundation
 import SwiftParser
 
 // ckgen on a generated corpus: swift-syntax parse-only time on one thread, then the real `ckgen generate` as a
-// process (cold: no cache; warm: cache present, nothing changed; one file changed, by a comment and by a new
-// declaration), with the peak memory of the ckgen processes.
+// process (cold: no cache; warm: cache present, nothing changed; one file changed, by a comment, by a new
+// declaration that generates nothing, and by a new property of a view), with the peak memory of the ckgen
+// processes.
 
 struct GeneratorResult {
     var files: Int
@@ -13,8 +14,12 @@ struct GeneratorResult {
     var warm: Double
     /// One file changed where parsing finds no difference (a comment appended).
     var oneChanged: Double
-    /// One file changed where parsing finds a new declaration (a struct appended): validation and rendering run.
+    /// One file changed where parsing finds a new declaration (a struct appended): validation runs again, and
+    /// finds the plan unchanged.
     var declarationChanged: Double
+    /// One view's file changed so that the plan does (a property added): validation and rendering run again, and
+    /// rendering copies the text of every other item from the last run.
+    var planChanged: Double
     /// The largest resident set of any ckgen process this size ran.
     var peakRSSKilobytes: Int
 }
@@ -76,6 +81,25 @@ enum GeneratorBenchmark {
             try runCKGen(arguments)
         }
         try original.write(to: target, atomically: false, encoding: .utf8)
+        // One view gains a property each run: a new attribute in the plan.
+        let view = corpus.appendingPathComponent("File00000.swift")
+        let viewText = try String(contentsOf: view, encoding: .utf8)
+        let anchor = "    var borderWidth: Double = 1\n"
+        guard viewText.contains(anchor) else {
+            throw BenchmarkError("File00000.swift has no borderWidth property to add one after")
+        }
+        let planChanged = try median(runs) {
+            edit += 1
+            let added = anchor + "    var benchmarkEdit\(edit): Double = 0\n"
+            try viewText.replacingOccurrences(of: anchor, with: added).write(
+                to: view,
+                atomically: false,
+                encoding: .utf8
+            )
+        } measuring: {
+            try runCKGen(arguments)
+        }
+        try viewText.write(to: view, atomically: false, encoding: .utf8)
 
         return GeneratorResult(
             files: files,
@@ -85,6 +109,7 @@ enum GeneratorBenchmark {
             warm: warm,
             oneChanged: oneChanged,
             declarationChanged: declarationChanged,
+            planChanged: planChanged,
             peakRSSKilobytes: peakRSSKilobytes
         )
     }

@@ -17,8 +17,9 @@ let usage = """
       templates   swift-mustache versus Stencil, rendering the attribute tables of an N-file corpus (default 1000)
       generator   ckgen on a generated corpus of N annotated files (default 1000): swift-syntax parse-only time
                   on one thread, ckgen cold / warm / one file changed (a comment added: changed/cold) / one file
-                  changed so that its declarations do (a struct added: declaration-changed/cold) (medians of R
-                  runs, at least and by default 5), peak memory; with --scaling, a line for each of 100, 1000
+                  changed so that its declarations do (a struct added: declaration-changed/cold) / one view
+                  changed so that the plan does (a property added: plan-changed/cold) (medians of R runs, at
+                  least and by default 5), peak memory; with --scaling, a line for each of 100, 1000
                   and 10000 files (and N); the last line sums up N files:
                   cold/parse=… warm/cold=… changed/cold=… peakMB=…
       lint        ckgen lint on real code in FOLDER… (checkouts of swift-nio, swift-collections, …): swift-syntax
@@ -74,6 +75,8 @@ func report(_ result: GeneratorResult) {
             + "warm=\(formatDuration(result.warm)) one-changed=\(formatDuration(result.oneChanged)) "
             + "declaration-changed=\(formatDuration(result.declarationChanged)) "
             + String(format: "declaration-changed/cold=%.3f ", result.declarationChanged / result.cold)
+            + "plan-changed=\(formatDuration(result.planChanged)) "
+            + String(format: "plan-changed/cold=%.3f ", result.planChanged / result.cold)
             + "cold-per-file=\(formatDuration(result.cold / Double(result.files))) "
             + summary(result)
     )
