@@ -46,9 +46,29 @@ struct RenderedPiecesTests {
         try Renderer.render(plan, accessLevel: access, templates: .defaults).contents
     }
 
-    @Test("rendering from pieces copies them: changed pieces show in the output, and nothing else changes")
-    func piecesAreCopied() throws {
-        let plan = try fixturesPlan()
+    /// The fixtures' plan with its views repeated under new names, past the length at which a list is rendered
+    /// in two halves at once (whose pieces are placed after the first half's).
+    private func longPlan() throws -> GenerationPlan {
+        var plan = try fixturesPlan()
+        let views = plan.views
+        var copy = 0
+        while plan.views.count <= 2 * CompiledTemplates.sharedListLength {
+            copy += 1
+            plan.views += views.map { view in
+                var view = view
+                view.typeName += "Copy\(copy)"
+                return view
+            }
+        }
+        return plan
+    }
+
+    @Test(
+        "rendering from pieces copies them: changed pieces show in the output, and nothing else changes",
+        arguments: [false, true]
+    )
+    func piecesAreCopied(long: Bool) throws {
+        let plan = try long ? longPlan() : fixturesPlan()
         let kept = try render(plan, previous: nil)
         #expect(kept.text == (try plain(plan)))
         #expect(RenderedPieces(file: Data(kept.file)) != nil)

@@ -302,7 +302,9 @@ public struct GeneratorPipeline: Sendable {
         let path = folder.appendingPathComponent(RenderedPieces.fileName).path
         // Mapped: the file is replaced, never written in place, so the mapping holds the last run's pieces while
         // this run writes its own.
-        let previous = templates.compiled == nil ? nil : FileBytes.mapped(path).flatMap(RenderedPieces.init(file:))
+        let previous =
+            templates.compiled == nil
+            ? nil : FileBytes.mapped(path, whole: true).flatMap(RenderedPieces.init(file:))
         let keeping = Renderer.PieceKeeping(items: items, previous: previous) { text, pieces in
             let head = RenderedPieces.fileHead(for: pieces, text: text)
             // A cache: when it cannot be written, the next run renders every item.

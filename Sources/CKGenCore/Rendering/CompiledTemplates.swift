@@ -61,6 +61,9 @@ struct CompiledTemplates: Sendable {
     )? {
         guard let nodes = templates[main] else { return nil }
         var walk = Walk(templates: templates, mayShare: true, keeping: keeping)
+        // The last run's text is about as long as this one's: the buffer is made once, not grown by doubling
+        // (each step a copy of megabytes into fresh pages).
+        if let previous = keeping?.previous { walk.output.reserveCapacity(previous.textCount + previous.textCount / 8) }
         var stack = [root]
         guard walk.render(nodes, stack: &stack, sequence: nil) else { return nil }
         return (walk.output, walk.pieces)
@@ -231,7 +234,9 @@ struct CompiledTemplates: Sendable {
             stack: inout [RenderValue],
             _ element: @escaping @Sendable (Int) -> RenderValue
         ) -> Bool {
-            guard mayShare, count >= CompiledTemplates.sharedListLength else {
+            // With the last run's pieces, most items are copied, not rendered: splitting would only copy each
+            // half once more.
+            guard mayShare, count >= CompiledTemplates.sharedListLength, keeping?.previous == nil else {
                 return renderElements(body, 0..<count, of: count, keyed: keyed, stack: &stack, element)
             }
             // A large module's views and controllers are thousands of rows, and rendering them was most of a

@@ -61,6 +61,9 @@ struct RenderedPieces: Sendable {
         self.textStart = parsed.textStart
     }
 
+    /// The length of the text the pieces were cut from: about the length of the next run's text.
+    var textCount: Int { data.count - textStart }
+
     /// Appends the text of the piece keyed `key` to `output`; `false` (and nothing appended) when there is none.
     func appendText(for key: UInt64, to output: inout [UInt8]) -> Bool {
         data.withUnsafeBytes { bytes in
