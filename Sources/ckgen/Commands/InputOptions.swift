@@ -36,7 +36,9 @@ struct InputOptions: ParsableArguments {
         name: .long,
         help: ArgumentHelp(
             "A folder where ckgen keeps what it parsed, so unchanged files are not parsed again (nor read, when "
-                + "their size, inode and times are those recorded when ckgen last read them).",
+                + "their size, inode and times are those recorded when ckgen last read them), and the code it "
+                + "generated for each view, dispatch table, strategy map and state, so only those that changed "
+                + "are generated again.",
             valueName: "folder"
         )
     )
