@@ -74,6 +74,19 @@ struct RenderedPiecesTests {
         #expect(RenderedPieces(file: Data(kept.file)) != nil)
         // The same table over the same text in capitals: a render that copies a piece writes it in capitals.
         let head = try #require(headAndText(kept.file))
+        // Every item of ckgen's own templates reads only itself and the root's texts and flags: each keeps a piece
+        // (items equal in every way share one).
+        let items = PlanHash.items(of: plan)
+        let lists = [
+            items.views, items.pairings, items.selectors, items.actionTables, items.events, items.proxies, items.states,
+        ]
+        var distinct = Set<[UInt64]>()
+        for (list, hashes) in lists.enumerated() {
+            for (index, hash) in hashes.enumerated() {
+                distinct.insert([UInt64(list), hash, index == 0 ? 1 : 0, index == hashes.count - 1 ? 1 : 0])
+            }
+        }
+        #expect(head.pieces.count == distinct.count)
         let shouting = head.text.map { byte in (97...122).contains(byte) ? byte - 32 : byte }
         let shoutingHead = shouting.withUnsafeBytes { RenderedPieces.fileHead(for: head.pieces, text: $0) }
         let tampered = try #require(RenderedPieces(file: Data(shoutingHead + shouting)))
@@ -168,15 +181,33 @@ struct RenderedPiecesTests {
         let outside = try #require(CompiledTemplates(sources: ["main": header + readsList]))
         let readsText = "{{#views}}\n[{{name}}{{module}}]\n{{/views}}\n"
         let inside = try #require(CompiledTemplates(sources: ["main": header + readsText]))
+        // A list of the item's own, walked before the root's list is read, does not hide that read.
+        let readsOwnThenRoot =
+            "{{#views}}\n[{{name}}\n{{#attributes}}\n{{constant}}\n{{/attributes}}\n"
+            + "{{#pairings}}\n{{constant}}]\n{{/pairings}}\n{{/views}}\n"
+        let nested = try #require(CompiledTemplates(sources: ["main": header + readsOwnThenRoot]))
+        // An item that walks its own list twice reads nothing beyond itself.
+        let readsOwnTwice =
+            "{{#views}}\n[{{name}}\n{{#attributes}}\n{{constant}}\n{{/attributes}}\n"
+            + "{{#attributes}}\n{{constant}}]\n{{/attributes}}\n{{/views}}\n"
+        let twice = try #require(CompiledTemplates(sources: ["main": header + readsOwnTwice]))
         let root = RenderValue.object([
             .module: .text("M"),
-            .views: .objects(["a", "b", "c"], keys: [1, 2, 3]) { [.name: .text($0)] },
+            .views: .objects(["a", "b", "c"], keys: [1, 2, 3]) {
+                [.name: .text($0), .attributes: .list([.object([.constant: .text("i")])])]
+            },
             .pairings: .list([.object([.constant: .text("x")])]),
         ])
         let keeping = CompiledTemplates.PieceKeeping(previous: nil, rootHash: RenderedPieces.rootHash(root))
         let read = try #require(outside.renderKeepingPieces(root, main: "main", keeping: keeping))
         #expect(String(decoding: read.bytes, as: UTF8.self) == "[a\nx]\n[b\nx]\n[c\nx]\n")
         #expect(read.pieces.isEmpty)
+        let readAfterOwn = try #require(nested.renderKeepingPieces(root, main: "main", keeping: keeping))
+        #expect(String(decoding: readAfterOwn.bytes, as: UTF8.self) == "[a\ni\nx]\n[b\ni\nx]\n[c\ni\nx]\n")
+        #expect(readAfterOwn.pieces.isEmpty)
+        let ownTwice = try #require(twice.renderKeepingPieces(root, main: "main", keeping: keeping))
+        #expect(String(decoding: ownTwice.bytes, as: UTF8.self) == "[a\ni\ni]\n[b\ni\ni]\n[c\ni\ni]\n")
+        #expect(ownTwice.pieces.count == 3)
         let own = try #require(inside.renderKeepingPieces(root, main: "main", keeping: keeping))
         #expect(String(decoding: own.bytes, as: UTF8.self) == "[aM]\n[bM]\n[cM]\n")
         #expect(own.pieces.map(\.start) == [0, 5, 10])
@@ -252,11 +283,13 @@ struct RenderedPiecesTests {
         func word(_ offset: Int) -> UInt64 {
             file[offset..<(offset + 8)].reversed().reduce(0) { $0 << 8 | UInt64($1) }
         }
-        guard file.count >= 56 else { return nil }
+        let headerSize = RenderedPieces.headerSize
+        guard file.count >= headerSize else { return nil }
+        // The count is the third word after the magic number.
         let count = Int(word(8 + 2 * 8))
-        let textStart = 56 + count * 24
+        let textStart = headerSize + count * RenderedPieces.entrySize
         let pieces = (0..<count).map { entry in
-            let offset = 56 + entry * 24
+            let offset = headerSize + entry * RenderedPieces.entrySize
             return RenderedPieces.Piece(key: word(offset), start: Int(word(offset + 8)), count: Int(word(offset + 16)))
         }
         return (pieces, Array(file[textStart...]))

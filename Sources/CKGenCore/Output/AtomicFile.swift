@@ -32,6 +32,15 @@ enum AtomicFile {
         try data.withUnsafeBytes { try write($0, to: url) }
     }
 
+    /// Runs `write`; when it fails, makes `folder` (and the folders above it) and runs it once more. A cache folder
+    /// is made by the first write into it, and trying first spares every later run a `mkdir`.
+    @discardableResult
+    static func writeMakingFolder(_ folder: URL, _ write: () -> Bool) -> Bool {
+        if write() { return true }
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return write()
+    }
+
     /// Writes through a temporary file and renames it into place; `false`, with nothing left behind, on failure.
     static func writePlainly(_ bytes: UnsafeRawBufferPointer, to path: String) -> Bool {
         writePlainly([bytes], to: path)

@@ -14,6 +14,9 @@ struct BinaryWriter {
         bytes.reserveCapacity(2048)
     }
 
+    /// ``ContentHash`` of the bytes written so far.
+    var contentHash: UInt64 { bytes.withUnsafeBytes { ContentHash.of($0) } }
+
     /// Forgets what was written, keeping the buffer's capacity for what is written next.
     mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 

@@ -308,11 +308,8 @@ public struct GeneratorPipeline: Sendable {
         let keeping = Renderer.PieceKeeping(items: items, previous: previous) { text, pieces in
             let head = RenderedPieces.fileHead(for: pieces, text: text)
             // A cache: when it cannot be written, the next run renders every item.
-            head.withUnsafeBytes { head in
-                if !AtomicFile.writePlainly([head, text], to: path) {
-                    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                    _ = AtomicFile.writePlainly([head, text], to: path)
-                }
+            _ = head.withUnsafeBytes { head in
+                AtomicFile.writeMakingFolder(folder) { AtomicFile.writePlainly([head, text], to: path) }
             }
         }
         return try Renderer.render(plan, accessLevel: options.accessLevel, templates: templates, pieces: keeping)

@@ -107,10 +107,7 @@ struct LastRun {
     func save(in folder: URL) {
         let path = Self.url(in: folder).path
         let bytes = LastRunFile.encode(self)
-        if !LastRunFile.overwrite(path, with: bytes) {
-            try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            _ = LastRunFile.overwrite(path, with: bytes)
-        }
+        AtomicFile.writeMakingFolder(folder) { LastRunFile.overwrite(path, with: bytes) }
     }
 
     /// Everything that decides the output: ckgen's own templates, the options, and every input's path and hash.

@@ -34,7 +34,7 @@ enum PlanHash {
         ] {
             writer.write(list)
         }
-        return writer.bytes.withUnsafeBytes { ContentHash.of($0) }
+        return writer.contentHash
     }
 
     static func items(of plan: GenerationPlan) -> Items {
@@ -44,7 +44,7 @@ enum PlanHash {
             list.map { item in
                 writer.removeAll()
                 item.write(to: &writer)
-                return writer.bytes.withUnsafeBytes { ContentHash.of($0) }
+                return writer.contentHash
             }
         }
         return Items(

@@ -81,7 +81,7 @@ struct CompiledTemplates: Sendable {
     static func hash(_ nodes: [Node]) -> UInt64 {
         var writer = BinaryWriter(path: "")
         write(nodes, to: &writer)
-        return writer.bytes.withUnsafeBytes { ContentHash.of($0) }
+        return writer.contentHash
     }
 
     private static func write(_ nodes: [Node], to writer: inout BinaryWriter) {
@@ -284,34 +284,33 @@ struct CompiledTemplates: Sendable {
         ) -> Bool {
             for index in range {
                 let position = Sequence(first: index == 0, last: index == count - 1)
-                guard let keyed, let keeping else {
-                    stack.append(element(index))
-                    let rendered = render(body, stack: &stack, sequence: position)
-                    stack.removeLast()
-                    guard rendered else { return false }
-                    continue
-                }
-                let key = RenderedPieces.key(
-                    item: keyed.items[index],
-                    section: keyed.section,
-                    root: keeping.rootHash,
-                    first: position.first,
-                    last: position.last
-                )
                 let start = output.count
-                // The last run's text for the same key: the item's values are not even made.
-                if let previous = keeping.previous, previous.appendText(for: key, to: &output) {
-                    pieces.append(RenderedPieces.Piece(key: key, start: start, count: output.count - start))
-                    continue
+                // The key of the item's piece, when its list keeps pieces.
+                var key: UInt64?
+                if let keyed, let keeping {
+                    let itemKey = RenderedPieces.key(
+                        item: keyed.items[index],
+                        section: keyed.section,
+                        root: keeping.rootHash,
+                        first: position.first,
+                        last: position.last
+                    )
+                    // The last run's text for the same key: the item's values are not even made.
+                    if let previous = keeping.previous, previous.appendText(for: itemKey, to: &output) {
+                        pieces.append(RenderedPieces.Piece(key: itemKey, start: start, count: output.count - start))
+                        continue
+                    }
+                    key = itemKey
+                    itemDepth = stack.count
+                    readBeyondItem = false
                 }
-                itemDepth = stack.count
-                readBeyondItem = false
                 stack.append(element(index))
                 let rendered = render(body, stack: &stack, sequence: position)
                 stack.removeLast()
-                itemDepth = Int.max
+                // Only a keyed item's walk ends here: a list inside an item leaves the item's depth as it is.
+                if key != nil { itemDepth = Int.max }
                 guard rendered else { return false }
-                if !readBeyondItem {
+                if let key, !readBeyondItem {
                     pieces.append(RenderedPieces.Piece(key: key, start: start, count: output.count - start))
                 }
             }

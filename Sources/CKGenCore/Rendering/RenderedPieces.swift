@@ -30,8 +30,9 @@ struct RenderedPieces: Sendable {
 
     private static let magic: [UInt8] = Array("CKGR\0\0\0\0".utf8)
     /// Magic, version, build, piece count, table hash, text hash, text length.
-    private static let headerSize = 8 + 6 * 8
-    private static let entrySize = 3 * 8
+    static let headerSize = 8 + 6 * 8
+    /// A table entry: key, start, length.
+    static let entrySize = 3 * 8
 
     private let data: Data
     private let count: Int
@@ -106,10 +107,10 @@ struct RenderedPieces: Sendable {
         var head = magic
         head.reserveCapacity(headerSize + table.count)
         let tableHash = table.withUnsafeBytes { ContentHash.of($0) }
-        for word in [version, CKGenVersion.buildHash, UInt64(sorted.count), tableHash, ContentHash.of(text)] {
-            append(word, to: &head)
-        }
-        append(UInt64(text.count), to: &head)
+        let header = [
+            version, CKGenVersion.buildHash, UInt64(sorted.count), tableHash, ContentHash.of(text), UInt64(text.count),
+        ]
+        for word in header { append(word, to: &head) }
         head.append(contentsOf: table)
         return head
     }
@@ -145,6 +146,6 @@ struct RenderedPieces: Sendable {
                 }
             }
         }
-        return writer.bytes.withUnsafeBytes { ContentHash.of($0) }
+        return writer.contentHash
     }
 }
