@@ -65,7 +65,8 @@ protocol PlanHashable {
 }
 
 extension Array where Element: PlanHashable {
-    fileprivate func write(to writer: inout BinaryWriter) {
+    /// The count, then the elements: the same bytes as the parse cache's arrays.
+    fileprivate func writeItems(to writer: inout BinaryWriter) {
         writer.writeUnsigned(UInt64(count))
         for element in self { element.write(to: &writer) }
     }
@@ -74,8 +75,8 @@ extension Array where Element: PlanHashable {
 extension ViewPlan: PlanHashable {
     func write(to writer: inout BinaryWriter) {
         writer.write(typeName)
-        attributes.write(to: &writer)
-        factories.write(to: &writer)
+        attributes.writeItems(to: &writer)
+        factories.writeItems(to: &writer)
         writer.write(condition)
     }
 }
@@ -129,11 +130,11 @@ extension SelectorPlan: PlanHashable {
 extension ActionTablePlan: PlanHashable {
     func write(to writer: inout BinaryWriter) {
         writer.write(typeName)
-        entries.write(to: &writer)
+        entries.writeItems(to: &writer)
         writer.write(typeIsPublic)
         writer.write(condition)
         writer.write(superclassWithTable)
-        subclassesWithTables.write(to: &writer)
+        subclassesWithTables.writeItems(to: &writer)
     }
 }
 
@@ -167,7 +168,7 @@ extension EventPlan: PlanHashable {
 extension ProxyPlan: PlanHashable {
     func write(to writer: inout BinaryWriter) {
         writer.write(typeName)
-        strategies.write(to: &writer)
+        strategies.writeItems(to: &writer)
         writer.write(typeIsPublic)
         writer.write(condition)
     }
