@@ -93,9 +93,10 @@ struct IncrementalEquivalenceTests {
 
 /// The shapes a file takes in the random edits: every kind of declaration ckgen reads, a file it has nothing to
 /// read in, a file it reports an error in, and declarations that depend on one another across files (a
-/// controller and its component, a selector used in one file and handled in another).
+/// controller and its component, a selector used in one file and handled in another, an attribute's type and
+/// whether it is Equatable, a component's State declared in an extension).
 private enum EditPool {
-    static let count = 9
+    static let count = 13
 
     static func text(_ shape: Int, number: Int) -> String {
         switch shape {
@@ -168,6 +169,30 @@ private enum EditPool {
                 final class Orphan\(number)ComponentController: ComponentController<Orphan\(number)Component> {}
 
                 """
+        case 9:
+            // A view whose attribute's type another file declares: Equatable or not (shapes 10 and 11).
+            return """
+                /// @ck.view
+                final class BadgeView\(number % 2): UIView {
+                    var badge: Badge = Badge()
+                }
+
+                """
+        case 10:
+            return "struct Badge: Equatable { var count = \(number) }\n"
+        case 11:
+            return """
+                struct Badge { var count = \(number) }
+                extension ProfileComponent {
+                    typealias Extra = Int
+                }
+
+                """
+        case 12:
+            // A component whose State another file declares, in an extension: with a value or without one.
+            return number % 2 == 0
+                ? "final class CounterComponent: CompositeComponent {}\n"
+                : "extension CounterComponent {\n    struct State { \(number % 4 == 1 ? "var count = 0" : "let count: Int") }\n}\n"
         default:
             return """
                 #if DEBUG

@@ -33,13 +33,14 @@ struct BinaryReader {
         return bytes[offset]
     }
 
-    /// The next LEB128 number; more than ten bytes (64 bits) is damage.
+    /// The next LEB128 number; more than ten bytes (64 bits), or a tenth byte with bits above the 64th, is damage:
+    /// a writer never writes them, and reading past them would take two byte strings for one number.
     mutating func readUnsigned() throws(DamagedCacheEntry) -> UInt64 {
         var value: UInt64 = 0
         var shift: UInt64 = 0
         while true {
             let byte = try readByte()
-            guard shift < 64 else { throw DamagedCacheEntry() }
+            guard shift < 63 || (shift == 63 && byte <= 1) else { throw DamagedCacheEntry() }
             value |= UInt64(byte & 0x7F) << shift
             if byte < 0x80 { return value }
             shift += 7

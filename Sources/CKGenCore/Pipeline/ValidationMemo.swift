@@ -42,8 +42,8 @@ final class ValidationMemo: @unchecked Sendable {
     /// settings, if anything.
     init(fileHashes: [String: UInt64], settings: UInt64, path: String?) {
         self.fileHashes = fileHashes
-        stored = path.flatMap { FileBytes.mapped($0, whole: true) }.flatMap { Self.decode($0, settings: settings) }
-            ?? [:]
+        let data = path.flatMap { FileBytes.mapped($0, whole: true) }
+        stored = data.flatMap { Self.decode($0, settings: settings) } ?? [:]
     }
 
     /// How many results the last run kept.

@@ -46,7 +46,9 @@ public enum Validator {
                     continue
                 }
                 var result = working.typeResult(for: entry)
-                if let memo, let source { result.key = memo.key(source: source, lookups: result.lookups, in: shared.index) }
+                if let memo, let source {
+                    result.key = memo.key(source: source, lookups: result.lookups, in: shared.index)
+                }
                 results.append(result)
             }
             halves.set(half, (results, reused))
