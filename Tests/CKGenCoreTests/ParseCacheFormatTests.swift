@@ -57,6 +57,26 @@ struct ParseCacheFormatTests {
         #expect(declarations > 40)
     }
 
+    @Test("a number's tenth byte holds only its 64th bit: any other bit there is damage")
+    func tenthByte() {
+        var writer = BinaryWriter(path: "")
+        writer.writeUnsigned(.max)
+        #expect(writer.bytes.count == 10)
+        #expect(writer.bytes.last == 0x01)
+        writer.bytes.withUnsafeBytes { buffer in
+            var reader = BinaryReader(buffer)
+            #expect((try? reader.readUnsigned()) == .max)
+        }
+        for damaged: UInt8 in [0x02, 0x11, 0x7F] {
+            var bytes = writer.bytes
+            bytes[9] = damaged
+            bytes.withUnsafeBytes { buffer in
+                var reader = BinaryReader(buffer)
+                #expect(throws: DamagedCacheEntry.self) { try reader.readUnsigned() }
+            }
+        }
+    }
+
     @Test("every case of the model's enums reads back as itself")
     func enumCases() {
         let accessLevels: [AccessLevel] = [.private, .fileprivate, .internal, .package, .public, .open]

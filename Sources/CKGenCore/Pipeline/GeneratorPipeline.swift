@@ -127,8 +127,6 @@ public struct GeneratorPipeline: Sendable {
                 }
             }
 
-            // Each type's validation results from the last run are read while the files are parsed.
-            let memoOpening = validationMemo(inputs: inputs, settings: settings, enabled: fingerprint != nil)
             let parsed = parse(inputs, cache: cache, diagnostics: diagnostics, timings: &timings)
             // The inputs' bytes are not needed after parsing: freed now rather than kept to the end, they are not
             // part of the run's peak (8 MB at 10,000 files, which validation and rendering would add to).
@@ -144,21 +142,8 @@ public struct GeneratorPipeline: Sendable {
             }
 
             let reportedBeforeValidation = diagnostics.all
-            let memo = memoOpening.map { opening in timings.measure("load memo (wait)") { opening.value } }
-            let validated = timings.measure("validate") {
-                Validator.validate(parsed.model, diagnostics: diagnostics, memo: memo)
-            }
-            let plan = validated.plan
+            let plan = timings.measure("validate") { validate(parsed.model, diagnostics: diagnostics) }
             result.plan = plan
-            let savingMemo = DispatchGroup()
-            defer { timings.measure("save memo (wait)") { savingMemo.wait() } }
-            if let memo, let folder = options.cacheFolder,
-                validated.reused < validated.results.count || memo.storedCount != validated.results.count
-            {
-                DispatchQueue.global().async(group: savingMemo) {
-                    ValidationMemo.save(validated.results, names: validated.names, settings: settings, in: folder)
-                }
-            }
             guard goal != .plan, !diagnostics.hasErrors else { return result }
 
             /// Records in `record` what this validated run found, for the next run, and saves it: the inputs'
@@ -292,18 +277,6 @@ public struct GeneratorPipeline: Sendable {
             }
         }
         return ParsedModule(model: model, savingCache: savingCache)
-    }
-
-    /// The last run's validation results (see ``ValidationMemo``), read on another thread, when this run has a
-    /// cache folder and reads no Objective-C headers (whose declarations no input's hash covers).
-    private func validationMemo(inputs: [InputFile], settings: UInt64, enabled: Bool) -> InBackground<ValidationMemo>? {
-        guard enabled, let folder = options.cacheFolder, options.objc.headers.isEmpty else { return nil }
-        var hashes: [String: UInt64] = [:]
-        hashes.reserveCapacity(inputs.count)
-        for input in inputs where input.readError == nil { hashes[input.path] = input.hash }
-        let fileHashes = hashes
-        let path = folder.appendingPathComponent(ValidationMemo.fileName).path
-        return InBackground { ValidationMemo(fileHashes: fileHashes, settings: settings, path: path) }
     }
 
     /// Checks the model and plans what to generate.

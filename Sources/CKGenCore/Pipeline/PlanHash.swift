@@ -65,8 +65,7 @@ protocol PlanHashable {
 }
 
 extension Array where Element: PlanHashable {
-    /// The count, then the elements: the same bytes as the parse cache's arrays.
-    fileprivate func writeItems(to writer: inout BinaryWriter) {
+    fileprivate func write(to writer: inout BinaryWriter) {
         writer.writeUnsigned(UInt64(count))
         for element in self { element.write(to: &writer) }
     }
@@ -75,8 +74,8 @@ extension Array where Element: PlanHashable {
 extension ViewPlan: PlanHashable {
     func write(to writer: inout BinaryWriter) {
         writer.write(typeName)
-        attributes.writeItems(to: &writer)
-        factories.writeItems(to: &writer)
+        attributes.write(to: &writer)
+        factories.write(to: &writer)
         writer.write(condition)
     }
 }
@@ -130,11 +129,11 @@ extension SelectorPlan: PlanHashable {
 extension ActionTablePlan: PlanHashable {
     func write(to writer: inout BinaryWriter) {
         writer.write(typeName)
-        entries.writeItems(to: &writer)
+        entries.write(to: &writer)
         writer.write(typeIsPublic)
         writer.write(condition)
         writer.write(superclassWithTable)
-        subclassesWithTables.writeItems(to: &writer)
+        subclassesWithTables.write(to: &writer)
     }
 }
 
@@ -168,7 +167,7 @@ extension EventPlan: PlanHashable {
 extension ProxyPlan: PlanHashable {
     func write(to writer: inout BinaryWriter) {
         writer.write(typeName)
-        strategies.writeItems(to: &writer)
+        strategies.write(to: &writer)
         writer.write(typeIsPublic)
         writer.write(condition)
     }

@@ -1,62 +1,43 @@
 /// G3: selector constants and dispatch tables for `@ck.action` methods; V4 (signatures) and V5 (clashes).
-/// Each type's methods are checked on their own (``actionCandidates(for:)``), then the module's tables are made
-/// from them (``planActions(from:)``).
 extension ValidationContext {
     /// Selectors the runtime already declares.
     static let runtimeSelectors: [String: String] = ["gestureRecognizerShouldBegin": "gestureRecognizerShouldBegin:"]
 
-    /// One type's `@ck.action` methods, checked on their own: the names of all of them, and the rows of those
-    /// whose placement, reachability and signature (V4) are accepted.
-    func actionCandidates(for entry: TypeIndex.Entry) -> ActionCandidates {
-        var candidates = ActionCandidates()
-        for (method, condition) in entry.annotatedConditionedMethods {
-            guard let action = annotation(.action, in: method.annotations) else { continue }
-            candidates.annotatedNames.append(method.name)
-            guard entry.isClass else {
-                report(.actionOutsideClass(type: entry.qualifiedName), at: action.location)
-                continue
-            }
-            if entry.isGeneric {
-                report(.genericActionClass(entry.qualifiedName), at: action.location)
-                continue
-            }
-            guard checkReachable(method.access, member: method.fullName, annotation: "action", at: method.location),
-                var row = actionEntry(for: method)
-            else { continue }
-            row.condition = condition
-            candidates.rows.append(
-                ActionCandidate(row: row, selectorName: Self.selectorName(of: method), location: method.location)
-            )
-        }
-        return candidates
-    }
-
-    /// The dispatch tables and selector constants of the module, from each type's candidates (`results`, in the
-    /// order of ``TypeIndex/entries``): V5 across the module and within each type.
-    mutating func planActions(from results: [TypeResult]) {
+    mutating func planActions() {
         var tables: [String: (entry: TypeIndex.Entry, rows: [(ActionEntryPlan, SourceLocation)])] = [:]
         // The names of the types with tables, in order: types are walked sorted by name.
         var tableNames: [String] = []
-        for (entry, result) in zip(index.entries, results) {
-            annotatedActionNames.formUnion(result.actions.annotatedNames)
-            guard !result.actions.rows.isEmpty else { continue }
+        for entry in index.entries where !entry.annotatedConditionedMethods.isEmpty {
             let name = entry.qualifiedName
             // One type's rows are gathered here, and stored once: they were copied out of the tables and back for
             // each method.
             var rows: [(ActionEntryPlan, SourceLocation)] = []
-            for candidate in result.actions.rows {
-                let row = candidate.row
-                guard registerSelector(constant: row.method, name: candidate.selectorName, at: candidate.location)
+            for (method, condition) in entry.annotatedConditionedMethods {
+                guard let action = annotation(.action, in: method.annotations) else { continue }
+                annotatedActionNames.insert(method.name)
+                guard entry.isClass else {
+                    report(.actionOutsideClass(type: entry.qualifiedName), at: action.location)
+                    continue
+                }
+                if entry.isGeneric {
+                    report(.genericActionClass(entry.qualifiedName), at: action.location)
+                    continue
+                }
+                guard checkReachable(method.access, member: method.fullName, annotation: "action", at: method.location),
+                    var row = actionEntry(for: method)
                 else { continue }
+                row.condition = condition
+                let selectorName = Self.selectorName(of: method)
+                guard registerSelector(constant: method.name, name: selectorName, at: method.location) else { continue }
                 if let clash = rows.first(where: { $0.0.selectorConstant == row.selectorConstant }) {
                     report(
-                        .duplicateAction(type: entry.qualifiedName, selector: candidate.selectorName),
-                        at: candidate.location,
+                        .duplicateAction(type: entry.qualifiedName, selector: selectorName),
+                        at: method.location,
                         notes: [note(.otherActionIsHere, at: clash.1)]
                     )
                     continue
                 }
-                rows.append((row, candidate.location))
+                rows.append((row, method.location))
             }
             if !rows.isEmpty {
                 tables[name] = (entry, rows)
@@ -232,19 +213,4 @@ extension ValidationContext {
             }
         }
     }
-}
-
-/// One type's `@ck.action` methods as checked on their own (see ``ValidationContext/actionCandidates(for:)``).
-struct ActionCandidates: Equatable {
-    /// The name of every method annotated `@ck.action`, accepted or not.
-    var annotatedNames: [String] = []
-    /// The accepted methods' rows, in the order the type declares them.
-    var rows: [ActionCandidate] = []
-}
-
-/// One accepted action method: its row, its selector's name and where it is declared.
-struct ActionCandidate: Equatable {
-    var row: ActionEntryPlan
-    var selectorName: String
-    var location: SourceLocation
 }

@@ -47,7 +47,7 @@ extension ValidationContext {
     /// Why the module's type a named reference (whose dotted names are `path`) names is not `Equatable`, or `nil`.
     private func whyNotEquatable(named reference: TypeReference, path: [String]) -> String? {
         // A qualified name must match exactly (`UIControl.State` is not the module's `FooComponent.State`).
-        let entry = path.count > 1 ? lookUp(qualifiedName: path.joined(separator: ".")) : lookUp(reference)
+        let entry = path.count > 1 ? index[path.joined(separator: ".")] : index.resolve(reference)
         guard let entry else { return nil }
         return whyNotEquatable(entry)
     }
@@ -65,7 +65,7 @@ extension ValidationContext {
         case .class:
             // A superclass from another module (UIView, NSObject) may make it Equatable: only a class whose
             // whole ancestry is declared here is known not to be.
-            let outside = entry.inheritedTypes.contains { lookUp($0) == nil }
+            let outside = entry.inheritedTypes.contains { index.resolve($0) == nil }
             return outside ? nil : "'\(entry.qualifiedName)', which does not conform to Equatable"
         case .enum, .extension:
             // An enum without associated values is Equatable without saying so; ckgen does not read cases.
@@ -77,7 +77,7 @@ extension ValidationContext {
         guard seen.insert(entry.id).inserted else { return false }
         for inherited in entry.inheritedTypes {
             if inherited.baseName.map(Self.equatableProtocols.contains) ?? false { return true }
-            if let next = lookUp(inherited), conformsToEquatable(next, seen: &seen) { return true }
+            if let next = index.resolve(inherited), conformsToEquatable(next, seen: &seen) { return true }
         }
         return false
     }

@@ -1,29 +1,42 @@
 /// G5: typed state for components that declare a `State` type.
 extension ValidationContext {
-    /// A component's typed state, if it declares a `State` type (nested, or a type alias) that ckgen can make.
-    func statePlan(for entry: TypeIndex.Entry) -> StatePlan? {
-        guard index.isComponent(entry) else { return nil }
-        let name = entry.qualifiedName
-        let stateType = lookUp(qualifiedName: name + ".State")
-        let alias = entry.all.lazy.flatMap(\.typeAliases).first { $0.name == "State" }
-        guard stateType != nil || alias != nil else { return nil }
-        if entry.inheritedTypes.contains(where: { $0.baseName == RuntimeNames.statefulComponent }) {
-            return nil
-        }
-        let declaresInitialState = entry.properties.contains { $0.isStatic && $0.name == "initialState" }
-        if declaresInitialState || canMakeState(nested: stateType, alias: alias) {
-            return StatePlan(
-                component: name,
-                synthesizesInitialState: !declaresInitialState,
-                typeIsPublic: entry.access >= .public,
-                condition: entry.condition
+    mutating func planStates() {
+        for entry in index.entries where index.isComponent(entry) {
+            let name = entry.qualifiedName
+            let stateType = index[name + ".State"]
+            let alias = entry.all.lazy.flatMap(\.typeAliases).first { $0.name == "State" }
+            guard stateType != nil || alias != nil else { continue }
+            if entry.inheritedTypes.contains(where: { $0.baseName == RuntimeNames.statefulComponent }) {
+                continue
+            }
+            let declaresInitialState = entry.properties.contains { $0.isStatic && $0.name == "initialState" }
+            if declaresInitialState {
+                plan.states.append(
+                    StatePlan(
+                        component: name,
+                        synthesizesInitialState: false,
+                        typeIsPublic: entry.access >= .public,
+                        condition: entry.condition
+                    )
+                )
+                continue
+            }
+            if canMakeState(nested: stateType, alias: alias) {
+                plan.states.append(
+                    StatePlan(
+                        component: name,
+                        synthesizesInitialState: true,
+                        typeIsPublic: entry.access >= .public,
+                        condition: entry.condition
+                    )
+                )
+                continue
+            }
+            report(
+                .missingInitialState(component: name),
+                at: stateType?.location ?? entry.location
             )
         }
-        report(
-            .missingInitialState(component: name),
-            at: stateType?.location ?? entry.location
-        )
-        return nil
     }
 
     /// Whether `State()` compiles, for a nested `State` type or a `typealias State = …`.
@@ -31,7 +44,7 @@ extension ValidationContext {
         if let state = nested?.primary { return canBeMadeWithoutArguments(state, entry: nested) }
         guard let target = alias?.target else { return false }
         if Self.isStandardTypeWithEmptyInitializer(target) { return true }
-        guard let aliased = lookUp(target), let state = aliased.primary else { return false }
+        guard let aliased = index.resolve(target), let state = aliased.primary else { return false }
         return canBeMadeWithoutArguments(state, entry: aliased)
     }
 

@@ -307,14 +307,6 @@ struct TypeIndex {
         return resolve(qualifiedName: path.count == 1 ? path[0] : path.joined(separator: "."))
     }
 
-    /// The type `lookup` finds: exactly the qualified name, or as ``resolve(_:)-(TypeReference)`` finds a name.
-    func lookUp(_ lookup: TypeLookup) -> Entry? {
-        switch lookup {
-        case .exact(let name): self[name]
-        case .named(let name): resolve(qualifiedName: name)
-        }
-    }
-
     private func resolve(qualifiedName base: String) -> Entry? {
         if Self.isPlain(base) { return plainNames[base].map { byID[$0] } }
         if let position = positions[base] { return byID[position] }
@@ -393,15 +385,6 @@ struct TypeIndex {
         }
         return false
     }
-}
-
-/// A lookup of a type by name, as one type's checks make it of another: what ``ValidationMemo`` repeats to tell
-/// whether the answer changed.
-enum TypeLookup: Hashable, Comparable {
-    /// The type of exactly this qualified name (`Foo.State`).
-    case exact(String)
-    /// The type a name written in the source refers to, as ``TypeIndex/resolve(_:)-(TypeReference)`` finds it.
-    case named(String)
 }
 
 /// The types visible only in their own file: declared `private` or `fileprivate` at file scope, or nested in

@@ -1,28 +1,30 @@
-/// G1: attribute tables for `@ck.view` classes, with V2, V3 and V5 checks on their members. Each type's own.
+/// G1: attribute tables for `@ck.view` classes, with V2, V3 and V5 checks on their members.
 extension ValidationContext {
-    /// One type's attribute table, if it is a `@ck.view` class that can have one; reports `@ck.attribute` and
-    /// `@ck.ignore` on the members of any other type.
-    func viewPlan(for entry: TypeIndex.Entry) -> ViewPlan? {
-        let viewAnnotation = annotation(.view, in: entry.primary?.annotations ?? [])
-        reportStrayAttributeAnnotations(entry, isView: viewAnnotation != nil && entry.isClass)
-        guard let viewAnnotation, entry.isClass, let primary = entry.primary else { return nil }
-        if entry.isGeneric {
-            report(.genericView(entry.qualifiedName), at: viewAnnotation.location)
-            return nil
+    mutating func planViews() {
+        for entry in index.entries {
+            let viewAnnotation = annotation(.view, in: entry.primary?.annotations ?? [])
+            reportStrayAttributeAnnotations(entry, isView: viewAnnotation != nil && entry.isClass)
+            guard let viewAnnotation, entry.isClass, let primary = entry.primary else { continue }
+            if entry.isGeneric {
+                report(.genericView(entry.qualifiedName), at: viewAnnotation.location)
+                continue
+            }
+            guard checkReachable(primary.access, member: entry.qualifiedName, annotation: "view", at: primary.location)
+            else {
+                continue
+            }
+            var attributes = attributes(of: entry)
+            var factories = factories(of: entry)
+            Self.makeArgumentTypesUnique(&attributes, &factories)
+            plan.views.append(
+                ViewPlan(
+                    typeName: entry.qualifiedName,
+                    attributes: attributes,
+                    factories: factories,
+                    condition: entry.condition
+                )
+            )
         }
-        guard checkReachable(primary.access, member: entry.qualifiedName, annotation: "view", at: primary.location)
-        else {
-            return nil
-        }
-        var attributes = attributes(of: entry)
-        var factories = factories(of: entry)
-        Self.makeArgumentTypesUnique(&attributes, &factories)
-        return ViewPlan(
-            typeName: entry.qualifiedName,
-            attributes: attributes,
-            factories: factories,
-            condition: entry.condition
-        )
     }
 
     /// The argument structs of one view's attributes and factories are nested in the same extension:
