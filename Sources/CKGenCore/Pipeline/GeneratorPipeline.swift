@@ -41,10 +41,12 @@ public struct GeneratorPipeline: Sendable {
         var workingSet: WorkingSet?
     }
 
-    /// The inputs' bytes and the parse cache of a run: thousands of allocations for a large module.
+    /// The inputs' bytes, the parse cache and the type index of a run: thousands of allocations for a large module.
     final class WorkingSet: @unchecked Sendable {
         let inputs: [InputFile]
         let cache: ParseCache?
+        /// The type index validation built.
+        var index: TypeIndex?
 
         init(inputs: [InputFile], cache: ParseCache?) {
             self.inputs = inputs
@@ -142,8 +144,11 @@ public struct GeneratorPipeline: Sendable {
             }
 
             let reportedBeforeValidation = diagnostics.all
-            let plan = timings.measure("validate") { validate(parsed.model, diagnostics: diagnostics) }
+            let (plan, index) = timings.measure("validate") {
+                Validator.validateKeepingIndex(parsed.model, diagnostics: diagnostics)
+            }
             result.plan = plan
+            result.workingSet?.index = index
             guard goal != .plan, !diagnostics.hasErrors else { return result }
 
             /// Records in `record` what this validated run found, for the next run, and saves it: the inputs'
