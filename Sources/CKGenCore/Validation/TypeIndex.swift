@@ -154,6 +154,9 @@ struct TypeIndex {
     /// simple name. One lookup instead of two, most of them for names the module does not declare (`UIView`).
     private let plainNames: [String: Int]
 
+    /// An index of no types.
+    init() { self.init(files: [], diagnostics: Diagnostics()) }
+
     init(files: [ParsedFile], diagnostics: Diagnostics) {
         /// An entry as it is gathered.
         struct Gathered {

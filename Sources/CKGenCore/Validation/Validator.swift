@@ -1,13 +1,17 @@
 import Dispatch
+import Foundation
 
 /// Checks the module model (V1–V8) and decides what to generate (G1–G5). Reads only Model values.
 public enum Validator {
     /// Validates `model`, reporting problems to `diagnostics`, and returns the generation plan.
     ///
-    /// Views and typed state are planned on another core while the rest is: their checks read the index and the
-    /// placement's results, and write only `plan.views` and `plan.states`, while actions and the attribute uses
-    /// share selector names. (The order diagnostics are reported in does not matter: ``Diagnostics/all`` sorts
-    /// them.)
+    /// The work is shared between two cores, in two rounds:
+    /// 1. The type index on one, annotation placement (V1, V2) on the other: neither reads the other.
+    /// 2. Typed state on one, and on the other everything that shares the module's selector names (pairings,
+    ///    actions, event proxies, attribute uses); then both take the views' attribute tables, a run of types at
+    ///    a time, until none is left. Views are most of the work, and each is checked on its own.
+    ///
+    /// (The order diagnostics are reported in does not matter: ``Diagnostics/all`` sorts them.)
     public static func validate(_ model: ModuleModel, diagnostics: Diagnostics) -> GenerationPlan {
         validateKeepingIndex(model, diagnostics: diagnostics).plan
     }
@@ -17,14 +21,27 @@ public enum Validator {
     static func validateKeepingIndex(_ model: ModuleModel, diagnostics: Diagnostics) -> (
         plan: GenerationPlan, index: TypeIndex
     ) {
-        var placed = ValidationContext(model: model, diagnostics: diagnostics)
-        placed.checkAnnotationPlacement()
+        for file in model.files { diagnostics.report(contentsOf: file.diagnostics) }
+        let indexes = Slots<TypeIndex>(count: 1)
+        let placements = Slots<Set<SourceLocation>>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                indexes.set(0, TypeIndex(files: model.files, diagnostics: diagnostics))
+            } else {
+                // Placement reads the declarations alone: it is given no index.
+                var placing = ValidationContext(model: model, diagnostics: diagnostics, index: TypeIndex())
+                placing.checkAnnotationPlacement()
+                placements.set(0, placing.malformedAnnotations)
+            }
+        }
+        var placed = ValidationContext(model: model, diagnostics: diagnostics, index: indexes.values[0])
+        placed.malformedAnnotations = placements.values[0]
         let context = placed
+        let views = SharedRuns<ViewPlan>(count: context.index.entries.count)
         let results = Slots<GenerationPlan>(count: 2)
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             var working = context
             if part == 0 {
-                working.planViews()
                 working.planStates()
             } else {
                 working.planPairings()
@@ -32,14 +49,53 @@ public enum Validator {
                 working.planEventProxies()
                 working.checkAttributeUses()
             }
+            while let run = views.next() { views.set(run, working.viewPlans(for: run)) }
             results.set(part, working.plan)
         }
         let parts = results.values
         var plan = parts[1]
-        plan.views = parts[0].views
+        plan.views = views.all
         plan.states = parts[0].states
         return (plan, context.index)
     }
+}
+
+/// Work over `0..<count` handed out in runs to whichever thread asks next, and the results of each run kept in
+/// order.
+final class SharedRuns<Result>: @unchecked Sendable {
+    /// How many items a run holds: enough that asking for runs costs nothing next to the work, few enough that
+    /// the two threads finish close together.
+    static var runLength: Int { 16 }
+
+    private let lock = NSLock()
+    private let count: Int
+    private var nextStart = 0
+    private var results: [[Result]]
+
+    init(count: Int) {
+        self.count = count
+        results = Array(repeating: [], count: (count + Self.runLength - 1) / Self.runLength)
+    }
+
+    /// The next run of items, or `nil` when all have been handed out.
+    func next() -> Range<Int>? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard nextStart < count else { return nil }
+        let run = nextStart..<min(nextStart + Self.runLength, count)
+        nextStart = run.upperBound
+        return run
+    }
+
+    /// Keeps the results of `run`.
+    func set(_ run: Range<Int>, _ runResults: [Result]) {
+        lock.lock()
+        results[run.lowerBound / Self.runLength] = runResults
+        lock.unlock()
+    }
+
+    /// Every run's results, in the order of the items.
+    var all: [Result] { results.flatMap { $0 } }
 }
 
 /// The state one validation run shares between its checks.
@@ -56,11 +112,10 @@ struct ValidationContext {
     /// Annotations already reported as malformed or unknown.
     var malformedAnnotations: Set<SourceLocation> = []
 
-    init(model: ModuleModel, diagnostics: Diagnostics) {
+    init(model: ModuleModel, diagnostics: Diagnostics, index: TypeIndex) {
         self.model = model
         self.diagnostics = diagnostics
-        for file in model.files { diagnostics.report(contentsOf: file.diagnostics) }
-        self.index = TypeIndex(files: model.files, diagnostics: diagnostics)
+        self.index = index
         self.plan = GenerationPlan(moduleName: model.moduleName)
     }
 

@@ -1,7 +1,9 @@
 /// G1: attribute tables for `@ck.view` classes, with V2, V3 and V5 checks on their members.
 extension ValidationContext {
-    mutating func planViews() {
-        for entry in index.entries {
+    /// The attribute tables of the types at `positions` in ``TypeIndex/entries``, in that order.
+    func viewPlans(for positions: Range<Int>) -> [ViewPlan] {
+        var views: [ViewPlan] = []
+        for entry in index.entries[positions] {
             let viewAnnotation = annotation(.view, in: entry.primary?.annotations ?? [])
             reportStrayAttributeAnnotations(entry, isView: viewAnnotation != nil && entry.isClass)
             guard let viewAnnotation, entry.isClass, let primary = entry.primary else { continue }
@@ -16,7 +18,7 @@ extension ValidationContext {
             var attributes = attributes(of: entry)
             var factories = factories(of: entry)
             Self.makeArgumentTypesUnique(&attributes, &factories)
-            plan.views.append(
+            views.append(
                 ViewPlan(
                     typeName: entry.qualifiedName,
                     attributes: attributes,
@@ -25,6 +27,7 @@ extension ValidationContext {
                 )
             )
         }
+        return views
     }
 
     /// The argument structs of one view's attributes and factories are nested in the same extension:
