@@ -368,26 +368,6 @@ public struct GeneratorPipeline: Sendable {
     }
 }
 
-/// A value made on another thread; ``value`` waits for it.
-private final class InBackground<Value>: @unchecked Sendable {
-    private let done = DispatchGroup()
-    private var made: Value?
-
-    init(_ make: @escaping @Sendable () -> Value) {
-        done.enter()
-        DispatchQueue.global().async {
-            self.made = make()
-            self.done.leave()
-        }
-    }
-
-    var value: Value {
-        done.wait()
-        guard let made else { preconditionFailure("made before the group was left") }
-        return made
-    }
-}
-
 extension GeneratorPipeline.Goal {
     fileprivate var outputPath: String? {
         if case .output(let path) = self { return path }

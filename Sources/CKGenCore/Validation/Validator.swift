@@ -22,20 +22,15 @@ public enum Validator {
         plan: GenerationPlan, index: TypeIndex
     ) {
         for file in model.files { diagnostics.report(contentsOf: file.diagnostics) }
-        let indexes = Slots<TypeIndex>(count: 1)
-        let placements = Slots<Set<SourceLocation>>(count: 1)
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                indexes.set(0, TypeIndex(files: model.files, diagnostics: diagnostics))
-            } else {
-                // Placement reads the declarations alone: it is given no index.
-                var placing = ValidationContext(model: model, diagnostics: diagnostics, index: TypeIndex())
-                placing.checkAnnotationPlacement()
-                placements.set(0, placing.malformedAnnotations)
-            }
+        // Placement reads the declarations alone (it is given no index): it runs while the index is built.
+        let placement = InBackground {
+            var placing = ValidationContext(model: model, diagnostics: diagnostics, index: TypeIndex())
+            placing.checkAnnotationPlacement()
+            return placing.malformedAnnotations
         }
-        var placed = ValidationContext(model: model, diagnostics: diagnostics, index: indexes.values[0])
-        placed.malformedAnnotations = placements.values[0]
+        let index = TypeIndex(files: model.files, diagnostics: diagnostics)
+        var placed = ValidationContext(model: model, diagnostics: diagnostics, index: index)
+        placed.malformedAnnotations = placement.value
         let context = placed
         let views = SharedRuns<ViewPlan>(count: context.index.entries.count)
         let results = Slots<GenerationPlan>(count: 2)
