@@ -142,9 +142,13 @@ open class Component {
 
     /// A short description for diagnostics: the type and the view class.
     var chainDescription: String {
-        if let viewClass = viewConfiguration?.viewClass { return "'\(type(of: self))' (view '\(viewClass)')" }
-        return "'\(type(of: self))'"
+        if let viewClass = viewConfiguration?.viewClass { return "'\(typeNameForDiagnostics)' (view '\(viewClass)')" }
+        return "'\(typeNameForDiagnostics)'"
     }
+
+    /// The name diagnostics and scope names use for this component's type (a description's own name for the
+    /// component it inflates into).
+    var typeNameForDiagnostics: String { "\(type(of: self))" }
 
     /// Lays this component out within `range`: ComponentKit's `computeLayoutThatFits:`. Override to write a
     /// layout of your own (lay children out with their ``layout(in:)`` and place them). The default is a leaf of

@@ -25,6 +25,8 @@ public struct RuntimeDiagnostic: Equatable, Sendable, CustomStringConvertible {
         case missingScope
         /// A stateful view component mounted without a stateful view controller.
         case missingStatefulViewController
+        /// A description's state changed off the main actor; the change was dropped.
+        case stateUpdateOffMainActor
     }
 
     /// The kind of problem.

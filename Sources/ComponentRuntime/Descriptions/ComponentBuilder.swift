@@ -1,0 +1,70 @@
+/// Builds components from a list of statements, like SwiftUI's view builder and CKSwift's
+/// `ComponentBuilder`: write components and descriptions one per line, with `if`, `if let`, `switch` and
+/// `for … in` among them.
+///
+/// ```swift
+/// var body: Component {
+///     FlexboxComponent(direction: .row, alignItems: .center) {
+///         AvatarComponent(user: user)
+///         if let badge = user.badge { BadgeComponent(badge: badge) }
+///         for tag in user.tags { TagComponent(tag: tag).spacingBefore(4) }
+///     }
+/// }
+/// ```
+/// Where one component is expected (a ``ComponentDescription/body``, a `.background { }`), a block of
+/// several is laid out in a column, as ComponentKit's flexbox lays out by default; an empty block is an empty
+/// component.
+@resultBuilder
+public enum ComponentBuilder {
+    /// One statement: any component, description or modified one.
+    public static func buildExpression(_ expression: some ComponentInflatable) -> [FlexboxComponent.Child] {
+        [expression.inflateFlexChild()]
+    }
+
+    /// An optional component: nothing when `nil`.
+    public static func buildExpression(_ expression: (some ComponentInflatable)?) -> [FlexboxComponent.Child] {
+        expression.map { [$0.inflateFlexChild()] } ?? []
+    }
+
+    /// A list of components (`items.map { Row(item: $0) }`).
+    public static func buildExpression(_ expression: [some ComponentInflatable]) -> [FlexboxComponent.Child] {
+        expression.map { $0.inflateFlexChild() }
+    }
+
+    public static func buildBlock(_ parts: [FlexboxComponent.Child]...) -> [FlexboxComponent.Child] {
+        parts.count == 1 ? parts[0] : parts.flatMap { $0 }
+    }
+
+    public static func buildOptional(_ part: [FlexboxComponent.Child]?) -> [FlexboxComponent.Child] { part ?? [] }
+
+    public static func buildEither(first part: [FlexboxComponent.Child]) -> [FlexboxComponent.Child] { part }
+
+    public static func buildEither(second part: [FlexboxComponent.Child]) -> [FlexboxComponent.Child] { part }
+
+    public static func buildArray(_ parts: [[FlexboxComponent.Child]]) -> [FlexboxComponent.Child] {
+        parts.flatMap { $0 }
+    }
+
+    public static func buildLimitedAvailability(_ part: [FlexboxComponent.Child]) -> [FlexboxComponent.Child] {
+        part
+    }
+
+    /// The children of a container (``FlexboxComponent``'s builder initializer).
+    public static func buildFinalResult(_ children: [FlexboxComponent.Child]) -> [FlexboxComponent.Child] {
+        children
+    }
+
+    /// One component: the only child, an empty component for none, or a column for several.
+    public static func buildFinalResult(_ children: [FlexboxComponent.Child]) -> Component {
+        single(children)
+    }
+
+    /// What a block of children stands for where one component is expected.
+    static func single(_ children: [FlexboxComponent.Child]) -> Component {
+        switch children.count {
+        case 0: return Component()
+        case 1: return children[0].component
+        default: return FlexboxComponent(children: children)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// A description with a typed `State` kept in its scope, as ``StatefulComponent`` is for classes. ckgen writes
+/// the conformance for a description that declares a `State` type (and `initialState`, or a `State` with a plain
+/// initializer):
+/// ```swift
+/// extension QuoteComponent: DescribedStatefulComponent {
+///     static var initialState: State { State() }
+/// }
+/// ```
+/// ``ScopedState`` properties do the same with less ceremony; this is for code that keeps one `State` value.
+public protocol DescribedStatefulComponent: ComponentDescription {
+    /// The state's type; `Sendable`, because trees are built off the main actor.
+    associatedtype State: Sendable
+    /// The state of a scope that has just appeared.
+    static var initialState: State { get }
+}
+
+extension DescribedStatefulComponent {
+    /// The state of the scope this description is rendered in. Read it in `body`, or in a handler.
+    public var state: State {
+        guard let frame = DescriptionRendering.nearest(DescribedComponent<Self>.self)?.scopeFrame else {
+            return Self.initialState
+        }
+        return DescribedStateStore.read(frame).typed as? State ?? Self.initialState
+    }
+
+    /// Changes the state of the scope this description is rendered in, from one of its handlers (on the main
+    /// actor): a closure handler (`onTap { }`) or an `@ck.action` method.
+    public func updateState(mode: UpdateMode = .asynchronous, _ transform: @escaping (inout State) -> Void) {
+        guard let frame = DescriptionRendering.nearest(DescribedComponent<Self>.self)?.scopeFrame else {
+            StateUpdates.reportUnlinked("the state of '\(Self.self)'")
+            return
+        }
+        StateUpdates.enqueue(frame, mode: mode) { stored in
+            var store = stored as? DescribedStateStore ?? DescribedStateStore()
+            var state = store.typed as? State ?? Self.initialState
+            transform(&state)
+            store.typed = state
+            stored = store
+        }
+    }
+}
+
+/// A description with a controller: ckgen writes the conformance for `FooComponent` (a description) and
+/// `FooComponentController`, as ``ControllerProviding`` is for classes. The controller reads the current
+/// description as `component.value`.
+@MainActor
+public protocol DescribedControllerProviding: ComponentDescription {
+    /// Makes the controller for a new scope of this description, given its first component.
+    static func makeController(for component: DescribedComponent<Self>) -> AnyComponentController
+}
+
+extension DescribedComponent: ControllerProviding where Description: DescribedControllerProviding {
+    public static func makeController(for component: DescribedComponent<Description>) -> AnyComponentController {
+        Description.makeController(for: component)
+    }
+}
+
+/// A description whose `@ck.action` methods are in a dispatch table, so its component is a member of the
+/// responder chain and forwards the actions to the current description. ckgen writes the conformance:
+/// ```swift
+/// extension QuoteComponent: DescribedActionResponder {
+///     static let actionTable: AnyActionTable = ActionTable<DescribedComponent<QuoteComponent>>([
+///         .didTapQuote: .withSender { (target, sender: Component) in target.perform { $0.didTapQuote(sender) } },
+///     ])
+/// }
+/// ```
+@MainActor
+public protocol DescribedActionResponder: ComponentDescription {
+    /// The description's dispatch table, whose target is its ``DescribedComponent``.
+    static var actionTable: AnyActionTable { get }
+}
+
+extension DescribedComponent: ActionResponder where Description: DescribedActionResponder {
+    public static var actionTable: AnyActionTable { Description.actionTable }
+}
