@@ -10,11 +10,14 @@ struct ControlActionBinding: Equatable {
 final class ControlActionBox: AnyAttributeBox {
     let binding: ControlActionBinding
 
-    init(_ binding: ControlActionBinding) {
+    /// `identifier` is given for closure handlers, whose block changes on every build but whose place does not.
+    init(_ binding: ControlActionBinding, identifier: String? = nil) {
         self.binding = binding
         // One attribute per selector and event set, so a control can carry several (seed 000: the same
         // selector for touch-up-inside and for value-changed).
-        super.init(identifier: "ComponentRuntime.controlAction(\(binding.actionName), \(binding.events.rawValue))")
+        super.init(
+            identifier: identifier ?? "ComponentRuntime.controlAction(\(binding.actionName), \(binding.events.rawValue))"
+        )
     }
 
     override func isEqual(to other: AnyAttributeBox) -> Bool {

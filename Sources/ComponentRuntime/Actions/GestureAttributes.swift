@@ -11,11 +11,13 @@ final class GestureAttributeBox: AnyAttributeBox {
     let binding: GestureBinding
     let make: @MainActor () -> UIGestureRecognizer
 
-    init(binding: GestureBinding, make: @escaping @MainActor () -> UIGestureRecognizer) {
+    /// `identifier` is given for closure handlers, whose block changes on every build but whose place does not.
+    init(binding: GestureBinding, identifier: String? = nil, make: @escaping @MainActor () -> UIGestureRecognizer) {
         self.binding = binding
         self.make = make
         super.init(
-            identifier: "ComponentRuntime.gesture(\(binding.recognizerName), \(binding.action.identifierComponent))"
+            identifier: identifier
+                ?? "ComponentRuntime.gesture(\(binding.recognizerName), \(binding.action.identifierComponent))"
         )
     }
 

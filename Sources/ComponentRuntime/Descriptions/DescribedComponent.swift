@@ -45,7 +45,7 @@ public final class DescribedComponent<Description: ComponentDescription>: Compos
     /// updates made in it reach this component's scope. ckgen's dispatch tables for descriptions call this.
     @MainActor
     public func perform<Result>(_ body: (Description) -> Result) -> Result {
-        DescriptionRendering.with(self) { body(value) }
+        DescriptionRendering.handling(self) { body(value) }
     }
 
     override var typeNameForDiagnostics: String { "\(Description.self)" }

@@ -24,6 +24,14 @@ enum DescriptionRendering {
         return Unmanaged<Component>.fromOpaque(pointer).takeUnretainedValue()
     }
 
+    /// Set while a handler runs: handlers run on the main actor, which a state update needs to know (the main
+    /// actor is not always the main thread, as under a test runner's executor).
+    private static let handlerKey: pthread_key_t = {
+        var key = pthread_key_t()
+        pthread_key_create(&key, nil)
+        return key
+    }()
+
     /// Runs `body` with `component` as ``current``, then restores what was there.
     static func with<Result>(_ component: Component, _ body: () throws -> Result) rethrows -> Result {
         let previous = pthread_getspecific(key)
@@ -31,6 +39,18 @@ enum DescriptionRendering {
         defer { pthread_setspecific(key, previous) }
         return try body()
     }
+
+    /// Runs a handler of `component`'s on the main actor, with `component` as ``current``.
+    @MainActor
+    static func handling<Result>(_ component: Component, _ body: () throws -> Result) rethrows -> Result {
+        let previous = pthread_getspecific(handlerKey)
+        pthread_setspecific(handlerKey, Unmanaged.passUnretained(component).toOpaque())
+        defer { pthread_setspecific(handlerKey, previous) }
+        return try with(component, body)
+    }
+
+    /// Whether a handler is running on this thread, so on the main actor.
+    static var isHandling: Bool { pthread_getspecific(handlerKey) != nil }
 
     /// The nearest component of type `C` at or above ``current``: the described component a handler's state
     /// update is for, found from the control's component that sent it.

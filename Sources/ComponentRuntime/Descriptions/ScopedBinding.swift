@@ -10,19 +10,22 @@
 ///     }
 /// }
 /// ```
+/// A description that holds only `Sendable` values (bindings and scoped state included) is itself `Sendable`, so
+/// the handlers its body makes may capture it.
+///
 /// Two bindings are equal when the values they showed when they were made are equal, so an `Equatable`
 /// description that takes a binding renders again when the bound value changed.
 @propertyWrapper
 @dynamicMemberLookup
 public struct ScopedBinding<Value> {
     private let snapshot: Value
-    private let get: () -> Value
-    private let update: (UpdateMode, @escaping (inout Value) -> Void) -> Void
+    private let get: @Sendable () -> Value
+    private let update: @Sendable (UpdateMode, (any Actor)?, @escaping (inout Value) -> Void) -> Void
 
     init(
         snapshot: Value,
-        get: @escaping () -> Value,
-        update: @escaping (UpdateMode, @escaping (inout Value) -> Void) -> Void
+        get: @escaping @Sendable () -> Value,
+        update: @escaping @Sendable (UpdateMode, (any Actor)?, @escaping (inout Value) -> Void) -> Void
     ) {
         self.snapshot = snapshot
         self.get = get
@@ -30,8 +33,8 @@ public struct ScopedBinding<Value> {
     }
 
     /// A binding that reads with `get` and writes with `set`, whatever the mode.
-    public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
-        self.init(snapshot: get(), get: get) { _, transform in
+    public init(get: @escaping @Sendable () -> Value, set: @escaping @Sendable (Value) -> Void) {
+        self.init(snapshot: get(), get: get) { _, _, transform in
             var value = get()
             transform(&value)
             set(value)
@@ -39,8 +42,8 @@ public struct ScopedBinding<Value> {
     }
 
     /// A binding that always reads `value` and ignores writes: for previews and tests.
-    public static func constant(_ value: Value) -> Self {
-        Self(snapshot: value, get: { value }, update: { _, _ in })
+    public static func constant(_ value: Value) -> Self where Value: Sendable {
+        Self(snapshot: value, get: { value }, update: { _, _, _ in })
     }
 
     /// Makes the property from a binding: `@ScopedBinding var isExpanded: Bool` is initialized with `$isExpanded`.
@@ -51,31 +54,43 @@ public struct ScopedBinding<Value> {
     /// The bound value. Setting it asks for an asynchronous update.
     public var wrappedValue: Value {
         get { get() }
-        nonmutating set { update(.asynchronous) { $0 = newValue } }
+        nonmutating set { update(.asynchronous, nil) { $0 = newValue } }
     }
 
     /// The binding itself, to pass on.
     public var projectedValue: ScopedBinding<Value> { self }
 
-    /// Changes the bound value with `transform`, applied in `mode` (see ``UpdateMode``).
-    public func update(mode: UpdateMode = .asynchronous, _ transform: @escaping (inout Value) -> Void) {
-        update(mode, transform)
+    /// Changes the bound value with `transform`, applied in `mode` (see ``UpdateMode``). Call it on the main
+    /// actor, as handlers run.
+    public func update(
+        mode: UpdateMode = .asynchronous,
+        isolation: isolated (any Actor)? = #isolation,
+        _ transform: @escaping (inout Value) -> Void
+    ) {
+        update(mode, isolation, transform)
     }
 
-    /// Sets the bound value, applied in `mode`.
-    public func set(_ value: Value, mode: UpdateMode = .asynchronous) where Value: Sendable {
-        update(mode) { $0 = value }
+    /// Sets the bound value, applied in `mode`. Call it on the main actor, as handlers run.
+    public func set(_ value: Value, mode: UpdateMode = .asynchronous, isolation: isolated (any Actor)? = #isolation)
+    where Value: Sendable {
+        update(mode, isolation) { $0 = value }
     }
 
     /// A binding to a part of the value: `$settings.isMuted`.
-    public subscript<Part>(dynamicMember keyPath: WritableKeyPath<Value, Part>) -> ScopedBinding<Part> {
-        ScopedBinding<Part>(
+    public subscript<Part>(dynamicMember keyPath: any WritableKeyPath<Value, Part> & Sendable) -> ScopedBinding<Part> {
+        let get = get
+        let update = update
+        return ScopedBinding<Part>(
             snapshot: snapshot[keyPath: keyPath],
             get: { get()[keyPath: keyPath] },
-            update: { mode, transform in update(mode) { transform(&$0[keyPath: keyPath]) } }
+            update: { mode, isolation, transform in update(mode, isolation) { transform(&$0[keyPath: keyPath]) } }
         )
     }
 }
+
+// A binding made from a scoped state reaches its value through a lock-protected scope, so it may be sent
+// wherever its value may: a description that holds one stays `Sendable`, and its handlers may capture it.
+extension ScopedBinding: Sendable where Value: Sendable {}
 
 extension ScopedBinding: Equatable where Value: Equatable {
     /// Equal when the values shown when the bindings were made are equal.

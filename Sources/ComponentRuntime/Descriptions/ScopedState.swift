@@ -21,7 +21,7 @@ import Foundation
 /// A scope is matched across rebuilds by the description's type and position among its siblings, or by its
 /// `id` when the description is `Identifiable`.
 @propertyWrapper
-public struct ScopedState<Value: Sendable> {
+public struct ScopedState<Value: Sendable>: Sendable {
     let storage: ScopedStateStorage<Value>
 
     /// A property whose scope starts with `wrappedValue`.
@@ -41,7 +41,7 @@ public struct ScopedState<Value: Sendable> {
         return ScopedBinding(
             snapshot: storage.value,
             get: { storage.value },
-            update: { mode, transform in storage.update(mode: mode, transform) }
+            update: { mode, isolation, transform in storage.update(mode: mode, isolation: isolation, transform) }
         )
     }
 }
@@ -100,7 +100,7 @@ final class ScopedStateStorage<Value: Sendable>: @unchecked Sendable {
         }
     }
 
-    func update(mode: UpdateMode, _ transform: @escaping (inout Value) -> Void) {
+    func update(mode: UpdateMode, isolation: (any Actor)? = nil, _ transform: @escaping (inout Value) -> Void) {
         guard let frame else {
             StateUpdates.reportUnlinked("a @ScopedState property of type '\(Value.self)'")
             return
@@ -110,7 +110,7 @@ final class ScopedStateStorage<Value: Sendable>: @unchecked Sendable {
         pending.withLock { $0 = PendingValue(value: next) }
         let slot = slot
         let fallback = unlinkedValue
-        StateUpdates.enqueue(frame, mode: mode) { [pending] stored in
+        StateUpdates.enqueue(frame, mode: mode, isolation: isolation) { [pending] stored in
             var store = stored as? DescribedStateStore ?? DescribedStateStore()
             var current = store.slots[slot] as? Value ?? fallback
             transform(&current)
@@ -125,15 +125,21 @@ final class ScopedStateStorage<Value: Sendable>: @unchecked Sendable {
 enum StateUpdates {
     /// Queues `transform` for `frame` in `mode`. Updates must come from the main actor, where handlers run; one
     /// from another thread is reported and dropped.
-    static func enqueue(_ frame: ScopeFrame, mode: UpdateMode, _ transform: @escaping StateTransform) {
-        guard Thread.isMainThread else {
+    static func enqueue(
+        _ frame: ScopeFrame,
+        mode: UpdateMode,
+        isolation: (any Actor)? = nil,
+        _ transform: @escaping StateTransform
+    ) {
+        let onMainActor = Thread.isMainThread || DescriptionRendering.isHandling || isolation === MainActor.shared
+        guard onMainActor else {
             let message =
                 "state of \(frame.debugName) was changed off the main actor; change state from handlers, "
                 + "which run on the main actor"
             RuntimeDiagnostics.reportWhileBuilding(.stateUpdateOffMainActor, message)
             return
         }
-        // On the main thread, checked above: the closure does not leave it.
+        // On the main actor, checked above: the closure does not leave it.
         nonisolated(unsafe) let transform = transform
         MainActor.assumeIsolated {
             guard let host = frame.host else {

@@ -110,7 +110,7 @@ struct TreeBuilder {
             let shown = identifier.isNoIdentifier ? "no identifier" : "identifier '\(identifier)'"
             RuntimeDiagnostics.reportWhileBuilding(
                 .scopeCollision,
-                "sibling scopes of '\(type)' with \(shown) under '\(parent.debugName)' are told apart by their "
+                "sibling scopes of '\(component.typeNameForDiagnostics)' with \(shown) under '\(parent.debugName)' are told apart by their "
                     + "order only, so reordering them mixes up their state; give each a distinct identifier"
             )
         }
