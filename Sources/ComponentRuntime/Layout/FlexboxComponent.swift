@@ -8,27 +8,39 @@ public import Foundation
 /// measured with their own ``Component/layout(in:)``, so any component (text, a composite, another flexbox)
 /// can sit in a flexbox.
 ///
+/// Written with ``ComponentBuilder`` and the flex child modifiers, as in CKSwift:
+///
 /// ```swift
-/// var row = FlexStyle()
-/// row.direction = .row
-/// row.alignItems = .center
-/// FlexboxComponent(style: row, children: [
+/// FlexboxComponent(direction: .row, alignItems: .center) {
+///     avatar
+///     name.flexGrow(1).spacingBefore(8)
+///     followButton.spacingBefore(8)
+/// }
+/// ```
+///
+/// Or with a style and a list of children:
+///
+/// ```swift
+/// FlexboxComponent(style: FlexStyle(direction: .row, alignItems: .center), children: [
 ///     .init(avatar),
-///     .init(name, style: { var s = FlexStyle(); s.flexGrow = 1; return s }(), spacingBefore: 8),
+///     .init(name, spacingBefore: 8, flexGrow: 1),
 ///     .init(followButton, spacingBefore: 8),
 /// ])
 /// ```
+///
+/// Flex child modifiers go last, as in CKSwift: a layout modifier (`.padding`, `.frame`, …) wraps its receiver
+/// in a new component, so `name.padding(4).flexGrow(1)` grows and `name.flexGrow(1).padding(4)` does not.
 public final class FlexboxComponent: Component {
     /// One child and how it takes part in the flexbox.
     public struct Child {
         /// The child component.
         public let component: Component
         /// Its flex properties (flex factors, basis, `alignSelf`, margins, position, size limits).
-        public let style: FlexStyle
+        public var style: FlexStyle
         /// Extra space before it along the main axis (ComponentKit's `spacingBefore`).
-        public let spacingBefore: CGFloat
+        public var spacingBefore: CGFloat
         /// Extra space after it along the main axis (ComponentKit's `spacingAfter`).
-        public let spacingAfter: CGFloat
+        public var spacingAfter: CGFloat
 
         /// A child with its flex properties.
         public init(
@@ -41,6 +53,69 @@ public final class FlexboxComponent: Component {
             self.style = style
             self.spacingBefore = spacingBefore
             self.spacingAfter = spacingAfter
+        }
+
+        /// A child with its flex properties one by one, ComponentKit's `CKFlexboxComponentChild` fields; each one
+        /// left out keeps its default (no flexing, `alignSelf` ``FlexAlign/auto``, no margins, in the flow).
+        /// - Parameters:
+        ///   - component: the child component.
+        ///   - spacingBefore: extra space before it along the main axis.
+        ///   - spacingAfter: extra space after it along the main axis.
+        ///   - flexGrow: its share of the positive free space.
+        ///   - flexShrink: its weight (times the flex basis) in giving up negative free space.
+        ///   - flexBasis: its main size before free space is distributed.
+        ///   - alignSelf: its cross-axis alignment, overriding the container's `alignItems`.
+        ///   - margin: space around it; spacing adds to the margins on the main axis.
+        ///   - position: offsets (relative) or placement against the container's padding box (absolute).
+        ///   - positionType: in the flow (``FlexPositionType/relative``) or out of it (``FlexPositionType/absolute``).
+        ///   - width: its width, overriding a width its own ``ComponentSize`` fixes (ComponentKit's
+        ///     `sizeConstraints`, as are the next five).
+        ///   - height: its height.
+        ///   - minWidth: its smallest width.
+        ///   - minHeight: its smallest height.
+        ///   - maxWidth: its largest width.
+        ///   - maxHeight: its largest height.
+        ///   - aspectRatio: width divided by height, applied when only one of them is known.
+        public init(
+            _ component: Component,
+            spacingBefore: CGFloat = 0,
+            spacingAfter: CGFloat = 0,
+            flexGrow: CGFloat = 0,
+            flexShrink: CGFloat = 0,
+            flexBasis: FlexLength = .auto,
+            alignSelf: FlexAlign = .auto,
+            margin: FlexEdges = .undefined,
+            position: FlexEdges = .undefined,
+            positionType: FlexPositionType = .relative,
+            width: FlexLength = .auto,
+            height: FlexLength = .auto,
+            minWidth: FlexLength = .undefined,
+            minHeight: FlexLength = .undefined,
+            maxWidth: FlexLength = .undefined,
+            maxHeight: FlexLength = .undefined,
+            aspectRatio: CGFloat? = nil
+        ) {
+            self.init(
+                component,
+                style: FlexStyle(
+                    alignSelf: alignSelf,
+                    flexGrow: flexGrow,
+                    flexShrink: flexShrink,
+                    flexBasis: flexBasis,
+                    width: width,
+                    height: height,
+                    minWidth: minWidth,
+                    minHeight: minHeight,
+                    maxWidth: maxWidth,
+                    maxHeight: maxHeight,
+                    margin: margin,
+                    position: position,
+                    positionType: positionType,
+                    aspectRatio: aspectRatio
+                ),
+                spacingBefore: spacingBefore,
+                spacingAfter: spacingAfter
+            )
         }
     }
 
@@ -59,6 +134,54 @@ public final class FlexboxComponent: Component {
         self.style = style
         self.children = children
         super.init(view: view, size: size)
+    }
+
+    /// A flexbox whose children are written with ``ComponentBuilder``, its style given property by property:
+    /// CKSwift's `FlexboxComponent` initializer. The defaults are ComponentKit's (`CKFlexboxComponentStyle`), which
+    /// are also ``FlexStyle``'s: a column, children packed at the start and stretched across, no wrapping.
+    /// - Parameters:
+    ///   - view: an optional view of the flexbox's own.
+    ///   - size: a fixed size; dimensions left `nil` fit the children.
+    ///   - direction: the main axis.
+    ///   - justifyContent: how free space is distributed along the main axis.
+    ///   - alignItems: how children are aligned across.
+    ///   - alignContent: how lines are distributed across, when children wrap.
+    ///   - wrap: whether children wrap onto several lines.
+    ///   - spacing: the space between consecutive children along the main axis (ComponentKit's style
+    ///     `spacing`), added to their own spacing and margins. It is the style's gap along the main axis
+    ///     (``FlexStyle/rowGap`` in a column, ``FlexStyle/columnGap`` in a row), so unlike ComponentKit's,
+    ///     which it emulates with margins, it does not come before the first child of a wrapped line.
+    ///   - padding: space inside the flexbox, around its children.
+    ///   - children: the children, written one per line.
+    public convenience init(
+        view: ViewConfiguration? = nil,
+        size: ComponentSize = ComponentSize(),
+        direction: FlexDirection = .column,
+        justifyContent: FlexJustify = .flexStart,
+        alignItems: FlexAlign = .stretch,
+        alignContent: FlexAlign = .flexStart,
+        wrap: FlexWrap = .noWrap,
+        spacing: CGFloat = 0,
+        padding: FlexEdges = .undefined,
+        @ComponentBuilder children: () -> [Child]
+    ) {
+        let horizontal = direction == .row || direction == .rowReverse
+        let gap: FlexLength = spacing == 0 ? .undefined : .points(spacing)
+        self.init(
+            view: view,
+            size: size,
+            style: FlexStyle(
+                direction: direction,
+                justifyContent: justifyContent,
+                alignItems: alignItems,
+                alignContent: alignContent,
+                wrap: wrap,
+                padding: padding,
+                rowGap: horizontal ? .undefined : gap,
+                columnGap: horizontal ? gap : .undefined
+            ),
+            children: children()
+        )
     }
 
     override var layoutChildren: [Component] { children.map(\.component) }

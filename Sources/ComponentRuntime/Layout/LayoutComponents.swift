@@ -15,6 +15,23 @@ public final class InsetComponent: Component {
         super.init(view: view)
     }
 
+    /// The child inside insets given edge by edge; an edge left `nil` is 0 (CKSwift's
+    /// `padding(top:left:bottom:right:)`).
+    public convenience init(
+        view: ViewConfiguration? = nil,
+        top: CGFloat? = nil,
+        left: CGFloat? = nil,
+        bottom: CGFloat? = nil,
+        right: CGFloat? = nil,
+        child: Component
+    ) {
+        self.init(
+            view: view,
+            insets: UIEdgeInsets(top: top ?? 0, left: left ?? 0, bottom: bottom ?? 0, right: right ?? 0),
+            child: child
+        )
+    }
+
     override var layoutChildren: [Component] { [child] }
 
     /// The child in the range less the insets; this component is the child's size plus the insets.
@@ -108,8 +125,15 @@ public final class OverlayComponent: Component {
 }
 
 /// Centers its child: ComponentKit's `CKCenterLayoutComponent`.
+///
+/// Laid out within a range, it is as large as the range allows along each axis with a finite maximum, else the
+/// child's size (moved into the range). The child is laid out up to the range's maximum; along an axis it is
+/// centered on its minimum is 0, along the others it is the range's minimum, so a child that is not centered
+/// on an axis fills at least what the range demands there. ``SizingOptions`` shrink the component to the
+/// child along an axis, never below the range's minimum. (ComponentKit also rounds the child's origin to the
+/// screen's pixels; layout here is in points and leaves a half point as it is.)
 public final class CenterComponent: Component {
-    /// The axes to center on.
+    /// The axes to center on: ComponentKit's `CenteringOptions`. The empty set puts the child at the origin.
     public struct Axes: OptionSet, Hashable, Sendable {
         /// The raw bit mask.
         public let rawValue: Int
@@ -123,31 +147,70 @@ public final class CenterComponent: Component {
         public static let xy: Axes = [.x, .y]
     }
 
+    /// ComponentKit's name for the axes to center on.
+    public typealias CenteringOptions = Axes
+
+    /// How large the component is: ComponentKit's `CKCenterLayoutComponentSizingOptions`.
+    public struct SizingOptions: OptionSet, Hashable, Sendable {
+        /// The raw bit mask.
+        public let rawValue: Int
+        /// Creates a set from a raw bit mask.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// As large as the range allows on both axes.
+        public static let `default`: SizingOptions = []
+        /// Only as wide as the child (within the range).
+        public static let minimumX = SizingOptions(rawValue: 1)
+        /// Only as tall as the child (within the range).
+        public static let minimumY = SizingOptions(rawValue: 2)
+        /// Only as large as the child on both axes (within the range).
+        public static let minimumXY: SizingOptions = [.minimumX, .minimumY]
+    }
+
     /// Which axes the child is centered on (on the others it sits at the start).
     public let centering: Axes
+    /// Along which axes the component shrinks to the child.
+    public let sizing: SizingOptions
     /// The child.
     public let child: Component
 
     /// `child` centered on `centering`, in a component as large as the range allows (or the child, when the
-    /// range is unconstrained).
-    public init(centering: Axes = .xy, child: Component) {
+    /// range is unconstrained) except along the axes `sizing` shrinks to the child.
+    public init(centering: Axes = .xy, sizing: SizingOptions = .default, child: Component) {
         self.centering = centering
+        self.sizing = sizing
         self.child = child
         super.init()
     }
 
     override var layoutChildren: [Component] { [child] }
 
-    /// The child at its own size, centered in the largest size the range allows.
+    /// The child centered, as `CKCenterLayoutComponent` lays it out (see ``CenterComponent``).
     public override func computeLayout(in range: SizeRange) -> ComponentLayout {
-        let childLayout = child.layout(in: SizeRange(min: .zero, max: range.max))
-        let size = CGSize(
-            width: range.max.width.isFinite ? range.max.width : max(range.min.width, childLayout.size.width),
-            height: range.max.height.isFinite ? range.max.height : max(range.min.height, childLayout.size.height)
+        let centersX = centering.contains(.x)
+        let centersY = centering.contains(.y)
+        let childRange = SizeRange(
+            min: CGSize(width: centersX ? 0 : range.min.width, height: centersY ? 0 : range.min.height),
+            max: range.max
+        )
+        let childLayout = child.layout(in: childRange)
+        let childSize = childLayout.size
+        // As large as a finite maximum allows; the child's size where the maximum is unbounded.
+        var size = range.clamp(
+            CGSize(
+                width: range.max.width.isFinite ? range.max.width : childSize.width,
+                height: range.max.height.isFinite ? range.max.height : childSize.height
+            )
+        )
+        // Shrunk to the child where the sizing options ask, but not below the range's minimum.
+        size = range.clamp(
+            CGSize(
+                width: sizing.contains(.minimumX) ? min(size.width, childSize.width) : size.width,
+                height: sizing.contains(.minimumY) ? min(size.height, childSize.height) : size.height
+            )
         )
         let origin = CGPoint(
-            x: centering.contains(.x) ? (size.width - childLayout.size.width) / 2 : 0,
-            y: centering.contains(.y) ? (size.height - childLayout.size.height) / 2 : 0
+            x: centersX ? (size.width - childSize.width) / 2 : 0,
+            y: centersY ? (size.height - childSize.height) / 2 : 0
         )
         return ComponentLayout(
             component: self,

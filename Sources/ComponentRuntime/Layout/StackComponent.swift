@@ -53,6 +53,33 @@ public final class StackComponent: Component {
         super.init(view: view, size: size)
     }
 
+    /// A stack whose children are written with ``ComponentBuilder``, one per line. Flex child properties
+    /// (`.flexGrow(1)`) mean nothing in a stack and are dropped.
+    /// - Parameters:
+    ///   - view: an optional background view for the stack.
+    ///   - size: a fixed size; dimensions left `nil` fit the children.
+    ///   - direction: the main axis.
+    ///   - spacing: points between consecutive children.
+    ///   - alignment: cross-axis alignment of the children.
+    ///   - children: the children, in order.
+    public convenience init(
+        view: ViewConfiguration? = nil,
+        size: ComponentSize = ComponentSize(),
+        direction: Direction = .vertical,
+        spacing: CGFloat = 0,
+        alignment: Alignment = .start,
+        @ComponentBuilder children: () -> [FlexboxComponent.Child]
+    ) {
+        self.init(
+            view: view,
+            size: size,
+            direction: direction,
+            spacing: spacing,
+            alignment: alignment,
+            children: children().map(\.component)
+        )
+    }
+
     override var layoutChildren: [Component] { children }
 
     /// Children keep their own sizes (laid out unconstrained), one after another with `spacing`, aligned on
