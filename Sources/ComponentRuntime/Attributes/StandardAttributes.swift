@@ -65,6 +65,14 @@ public struct ButtonTitleForState: Equatable, Sendable {
     public var state: UIControl.State
 }
 
+/// The value of `setTitleColor(_:for:)`: a title colour and the state it is used in.
+public struct ButtonTitleColorForState: Equatable, Sendable {
+    /// The colour.
+    public var color: UIColor?
+    /// The state it is used in.
+    public var state: UIControl.State
+}
+
 extension AttributeValue where V: UIButton {
     /// Calls ``UIButton/setTitle(_:for:)``. Each state is its own attribute, so a button can carry several.
     public static func title(_ title: String?, for state: UIControl.State = .normal) -> Self {
@@ -73,6 +81,16 @@ extension AttributeValue where V: UIButton {
                 view.setTitle(value.title, for: value.state)
             },
             ButtonTitleForState(title: title, state: state)
+        )
+    }
+
+    /// Calls ``UIButton/setTitleColor(_:for:)``. Each state is its own attribute, as for ``title(_:for:)``.
+    public static func titleColor(_ color: UIColor?, for state: UIControl.State = .normal) -> Self {
+        Self(
+            ViewAttribute("ComponentRuntime.UIButton.setTitleColor(_:for:).\(state.rawValue)") { view, value in
+                view.setTitleColor(value.color, for: value.state)
+            },
+            ButtonTitleColorForState(color: color, state: state)
         )
     }
 }

@@ -19,12 +19,15 @@ final class ViewRecord {
     var gestures: [String: InstalledGesture] = [:]
     /// The delegate forwarder a delegate attribute installed (the view holds its delegate weakly).
     var delegateForwarder: AnyObject?
+    /// The values key-path attributes found on the view before they first set it, by attribute identifier:
+    /// what unapplying one puts back.
+    var originalValues: [String: Any] = [:]
 
     init(view: UIView) { self.view = view }
 
     var isEmpty: Bool {
         component == nil && host == nil && retainedHost == nil && controlActions.isEmpty && gestures.isEmpty
-            && delegateForwarder == nil
+            && delegateForwarder == nil && originalValues.isEmpty
     }
 }
 
@@ -94,6 +97,21 @@ enum ViewBookkeeping {
     /// The host mounted in `view`, if any.
     static func host(of view: UIView) -> ComponentHost? {
         existingRecord(for: view)?.host
+    }
+
+    /// Remembers `value` as the value `view` had before the attribute `identifier` first set it, unless one is
+    /// remembered already (the attribute was applied before and not unapplied since).
+    static func rememberOriginalValue(_ value: @autoclosure () -> Any, of identifier: String, for view: UIView) {
+        let record = record(for: view)
+        if record.originalValues[identifier] == nil { record.originalValues[identifier] = value() }
+    }
+
+    /// The value `view` had before the attribute `identifier` first set it, forgotten as it is returned.
+    static func takeOriginalValue(of identifier: String, for view: UIView) -> Any? {
+        guard let record = existingRecord(for: view) else { return nil }
+        let value = record.originalValues.removeValue(forKey: identifier)
+        removeIfEmpty(record, of: view)
+        return value
     }
 
     static func removeIfEmpty(_ record: ViewRecord, of view: UIView) {

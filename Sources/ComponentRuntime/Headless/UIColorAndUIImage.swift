@@ -22,6 +22,21 @@
             self.init(red: white, green: white, blue: white, alpha: alpha)
         }
 
+        /// Creates a colour from a Core Graphics colour (grey or RGB).
+        public convenience init(cgColor: CGColor) {
+            let components = cgColor.components ?? []
+            if components.count == 2 {
+                self.init(white: components[0], alpha: components[1])
+            } else if components.count == 4 {
+                self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+            } else {
+                self.init(red: 0, green: 0, blue: 0, alpha: cgColor.alpha)
+            }
+        }
+
+        /// The colour as a Core Graphics colour, for layer properties (``CALayer/borderColor``).
+        open var cgColor: CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
         /// Opaque black.
         open class var black: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
         /// Opaque white.

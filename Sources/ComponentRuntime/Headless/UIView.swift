@@ -32,6 +32,15 @@
             get { layer.masksToBounds }
             set { layer.masksToBounds = newValue }
         }
+        /// How the view's content is laid out when its size changes.
+        open var contentMode: UIView.ContentMode = .scaleToFill
+        /// The tint colour: the view's own, else the first one set on a view it sits in, else the system blue, as
+        /// in UIKit. Setting `nil` makes the view follow its superview's again.
+        open var tintColor: UIColor! {
+            get { ownTintColor ?? superview?.tintColor ?? UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) }
+            set { ownTintColor = newValue }
+        }
+        private var ownTintColor: UIColor?
 
         /// The view's children, back to front.
         open private(set) var subviews: [UIView] = []
@@ -139,6 +148,39 @@
             if alpha != 1 { properties.append("alpha=\(alpha.compactDescription)") }
             if layer.cornerRadius != 0 { properties.append("cornerRadius=\(layer.cornerRadius.compactDescription)") }
             return properties
+        }
+    }
+
+    extension UIView {
+        /// How a view lays out its content when its size changes: UIKit's `UIView.ContentMode`, with UIKit's raw
+        /// values.
+        public enum ContentMode: Int, Sendable {
+            /// Scaled to fill the view, changing the aspect ratio if needed.
+            case scaleToFill = 0
+            /// Scaled to fit inside the view, keeping the aspect ratio.
+            case scaleAspectFit = 1
+            /// Scaled to fill the view, keeping the aspect ratio; some content may be clipped.
+            case scaleAspectFill = 2
+            /// Drawn again when the bounds change.
+            case redraw = 3
+            /// Centred, at its own size.
+            case center = 4
+            /// Centred along the top edge.
+            case top = 5
+            /// Centred along the bottom edge.
+            case bottom = 6
+            /// Centred along the left edge.
+            case left = 7
+            /// Centred along the right edge.
+            case right = 8
+            /// In the top-left corner.
+            case topLeft = 9
+            /// In the top-right corner.
+            case topRight = 10
+            /// In the bottom-left corner.
+            case bottomLeft = 11
+            /// In the bottom-right corner.
+            case bottomRight = 12
         }
     }
 #endif

@@ -191,10 +191,12 @@ open class UIImageView: UIView {
     }
 }
 
-/// Apple: `@MainActor class UIButton : UIControl` — `func setTitle(_ title: String?, for state: UIControl.State)`.
+/// Apple: `@MainActor class UIButton : UIControl` — `func setTitle(_ title: String?, for state: UIControl.State)`,
+/// `func setTitleColor(_ color: UIColor?, for state: UIControl.State)`.
 @MainActor
 open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: UIControl.State) {}
+    open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
 }
 
 /// Apple: `@MainActor class UISwitch : UIControl` — `var isOn: Bool`.
