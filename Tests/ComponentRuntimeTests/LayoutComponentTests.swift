@@ -138,10 +138,12 @@ struct LayoutComponentTests {
                 CGRect(x: 40, y: 20, width: 20, height: 10)
             ]
         )
+        // On an axis it does not center on, the child gets the range's minimum, as in ComponentKit
+        // (CKCenterLayoutComponent's testMinimumSizeRangeIsGivenToChildWhenNotCentering).
         let centerX = CenterComponent(centering: .x, child: box(20, 10))
         #expect(
             centerX.layout(in: SizeRange(exactly: CGSize(width: 100, height: 50))).viewFrames == [
-                CGRect(x: 40, y: 0, width: 20, height: 10)
+                CGRect(x: 40, y: 0, width: 20, height: 50)
             ]
         )
 
