@@ -229,3 +229,38 @@ extension SelectorHandlingDescription: DescribedActionResponder {
 final class ActionLog: @unchecked Sendable {
     var entries: [String] = []
 }
+
+/// Key-path attributes written in a description's body (not on the main actor): the attribute block runs on
+/// the main actor when the view is mounted.
+struct RoundedCardDescription: ComponentDescription {
+    let radius: CGFloat
+
+    var body: Component {
+        ViewComponent<UIView>(size: ComponentSize(width: 100, height: 60)) {
+            .backgroundColor(.white)
+            (\.clipsToBounds, true)
+            (\.layer.cornerRadius, radius)
+        }
+    }
+}
+
+/// The same view from a class's `render()`, through the main-actor form of ``ViewConfiguration``.
+final class RoundedCardComponent: CompositeComponent {
+    let radius: CGFloat
+    init(radius: CGFloat) {
+        self.radius = radius
+        super.init()
+    }
+
+    override func render() -> Component {
+        let radius = radius
+        return Component(
+            view: ViewConfiguration(UIView.self) {
+                .backgroundColor(.white)
+                (\.clipsToBounds, true)
+                (\.layer.cornerRadius, radius)
+            },
+            size: ComponentSize(width: 100, height: 60)
+        )
+    }
+}

@@ -146,6 +146,27 @@ struct DescriptionTests {
         #expect(log.entries == ["description got Component"])
     }
 
+    @Test("key-path attributes in a body apply on mount, skip when unchanged, and match a class's render")
+    func keyPathAttributesInBody() throws {
+        let radius = TestInput<CGFloat>(8)
+        let (host, view) = mounted { RoundedCardDescription(radius: radius.value) }
+        let card = try #require(view.subviews.first)
+        #expect(card.clipsToBounds)
+        #expect(card.layer.cornerRadius == 8)
+        let before = host.statistics
+        host.rebuild()
+        #expect(host.statistics.attributesSkipped - before.attributesSkipped == 3)
+        radius.value = 12
+        host.rebuild()
+        #expect(view.subviews.first === card)
+        #expect(card.layer.cornerRadius == 12)
+
+        let (_, classes) = mounted { RoundedCardComponent(radius: 12) }
+        #expect(classes.subviews.first?.layer.cornerRadius == 12)
+        #expect(classes.subviews.first?.clipsToBounds == true)
+        #expect(classes.dump() == view.dump())
+    }
+
     @Test("builders take if, if-else, switch, optionals and loops")
     func builderControlFlow() {
         let (_, view) = mounted { ControlFlowDescription(count: 3, mode: .b, flag: false, optional: nil) }

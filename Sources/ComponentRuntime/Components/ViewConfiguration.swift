@@ -12,10 +12,13 @@ public import Foundation
 public struct ViewConfiguration {
     let viewClassIdentifier: ViewClassIdentifier
     let makeView: @MainActor () -> UIView
-    /// Sorted by identifier, duplicates removed.
-    let attributes: [AnyAttributeBox]
-    /// Views are reused only for an equal key: the same view class and the same attribute identifiers.
-    let reuseKey: ViewReuseKey
+    private let content: Content
+
+    /// The attributes, listed when the configuration was made, or made on the main actor when it is first mounted.
+    private enum Content {
+        case listed(ResolvedAttributes)
+        case deferred(DeferredAttributes)
+    }
 
     /// A view of type `type`, made with its plain initializer.
     public init<V: UIView>(_ type: V.Type, _ attributes: [AttributeValue<V>] = []) {
@@ -24,37 +27,127 @@ public struct ViewConfiguration {
 
     /// A view made by `viewClass` (a type or a factory).
     public init<V: UIView>(_ viewClass: ViewClass<V>, _ attributes: [AttributeValue<V>] = []) {
-        var sorted = attributes.map(\.box).sorted { $0.identifier < $1.identifier }
+        self.viewClassIdentifier = viewClass.identifier
+        self.makeView = viewClass.make
+        self.content = .listed(
+            ResolvedAttributes(attributes.map(\.box), viewClass: viewClass.identifier, report: RuntimeDiagnostics.reportWhileBuilding)
+        )
+    }
+
+    /// A view of type `type` whose attributes are listed on the main actor, when the view is first mounted:
+    /// ```swift
+    /// ViewConfiguration(UIView.self) {
+    ///     .backgroundColor(.white)
+    ///     (\.layer.cornerRadius, 8)   // a key path to a view's property can only be written on the main actor
+    /// }
+    /// ```
+    /// Use it for key-path attributes in code that is not on the main actor (a `render()`, a description's
+    /// `body`): the closure runs on the main actor, once per configuration, when it is mounted. What it captures
+    /// crosses to the main actor, so it must be `Sendable`.
+    public init<V: UIView>(
+        _ type: V.Type,
+        @ViewAttributeBuilder<V> attributes: @escaping @MainActor () -> [AttributeValue<V>]
+    ) {
+        self.init(ViewClass.type(type), attributes: attributes)
+    }
+
+    /// A view made by `viewClass` whose attributes are listed on the main actor when it is first mounted.
+    public init<V: UIView>(
+        _ viewClass: ViewClass<V>,
+        @ViewAttributeBuilder<V> attributes: @escaping @MainActor () -> [AttributeValue<V>]
+    ) {
+        let identifier = viewClass.identifier
+        self.viewClassIdentifier = identifier
+        self.makeView = viewClass.make
+        self.content = .deferred(DeferredAttributes { attributes().map(\.box) })
+    }
+
+    /// The attributes, sorted by identifier, duplicates removed. `owner` is the component that describes the
+    /// view: a deferred block runs as part of it, so a description's typed state and context read in the block
+    /// are its own.
+    @MainActor
+    func attributes(of owner: Component?) -> [AnyAttributeBox] { resolved(owner: owner).attributes }
+
+    /// Views are reused only for an equal key: the same view class and the same attribute identifiers.
+    @MainActor
+    func reuseKey(of owner: Component?) -> ViewReuseKey { resolved(owner: owner).reuseKey }
+
+    @MainActor
+    private func resolved(owner: Component?) -> ResolvedAttributes {
+        switch content {
+        case .listed(let resolved): return resolved
+        case .deferred(let deferred): return deferred.resolve(viewClass: viewClassIdentifier, owner: owner)
+        }
+    }
+
+    /// The attributes, sorted by identifier, duplicates removed.
+    @MainActor
+    var attributes: [AnyAttributeBox] { attributes(of: nil) }
+
+    /// The reuse key of a view made from this configuration.
+    @MainActor
+    var reuseKey: ViewReuseKey { reuseKey(of: nil) }
+
+    /// The identifiers of the attributes, sorted.
+    @MainActor
+    public var attributeIdentifiers: [String] { attributes.map(\.identifier) }
+    /// The view class's identifier.
+    public var viewClass: ViewClassIdentifier { viewClassIdentifier }
+}
+
+/// A configuration's attributes, sorted by identifier with duplicates removed, and the reuse key they make.
+struct ResolvedAttributes {
+    let attributes: [AnyAttributeBox]
+    let reuseKey: ViewReuseKey
+
+    /// Sorts `boxes`, reporting (through `report`) and dropping a repeated identifier: the first listed wins.
+    init(
+        _ boxes: [AnyAttributeBox],
+        viewClass: ViewClassIdentifier,
+        report: (RuntimeDiagnostic.Kind, String) -> Void
+    ) {
+        var sorted = boxes.sorted { $0.identifier < $1.identifier }
         var index = 1
         while index < sorted.count {
             if sorted[index].identifier == sorted[index - 1].identifier {
-                RuntimeDiagnostics.reportWhileBuilding(
+                report(
                     .duplicateAttribute,
-                    "view configuration of '\(viewClass.identifier)' sets attribute '\(sorted[index].identifier)' "
+                    "view configuration of '\(viewClass)' sets attribute '\(sorted[index].identifier)' "
                         + "twice; only the first value is used"
                 )
                 // Keep the first one listed by the caller.
                 let duplicate = sorted[index]
-                let firstListed = attributes.first { $0.box.identifier == duplicate.identifier }?.box
+                let firstListed = boxes.first { $0.identifier == duplicate.identifier }
                 sorted[index - 1] = firstListed ?? sorted[index - 1]
                 sorted.remove(at: index)
             } else {
                 index += 1
             }
         }
-        self.viewClassIdentifier = viewClass.identifier
-        self.makeView = viewClass.make
-        self.attributes = sorted
-        self.reuseKey = ViewReuseKey(
-            viewClass: viewClass.identifier,
+        attributes = sorted
+        reuseKey = ViewReuseKey(
+            viewClass: viewClass,
             attributeIdentifiers: sorted.filter { !$0.hasUnapplicator }.map(\.identifier)
         )
     }
+}
 
-    /// The identifiers of the attributes, sorted.
-    public var attributeIdentifiers: [String] { attributes.map(\.identifier) }
-    /// The view class's identifier.
-    public var viewClass: ViewClassIdentifier { viewClassIdentifier }
+/// Attributes listed on the main actor the first time they are needed, then kept.
+final class DeferredAttributes: @unchecked Sendable {
+    // @unchecked: `cache` is only read and written on the main actor (``resolve(viewClass:owner:)``).
+    private let make: @MainActor () -> [AnyAttributeBox]
+    private var cache: ResolvedAttributes?
+
+    init(_ make: @escaping @MainActor () -> [AnyAttributeBox]) { self.make = make }
+
+    @MainActor
+    func resolve(viewClass: ViewClassIdentifier, owner: Component?) -> ResolvedAttributes {
+        if let cache { return cache }
+        let boxes = owner.map { owner in DescriptionRendering.with(owner) { make() } } ?? make()
+        let resolved = ResolvedAttributes(boxes, viewClass: viewClass, report: RuntimeDiagnostics.report)
+        cache = resolved
+        return resolved
+    }
 }
 
 /// What makes two views interchangeable: the view class and the identifiers of the attributes that cannot be

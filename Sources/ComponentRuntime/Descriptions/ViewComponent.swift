@@ -15,26 +15,47 @@
 /// `CKCompositeComponent newWithView:component:`), sized by them.
 public struct ViewComponent<V: UIView>: ComponentInflatable {
     private var viewClass: ViewClass<V>
-    private var attributes: [AttributeValue<V>]
     private var size: ComponentSize
+    /// Attributes added by modifiers (`.onTap { }`, `.attribute(_:)`), listed now.
+    private var listed: [AttributeValue<V>] = []
+    /// The attribute block, run on the main actor when the view is first mounted (it may form key paths to the
+    /// view's properties, which Swift allows only there).
+    private var block: (@MainActor () -> [AttributeValue<V>])?
     private var content: Component?
 
-    /// A view of class `V` (or made by `viewClass`) with `attributes`.
+    /// A view of class `V` (or made by `viewClass`) with no attributes.
+    public init(_ viewClass: ViewClass<V> = .type(V.self), size: ComponentSize = ComponentSize()) {
+        self.viewClass = viewClass
+        self.size = size
+    }
+
+    /// A view of class `V` (or made by `viewClass`) with `attributes`: typed ones (`.text("Hi")`) and key-path
+    /// pairs (`(\.clipsToBounds, true)`). The block runs on the main actor when the view is first mounted, so
+    /// what it reads must be `Sendable` (a description's properties and its scoped state are).
     public init(
         _ viewClass: ViewClass<V> = .type(V.self),
         size: ComponentSize = ComponentSize(),
-        @ViewAttributeBuilder<V> attributes: () -> [AttributeValue<V>] = { [] }
+        @ViewAttributeBuilder<V> attributes: @escaping @MainActor () -> [AttributeValue<V>]
     ) {
-        self.viewClass = viewClass
-        self.attributes = attributes()
-        self.size = size
+        self.init(viewClass, size: size)
+        self.block = attributes
+    }
+
+    /// A view of class `V` around `content`, which decides its size where `size` does not.
+    public init(
+        _ viewClass: ViewClass<V> = .type(V.self),
+        size: ComponentSize = ComponentSize(),
+        @ComponentBuilder content: () -> Component
+    ) {
+        self.init(viewClass, size: size)
+        self.content = content()
     }
 
     /// A view of class `V` with `attributes` around `content`, which decides its size where `size` does not.
     public init(
         _ viewClass: ViewClass<V> = .type(V.self),
         size: ComponentSize = ComponentSize(),
-        @ViewAttributeBuilder<V> attributes: () -> [AttributeValue<V>] = { [] },
+        @ViewAttributeBuilder<V> attributes: @escaping @MainActor () -> [AttributeValue<V>],
         @ComponentBuilder content: () -> Component
     ) {
         self.init(viewClass, size: size, attributes: attributes)
@@ -43,7 +64,14 @@ public struct ViewComponent<V: UIView>: ComponentInflatable {
 
     /// The component: a leaf, or a composite around the content.
     public func inflate() -> Component {
-        let view = ViewConfiguration(viewClass, attributes)
+        let view: ViewConfiguration
+        if let block {
+            // Attribute values are immutable once made and are only applied on the main actor.
+            nonisolated(unsafe) let listed = listed
+            view = ViewConfiguration(viewClass) { listed + block() }
+        } else {
+            view = ViewConfiguration(viewClass, listed)
+        }
         guard let content else { return Component(view: view, size: size) }
         return ViewWrapperComponent(view: view, size: size, child: content)
     }
@@ -51,7 +79,7 @@ public struct ViewComponent<V: UIView>: ComponentInflatable {
     /// This view with one more attribute.
     public func attribute(_ attribute: AttributeValue<V>) -> Self {
         var copy = self
-        copy.attributes.append(attribute)
+        copy.listed.append(attribute)
         return copy
     }
 
@@ -92,6 +120,12 @@ final class ViewWrapperComponent: CompositeComponent {
 @resultBuilder
 public enum ViewAttributeBuilder<V: UIView> {
     public static func buildExpression(_ attribute: AttributeValue<V>) -> [AttributeValue<V>] { [attribute] }
+
+    public static func buildExpression<Value: Equatable>(
+        _ pair: (ReferenceWritableKeyPath<V, Value>, Value)
+    ) -> [AttributeValue<V>] {
+        [AttributeValue(pair.0, pair.1)]
+    }
 
     public static func buildExpression(_ attributes: [AttributeValue<V>]) -> [AttributeValue<V>] { attributes }
 

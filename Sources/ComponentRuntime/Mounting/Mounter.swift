@@ -206,7 +206,7 @@ final class Mounter {
                 controller.mountedView = nil
             }
             mounted.applied = applyAttributes(
-                configuration.attributes,
+                configuration.attributes(of: component),
                 over: mounted.applied,
                 to: mounted.view,
                 owner: component,
@@ -374,21 +374,21 @@ final class Mounter {
     private func view(for component: Component, configuration: ViewConfiguration, in parentView: UIView) -> MountedView
     {
         if let current = component.mounting.mountedView {
-            if current.key == configuration.reuseKey && current.parent === parentView { return current }
+            if current.key == configuration.reuseKey(of: component) && current.parent === parentView { return current }
             current.inUse = false
             released.append(current)
             component.mounting.mountedView = nil
         }
         let pool = self.pool(for: parentView)
         let mounted: MountedView
-        if let free = pool.takeFree(configuration.reuseKey, pass: pass) {
+        if let free = pool.takeFree(configuration.reuseKey(of: component), pass: pass) {
             mounted = free
             reusedParents.append(free)
             statistics.viewsReused += 1
         } else {
             let view = configuration.makeView()
             parentView.addSubview(view)
-            mounted = MountedView(view: view, key: configuration.reuseKey, parent: parentView)
+            mounted = MountedView(view: view, key: configuration.reuseKey(of: component), parent: parentView)
             pool.add(mounted)
             madeViews[ObjectIdentifier(view)] = mounted
             statistics.viewsCreated += 1
