@@ -12,6 +12,7 @@ import PackageDescription
 
 /// The fixtures whose generated code compiles.
 let compilingFixtures = [
+    "d1-description-actions", "d2-description-controller", "d3-description-state", "d4-description-unhandled-action",
     "feed-screen", "g1-view-attributes", "g2-controller-pairing", "g3-action-selectors", "g4-event-proxy",
     "g5-typed-state", "inherited-actions", "nested-generic-conditional", "objc-missing-import", "objc-views",
     "v8-unhandled-selector",
@@ -23,6 +24,7 @@ let excludedFiles: [String: [String]] = [
     "objc-missing-import": ["ckgen.yml", "expected/diagnostics.txt", "input/LegacyBannerView.h"],
     "objc-views": ["ckgen.yml", "input/ProfileView.h", "input/Stubs.h"],
     "v8-unhandled-selector": ["expected/diagnostics.txt"],
+    "d4-description-unhandled-action": ["expected/diagnostics.txt"],
 ]
 
 /// Fixtures with Swift stand-ins for their Objective-C views (what Swift's importer would give).
@@ -54,6 +56,9 @@ let package = Package(
             name: "GeneratedBehaviourTests",
             dependencies: [
                 .target(name: targetName("inherited-actions")),
+                .target(name: targetName("d1-description-actions")),
+                .target(name: targetName("d2-description-controller")),
+                .target(name: targetName("d3-description-state")),
                 .product(name: "ComponentRuntime", package: checkoutName),
             ],
             path: "Tests"

@@ -51,10 +51,12 @@ enum ParseCacheSample {
                     isThrowing: true,
                     isGeneric: true,
                     hasInoutParameter: true,
+                    isMutating: true,
                     access: .fileprivate,
                     annotations: [make.annotation()],
                     location: make.location(),
-                    condition: make.text("!(os(macOS))")
+                    condition: make.text("!(os(macOS))"),
+                    start: make.location()
                 )
             ],
             initializers: [

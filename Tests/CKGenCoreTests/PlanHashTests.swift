@@ -85,13 +85,14 @@ struct PlanHashTests {
         )
         #expect(
             fields(PairingPlan(component: "", controller: "", condition: nil)) == [
-                "component", "controller", "typeIsPublic", "condition",
+                "component", "controller", "typeIsPublic", "condition", "isDescription",
             ]
         )
         #expect(fields(SelectorPlan(constant: "", name: "")) == ["constant", "name"])
         #expect(
             fields(ActionTablePlan(typeName: "", entries: [], condition: nil)) == [
                 "typeName", "entries", "typeIsPublic", "condition", "superclassWithTable", "subclassesWithTables",
+                "isDescription",
             ]
         )
         #expect(fields(SubclassTablePlan(typeName: "", condition: nil)) == ["typeName", "condition"])
@@ -125,7 +126,7 @@ struct PlanHashTests {
         )
         #expect(
             fields(StatePlan(component: "", synthesizesInitialState: false, condition: nil)) == [
-                "component", "synthesizesInitialState", "typeIsPublic", "condition",
+                "component", "synthesizesInitialState", "typeIsPublic", "condition", "isDescription",
             ]
         )
         #expect(
@@ -225,18 +226,21 @@ struct PlanHashTests {
             ("factory condition", { $0.views[0].factories[0].condition = "DEBUG" }),
             ("pairing controller", { $0.pairings[0].controller = "DD" }),
             ("pairing made public", { $0.pairings[0].typeIsPublic = true }),
+            ("pairing of a description", { $0.pairings[0].isDescription = true }),
             ("selector name", { $0.selectors[0].name = "tap" }),
             ("action entry kind", { $0.actionTables[0].entries[0].kind = .predicate }),
             ("action entry sender label", { $0.actionTables[0].entries[0].senderLabel = "_" }),
             ("action entry argument type", { $0.actionTables[0].entries[0].argumentType = "Int" }),
             ("action table made public", { $0.actionTables[0].typeIsPublic = true }),
             ("action table superclass", { $0.actionTables[0].superclassWithTable = "B" }),
+            ("action table of a description", { $0.actionTables[0].isDescription = true }),
             ("subclass table condition", { $0.actionTables[0].subclassesWithTables[0].condition = "DEBUG" }),
             ("event name", { $0.events[0].name = "F" }),
             ("proxy made public", { $0.proxies[0].typeIsPublic = true }),
             ("strategy takes user info", { $0.proxies[0].strategies[0].takesUserInfo = true }),
             ("strategy user-info label", { $0.proxies[0].strategies[0].userInfoLabel = "info" }),
             ("state synthesizes", { $0.states[0].synthesizesInitialState = true }),
+            ("state of a description", { $0.states[0].isDescription = true }),
             (
                 "a second state",
                 { $0.states.append(StatePlan(component: "D", synthesizesInitialState: false, condition: nil)) }

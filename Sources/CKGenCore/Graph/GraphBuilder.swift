@@ -1,8 +1,8 @@
 public import Foundation
 
 /// Builds a ``ModuleGraph`` from what ckgen read (the model), what it decided to generate (the plan) and the
-/// sources' text (for what the model does not keep: which components a `render()` constructs, which selectors
-/// a type sends, which router events it emits).
+/// sources' text (for what the model does not keep: which components a `render()` (or a description's `body`)
+/// constructs, which selectors a type sends, which router events it emits).
 public enum GraphBuilder {
     /// The graph of `model` and `plan`; `source` gives a file's text by its path (`nil`: not readable, so only
     /// the model's facts are drawn for it).
@@ -37,6 +37,14 @@ private struct Builder {
         for declaration in model.declarations where declaration.kind == .class {
             superclasses[declaration.name] = declaration.firstInheritedBaseName
         }
+        // Struct descriptions are components too: their `body` is drawn as a composite's `render()` is.
+        let valueTypes = Set(
+            model.declarations.filter { $0.kind == .struct || $0.kind == .enum }.map(\.qualifiedName)
+        )
+        let descriptions = model.declarations.filter { declaration in
+            declaration.inheritedTypes.contains(where: \.namesComponentDescription)
+        }
+        .map(\.qualifiedName).filter(valueTypes.contains)
         components = Set(
             model.declarations.filter { $0.kind == .class }.map(\.qualifiedName).filter { name in
                 var current = superclasses[TypeName.baseName(of: name)]
@@ -47,7 +55,7 @@ private struct Builder {
                     steps += 1
                 }
                 return false
-            }
+            } + descriptions
         )
         componentsBySimpleName = Dictionary(grouping: components, by: { TypeName.baseName(of: $0) })
             .compactMapValues { $0.count == 1 ? $0.first : nil }

@@ -205,6 +205,8 @@ public struct MethodDeclaration: Codable, Sendable, Equatable {
     public var isGeneric: Bool
     /// Whether any parameter is `inout`.
     public var hasInoutParameter: Bool
+    /// Whether it is `mutating` (a method of a struct or enum that changes the value).
+    public var isMutating: Bool = false
     /// The declared access level (`internal` when none is written).
     public var access: AccessLevel
     /// The `@ck.` annotations of its doc comment.
@@ -213,6 +215,9 @@ public struct MethodDeclaration: Codable, Sendable, Equatable {
     public var location: SourceLocation
     /// The `#if` condition under which the member exists, inside its type or extension, if any.
     public var condition: String?
+    /// Where the declaration starts, after its doc comment: its first attribute or modifier, or `func`. A fix-it
+    /// that annotates the method inserts the annotation here. `nil` for a method not read from Swift source.
+    public var start: SourceLocation? = nil
 
     /// `name(label:_:)`, as Swift spells a method's full name.
     public var fullName: String {

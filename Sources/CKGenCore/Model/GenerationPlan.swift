@@ -15,9 +15,10 @@ public struct GenerationPlan: Codable, Sendable, Equatable {
     public var events: [EventPlan] = []
     /// G4: one strategy map per `@ck.eventProxy` class.
     public var proxies: [ProxyPlan] = []
-    /// G5: the components that get typed state.
+    /// G5: the components (and descriptions) that get typed state.
     public var states: [StatePlan] = []
 
+    /// An empty plan for module `moduleName`.
     public init(moduleName: String) { self.moduleName = moduleName }
 
     /// Whether there is nothing to generate.
@@ -59,6 +60,7 @@ public struct AttributePlan: Codable, Sendable, Equatable {
     /// identifier, so each state is an attribute of its own, as the runtime's `.title(_:for:)` does.
     public var stateParameter: String? = nil
 
+    /// How an attribute's value reaches the view.
     public enum Setter: Codable, Sendable, Equatable {
         case property(String)
         case method(String)
@@ -89,6 +91,9 @@ public struct PairingPlan: Codable, Sendable, Equatable {
     public var typeIsPublic: Bool = false
     /// The `#if` condition around the generated code, if any.
     public var condition: String?
+    /// Whether the component is a struct description: the conformance is then `DescribedControllerProviding`, and
+    /// the controller is made for its `DescribedComponent`.
+    public var isDescription: Bool = false
 }
 
 /// G3: a selector constant.
@@ -115,6 +120,9 @@ public struct ActionTablePlan: Codable, Sendable, Equatable {
     /// For a table whose subclasses have tables of their own: those subclasses, most derived first, so the
     /// conformance can answer with the table of an object's own class.
     public var subclassesWithTables: [SubclassTablePlan] = []
+    /// Whether the type is a struct description: the conformance is then `DescribedActionResponder`, the table's
+    /// target is its `DescribedComponent`, and each row calls the method on the current description.
+    public var isDescription: Bool = false
 }
 
 /// A subclass with a dispatch table of its own, below a class that declares the conformance.
@@ -127,6 +135,7 @@ public struct SubclassTablePlan: Codable, Sendable, Equatable {
 
 /// One row of a dispatch table.
 public struct ActionEntryPlan: Codable, Sendable, Equatable {
+    /// Which arguments the method takes, and whether it answers a question: the handler the row makes.
     public enum Kind: String, Codable, Sendable {
         case withoutSender, withSender, withArgument, predicate
     }
@@ -192,4 +201,6 @@ public struct StatePlan: Codable, Sendable, Equatable {
     public var typeIsPublic: Bool = false
     /// The `#if` condition around the generated code, if any.
     public var condition: String?
+    /// Whether the component is a struct description: the conformance is then `DescribedStatefulComponent`.
+    public var isDescription: Bool = false
 }

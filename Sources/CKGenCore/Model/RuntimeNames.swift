@@ -37,6 +37,26 @@ public enum RuntimeNames {
     /// The protocol of components that make their own controller.
     public static let controllerProviding = "ControllerProviding"
 
+    /// The protocol of struct descriptions (`struct QuoteComponent: ComponentDescription`): a type that names it in
+    /// its inheritance clause (its declaration's or an extension's) is a description.
+    public static let componentDescription = "ComponentDescription"
+    /// The component a description inflates into: a description's controller is a
+    /// `ComponentController<DescribedComponent<FooComponent>>`, and its dispatch table's target is one.
+    public static let describedComponent = "DescribedComponent"
+    /// The protocol of descriptions whose `@ck.action` methods are in a dispatch table.
+    public static let describedActionResponder = "DescribedActionResponder"
+    /// The protocol of descriptions that make their own controller.
+    public static let describedControllerProviding = "DescribedControllerProviding"
+    /// The protocol of descriptions with typed state.
+    public static let describedStatefulComponent = "DescribedStatefulComponent"
+    /// The names above: what ckgen reads and writes for descriptions. Generated code writes them as
+    /// `ComponentRuntime.<name>` through `TemplateContext`'s values, not in the templates' text, and
+    /// `DescriptionNamesTests` links each through the runtime.
+    public static let descriptionNames: Set<String> = [
+        componentDescription, describedComponent, describedActionResponder, describedControllerProviding,
+        describedStatefulComponent,
+    ]
+
     /// `ViewAttribute` factories whose first argument (for `gesture`, its `action:`) is the selector sent.
     public static let selectorAttributes: Set<String> = [
         "controlAction", "tapGesture", "panGesture", "longPressGesture", "gesture",

@@ -75,6 +75,12 @@ public struct TypeReference: Codable, Sendable, Hashable, CustomStringConvertibl
         return path == [name] || path == [module, name]
     }
 
+    /// Whether it names the runtime's `ComponentDescription` protocol (`ComponentDescription` or
+    /// `ComponentRuntime.ComponentDescription`): a type whose inheritance clause does is a struct description.
+    public var namesComponentDescription: Bool {
+        names(RuntimeNames.componentDescription, module: "ComponentRuntime")
+    }
+
     /// Every type it is made of, itself first, depth first.
     public var allReferences: [TypeReference] {
         var result = [self]

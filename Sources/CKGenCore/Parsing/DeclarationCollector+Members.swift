@@ -96,10 +96,12 @@ extension DeclarationCollector {
             hasInoutParameter: signature.parameterClause.parameters.contains {
                 $0.type.is(AttributedTypeSyntax.self) && writtenText(of: $0.type).hasPrefix("inout")
             },
+            isMutating: node.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) },
             access: access,
             annotations: annotations(of: Syntax(node)),
             location: location(of: Syntax(node.name), name: false),
-            condition: conditionIfAny(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock)
+            condition: conditionIfAny(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock),
+            start: location(of: Syntax(node), name: false)
         )
     }
 

@@ -184,10 +184,12 @@ extension MethodDeclaration: ParseCacheCodable {
         writer.write(isThrowing)
         writer.write(isGeneric)
         writer.write(hasInoutParameter)
+        writer.write(isMutating)
         writer.write(access)
         writer.write(annotations)
         writer.write(location)
         writer.write(condition)
+        writer.write(start)
     }
 
     init(from reader: inout BinaryReader) throws(DamagedCacheEntry) {
@@ -200,10 +202,12 @@ extension MethodDeclaration: ParseCacheCodable {
             isThrowing: try reader.read(),
             isGeneric: try reader.read(),
             hasInoutParameter: try reader.read(),
+            isMutating: try reader.read(),
             access: try reader.read(),
             annotations: try reader.read(),
             location: try reader.read(),
-            condition: try reader.read()
+            condition: try reader.read(),
+            start: try reader.read()
         )
     }
 }

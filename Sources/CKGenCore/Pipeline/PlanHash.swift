@@ -136,6 +136,7 @@ extension PairingPlan: PlanHashable {
         writer.write(controller)
         writer.write(typeIsPublic)
         writer.write(condition)
+        writer.write(isDescription)
     }
 }
 
@@ -154,6 +155,7 @@ extension ActionTablePlan: PlanHashable {
         writer.write(condition)
         writer.write(superclassWithTable)
         subclassesWithTables.write(to: &writer)
+        writer.write(isDescription)
     }
 }
 
@@ -209,5 +211,6 @@ extension StatePlan: PlanHashable {
         writer.write(synthesizesInitialState)
         writer.write(typeIsPublic)
         writer.write(condition)
+        writer.write(isDescription)
     }
 }

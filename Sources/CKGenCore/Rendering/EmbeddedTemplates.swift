@@ -24,8 +24,13 @@ extension ComponentRuntime.ActionSelector {
 {{#declaresConformance}}
 extension {{typeName}}: ComponentRuntime.ActionResponder {
 {{/declaresConformance}}
+{{#describedConformance}}
+extension {{typeName}}: {{.}} {
+{{/describedConformance}}
 {{^declaresConformance}}
+{{^describedConformance}}
 extension {{typeName}} {
+{{/describedConformance}}
 {{/declaresConformance}}
 {{#hasSubclassTables}}
     {{access}}static var actionTable: ComponentRuntime.AnyActionTable {
@@ -43,7 +48,7 @@ extension {{typeName}} {
 
 {{/hasSubclassTables}}
 {{^hasConditionalEntries}}
-    {{tableAccess}}static let {{tableProperty}}: ComponentRuntime.AnyActionTable = ComponentRuntime.ActionTable<{{typeName}}>([
+    {{tableAccess}}static let {{tableProperty}}: ComponentRuntime.AnyActionTable = ComponentRuntime.ActionTable<{{tableTarget}}>([
 {{#entries}}
         .{{selectorConstant}}: {{handler}},
 {{/entries}}
@@ -51,7 +56,7 @@ extension {{typeName}} {
 {{/hasConditionalEntries}}
 {{#hasConditionalEntries}}
     {{tableAccess}}static let {{tableProperty}}: ComponentRuntime.AnyActionTable = {
-        var entries: [(ComponentRuntime.ActionSelector, ComponentRuntime.ActionHandler<{{typeName}}>)] = [
+        var entries: [(ComponentRuntime.ActionSelector, ComponentRuntime.ActionHandler<{{tableTarget}}>)] = [
 {{#unconditionalEntries}}
             (.{{selectorConstant}}, {{handler}}),
 {{/unconditionalEntries}}
@@ -61,7 +66,7 @@ extension {{typeName}} {
             entries.append((.{{selectorConstant}}, {{handler}}))
         #endif
 {{/conditionalEntries}}
-        return ComponentRuntime.ActionTable<{{typeName}}>(entries: entries)
+        return ComponentRuntime.ActionTable<{{tableTarget}}>(entries: entries)
     }()
 {{/hasConditionalEntries}}
 }
@@ -116,9 +121,14 @@ import Foundation
 #if {{.}}
 {{/condition}}
 
+{{^describedConformance}}
 extension {{component}}: ComponentRuntime.ControllerProviding {
+{{/describedConformance}}
+{{#describedConformance}}
+extension {{component}}: {{.}} {
+{{/describedConformance}}
     /// Makes the controller of a new `{{component}}` scope.
-    {{access}}static func makeController(for component: {{component}}) -> ComponentRuntime.AnyComponentController {
+    {{access}}static func makeController(for component: {{componentType}}) -> ComponentRuntime.AnyComponentController {
         {{controller}}(component: component)
     }
 }
@@ -190,13 +200,23 @@ extension {{typeName}}: ComponentRuntime.EventProxy {
 {{/condition}}
 
 {{#synthesizesInitialState}}
+{{^describedConformance}}
 extension {{component}}: ComponentRuntime.StatefulComponent {
+{{/describedConformance}}
+{{#describedConformance}}
+extension {{component}}: {{.}} {
+{{/describedConformance}}
     /// The state of a new scope: `State()`.
     {{access}}static var initialState: State { State() }
 }
 {{/synthesizesInitialState}}
 {{^synthesizesInitialState}}
+{{^describedConformance}}
 extension {{component}}: ComponentRuntime.StatefulComponent {}
+{{/describedConformance}}
+{{#describedConformance}}
+extension {{component}}: {{.}} {}
+{{/describedConformance}}
 {{/synthesizesInitialState}}
 {{#condition}}
 

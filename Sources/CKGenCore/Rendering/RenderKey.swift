@@ -23,4 +23,7 @@ enum RenderKey: String, CaseIterable, Sendable {
     case hasEvents, hasEventNames, events, proxies, strategies, eventConstant, closure
     // Conformances whose tables may hold conditional rows (dispatch tables, strategy maps).
     case hasConditionalEntries, unconditionalEntries, conditionalEntries
+    // Struct descriptions (G2, G3, G5): the runtime protocol their conformance names, the type their controller
+    // is made for, and their dispatch table's target.
+    case describedConformance, componentType, tableTarget
 }

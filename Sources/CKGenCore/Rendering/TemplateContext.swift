@@ -27,9 +27,15 @@ enum TemplateContext {
             .views: .objects(plan.views, keys: items?.views) { view(for: $0, access: access) },
             .hasPairings: .flag(!plan.pairings.isEmpty),
             .pairings: .objects(plan.pairings, keys: items?.pairings) {
-                [
-                    .component: .text(swiftType($0.component)), .controller: .text(swiftType($0.controller)),
+                let component = swiftType($0.component)
+                return [
+                    .component: .text(component), .controller: .text(swiftType($0.controller)),
                     .access: .text(witnessAccess(access, $0.typeIsPublic)), .condition: text($0.condition),
+                    .componentType: .text($0.isDescription ? describedComponent(component) : component),
+                    .describedConformance: describedConformance(
+                        RuntimeNames.describedControllerProviding,
+                        $0.isDescription
+                    ),
                 ]
             },
             .hasActions: .flag(hasActions),
@@ -71,6 +77,10 @@ enum TemplateContext {
                     .component: .text(swiftType($0.component)),
                     .synthesizesInitialState: .flag($0.synthesizesInitialState),
                     .access: .text(witnessAccess(access, $0.typeIsPublic)), .condition: text($0.condition),
+                    .describedConformance: describedConformance(
+                        RuntimeNames.describedStatefulComponent,
+                        $0.isDescription
+                    ),
                 ]
             },
         ]
@@ -240,6 +250,17 @@ enum TemplateContext {
         typeIsPublic ? "public " : access
     }
 
+    /// `ComponentRuntime.DescribedComponent<Type>`: the component a description inflates into.
+    private static func describedComponent(_ typeName: String) -> String {
+        concat("ComponentRuntime.", RuntimeNames.describedComponent, "<", typeName, ">")
+    }
+
+    /// For a description, the runtime protocol its conformance names instead of the class's (written in full:
+    /// `ComponentRuntime.DescribedActionResponder`); absent for a class, whose templates name the class's own.
+    private static func describedConformance(_ name: String, _ isDescription: Bool) -> RenderValue? {
+        isDescription ? .text(concat("ComponentRuntime.", name)) : nil
+    }
+
     /// An optional text, absent when `nil`: templates test for the presence of a `condition` or an
     /// `aliasDeclaration`.
     private static func text(_ value: String?) -> RenderValue? {
@@ -283,21 +304,30 @@ enum TemplateContext {
     /// `actionTable`. In a hierarchy where several classes have tables, the topmost declares the conformance, each
     /// class keeps its table in a property of its own, and `actionTable` answers with the table of the object's
     /// own class (a static member's `self` is the dynamic class): a static property cannot be overridden.
+    ///
+    /// A description's table declares `DescribedActionResponder`; its target is the description's
+    /// `DescribedComponent`, and each row runs the method on the current description (`target.perform { … }`).
     private static func actionTable(_ table: ActionTablePlan, access: String) -> Object {
         let inHierarchy = table.superclassWithTable != nil || !table.subclassesWithTables.isEmpty
+        let typeName = swiftType(table.typeName)
+        let describedConformance = describedConformance(RuntimeNames.describedActionResponder, table.isDescription)
         return conformance(
-            typeName: swiftType(table.typeName),
+            typeName: typeName,
             access: witnessAccess(access, table.typeIsPublic),
             rowsKey: .entries,
             rows: table.entries.map {
                 [
-                    .selectorConstant: .text(swift($0.selectorConstant)), .handler: .text(handler(for: $0)),
+                    .selectorConstant: .text(swift($0.selectorConstant)),
+                    .handler: .text(handler(for: $0, onDescription: table.isDescription)),
                     .condition: text($0.condition),
                 ]
             },
             condition: table.condition,
             more: [
-                (.declaresConformance, .flag(table.superclassWithTable == nil)),
+                // A description declares the described protocol's conformance instead of the class's.
+                (.declaresConformance, .flag(table.superclassWithTable == nil && describedConformance == nil)),
+                (.describedConformance, describedConformance),
+                (.tableTarget, .text(table.isDescription ? describedComponent(typeName) : typeName)),
                 (.tableProperty, .text(inHierarchy ? tableProperty(of: table.typeName) : "actionTable")),
                 // Outside the conformance's extension, nothing makes the table's property main-actor isolated, as
                 // the table's initializer is.
@@ -333,11 +363,14 @@ enum TemplateContext {
         !typeName.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "`") }
     }
 
-    private static func handler(for entry: ActionEntryPlan) -> String {
-        let method = swift(entry.method)
+    /// A row's handler: `target.method(…)`, or for a description `target.perform { $0.method(…) }`, which runs the
+    /// method on the current description with its component as the handler (so its state updates reach the scope).
+    private static func handler(for entry: ActionEntryPlan, onDescription: Bool) -> String {
+        let method = onDescription ? concat("perform { $0.", swift(entry.method)) : swift(entry.method)
+        let close = onDescription ? " } }" : " }"
         switch entry.kind {
         case .withoutSender:
-            return concat(".withoutSender { target in target.", method, "() }")
+            return concat(".withoutSender { target in target.", method, "()", close)
         case .withSender, .predicate:
             let sender = entry.senderLabel.map { concat($0, ": sender") } ?? "sender"
             return concat(
@@ -349,13 +382,14 @@ enum TemplateContext {
                 method,
                 "(",
                 sender,
-                ") }"
+                ")",
+                close
             )
         case .withArgument:
             let sender = entry.senderLabel.map { "\($0): sender" } ?? "sender"
             let argument = entry.argumentLabel.map { "\($0): argument" } ?? "argument"
             return ".withArgument { (target, sender: \(entry.senderType ?? "AnyObject?"), "
-                + "argument: \(entry.argumentType ?? "Any")) in target.\(method)(\(sender), \(argument)) }"
+                + "argument: \(entry.argumentType ?? "Any")) in target.\(method)(\(sender), \(argument))\(close)"
         }
     }
 

@@ -1,4 +1,5 @@
-/// G3: selector constants and dispatch tables for `@ck.action` methods; V4 (signatures) and V5 (clashes).
+/// G3: selector constants and dispatch tables for `@ck.action` methods, of classes and of struct descriptions; V4
+/// (signatures) and V5 (clashes).
 extension ValidationContext {
     /// Selectors the runtime already declares.
     static let runtimeSelectors: [String: String] = ["gestureRecognizerShouldBegin": "gestureRecognizerShouldBegin:"]
@@ -12,20 +13,33 @@ extension ValidationContext {
             // One type's rows are gathered here, and stored once: they were copied out of the tables and back for
             // each method.
             var rows: [(ActionEntryPlan, SourceLocation)] = []
+            // A description's component is in the responder chain and forwards to the current description.
+            let isDescription = !entry.isClass && index.isDescription(entry)
             for (method, condition) in entry.annotatedConditionedMethods {
                 guard let action = annotation(.action, in: method.annotations) else { continue }
                 annotatedActionNames.insert(method.name)
-                guard entry.isClass else {
+                guard entry.isClass || isDescription else {
                     report(.actionOutsideClass(type: entry.qualifiedName), at: action.location)
                     continue
                 }
                 if entry.isGeneric {
-                    report(.genericActionClass(entry.qualifiedName), at: action.location)
+                    report(
+                        isDescription
+                            ? .genericActionDescription(entry.qualifiedName) : .genericActionClass(entry.qualifiedName),
+                        at: action.location
+                    )
                     continue
                 }
                 guard checkReachable(method.access, member: method.fullName, annotation: "action", at: method.location),
                     var row = actionEntry(for: method)
                 else { continue }
+                if isDescription && method.isMutating {
+                    report(
+                        .mutatingDescriptionAction(method: method.fullName, type: entry.qualifiedName),
+                        at: method.location
+                    )
+                    continue
+                }
                 row.condition = condition
                 let selectorName = Self.selectorName(of: method)
                 guard registerSelector(constant: method.name, name: selectorName, at: method.location) else { continue }
@@ -49,11 +63,13 @@ extension ValidationContext {
         let subclassesByRoot = Self.subclassesWithTables(tables: tables, ancestors: ancestorsByName)
         for name in tableNames {
             guard let table = tables[name] else { continue }
-            if table.entry.inheritedTypes.contains(where: { $0.baseName == RuntimeNames.actionResponder }) {
+            let isDescription = !table.entry.isClass
+            let conformance = isDescription ? RuntimeNames.describedActionResponder : RuntimeNames.actionResponder
+            if table.entry.inheritedTypes.contains(where: { $0.baseName == conformance }) {
                 report(
                     .handWrittenConformance(
                         type: name,
-                        conformance: RuntimeNames.actionResponder,
+                        conformance: conformance,
                         remedy: "remove that conformance (and its table) and let ckgen write it from the '@ck.action' "
                             + "methods"
                     ),
@@ -78,7 +94,8 @@ extension ValidationContext {
                     typeIsPublic: table.entry.access >= .public,
                     condition: table.entry.condition,
                     superclassWithTable: ancestors.first,
-                    subclassesWithTables: ancestors.isEmpty ? subclassesByRoot[name] ?? [] : []
+                    subclassesWithTables: ancestors.isEmpty ? subclassesByRoot[name] ?? [] : [],
+                    isDescription: isDescription
                 )
             )
         }
@@ -194,7 +211,14 @@ extension ValidationContext {
     }
 
     /// V7 (action attribute on a view that is statically not a control) and V8 (selector no responder handles).
+    ///
+    /// V8 reads every attribute use of the module, in a class's `render()` or a description's `body` alike, and asks
+    /// whether any responder (a class or a description with `@ck.action` methods) handles its selector. When one
+    /// method of such a type has the selector's name but no annotation, the warning points at it and its fix-it
+    /// adds the annotation.
     func checkAttributeUses() {
+        // Made at the first unhandled selector: nearly every module has none.
+        var unannotated: [String: [(type: TypeIndex.Entry, method: MethodDeclaration)]]?
         for file in model.files {
             for use in file.attributeUses {
                 if use.attribute == "controlAction", let viewType = use.viewType, index.isKnownNonControl(viewType) {
@@ -208,9 +232,45 @@ extension ValidationContext {
                 if let selector = use.selector, selectorNames[selector] == nil, Self.runtimeSelectors[selector] == nil,
                     !annotatedActionNames.contains(selector)
                 {
-                    report(.unhandledSelector(selector, module: model.moduleName), at: use.location)
+                    if unannotated == nil { unannotated = unannotatedHandlers() }
+                    let candidates = unannotated?[selector] ?? []
+                    let candidate = candidates.count == 1 ? candidates[0] : nil
+                    let method = candidate.map { ($0.type.qualifiedName + "." + $0.method.fullName, $0.method) }
+                    report(
+                        .unhandledSelector(selector, module: model.moduleName),
+                        at: use.location,
+                        notes: method.map { [note(.declaredHere($0.0), at: $0.1.location)] } ?? [],
+                        fixIts: method.flatMap { Self.annotationFixIt(for: $0.1) }.map { [$0] } ?? []
+                    )
                 }
             }
         }
+    }
+
+    /// The methods, by name, that could handle an action if they were annotated: instance methods of the module's
+    /// classes and descriptions that generated code can reach, with at most a sender and an argument, none of the
+    /// modifiers an action may not have, and no annotation.
+    private func unannotatedHandlers() -> [String: [(type: TypeIndex.Entry, method: MethodDeclaration)]] {
+        var handlers: [String: [(type: TypeIndex.Entry, method: MethodDeclaration)]] = [:]
+        for entry in index.entries where entry.isClass || index.isDescription(entry) {
+            for method in entry.methods
+            where method.annotations.isEmpty && method.parameters.count <= 2 && method.access.isReachableFromOtherFiles
+                && !(method.isStatic || method.isAsync || method.isThrowing || method.isGeneric
+                    || method.hasInoutParameter || method.isMutating)
+            {
+                handlers[method.name, default: []].append((entry, method))
+            }
+        }
+        return handlers
+    }
+
+    /// Adds `/// @ck.action` on a line of its own above `method`, indented as the declaration is.
+    static func annotationFixIt(for method: MethodDeclaration) -> FixIt? {
+        guard let start = method.start else { return nil }
+        let indentation = String(repeating: " ", count: max(start.column - 1, 0))
+        return FixIt(
+            "add '/// @ck.action' to '\(method.fullName)'",
+            edits: [TextEdit(location: start, length: 0, replacement: "/// @ck.action\n" + indentation)]
+        )
     }
 }

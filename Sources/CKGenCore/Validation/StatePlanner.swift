@@ -1,12 +1,15 @@
-/// G5: typed state for components that declare a `State` type.
+/// G5: typed state for components and struct descriptions that declare a `State` type.
 extension ValidationContext {
     mutating func planStates() {
-        for entry in index.entries where index.isComponent(entry) {
+        for entry in index.entries where index.isComponent(entry) || index.isDescription(entry) {
             let name = entry.qualifiedName
             let stateType = index[name + ".State"]
             let alias = entry.all.lazy.flatMap(\.typeAliases).first { $0.name == "State" }
             guard stateType != nil || alias != nil else { continue }
-            if entry.inheritedTypes.contains(where: { $0.baseName == RuntimeNames.statefulComponent }) {
+            // A description's typed state is `DescribedStatefulComponent` (its component is the runtime's).
+            let isDescription = !entry.isClass
+            let conformance = isDescription ? RuntimeNames.describedStatefulComponent : RuntimeNames.statefulComponent
+            if entry.inheritedTypes.contains(where: { $0.baseName == conformance }) {
                 continue
             }
             let declaresInitialState = entry.properties.contains { $0.isStatic && $0.name == "initialState" }
@@ -16,7 +19,8 @@ extension ValidationContext {
                         component: name,
                         synthesizesInitialState: false,
                         typeIsPublic: entry.access >= .public,
-                        condition: entry.condition
+                        condition: entry.condition,
+                        isDescription: isDescription
                     )
                 )
                 continue
@@ -27,7 +31,8 @@ extension ValidationContext {
                         component: name,
                         synthesizesInitialState: true,
                         typeIsPublic: entry.access >= .public,
-                        condition: entry.condition
+                        condition: entry.condition,
+                        isDescription: isDescription
                     )
                 )
                 continue

@@ -148,6 +148,8 @@ struct TypeIndex {
     /// Whether each type (by ``Entry/id``) is a component or a controller class: every planner asks.
     private var components: [Bool] = []
     private var controllers: [Bool] = []
+    /// Whether each type (by ``Entry/id``) is a struct description (see ``isDescription(_:)``).
+    private var descriptions: [Bool] = []
     private let bySimpleName: [String: [Int]]
     /// What ``resolve(qualifiedName:)`` finds for a name of letters, digits and `_` alone (nearly every name
     /// asked for), which is its own simple name: the type of that qualified name, or else the only type of that
@@ -240,6 +242,7 @@ struct TypeIndex {
         chains = byID.map { computeSuperclassChain(of: $0) }
         components = byID.map { $0.isClass && chainContains(chains[$0.id], RuntimeNames.componentClasses) }
         controllers = byID.map { $0.isClass && chainContains(chains[$0.id], RuntimeNames.controllerClasses) }
+        descriptions = byID.map(Self.isDescription)
         // A name declared twice matters when ckgen acts on the type (under either declaration, or an extension):
         // it reads only the first. Code ckgen does not act on is left to the compiler, which knows the modules
         // apart (a folder of several targets declares the same names in each).
@@ -294,6 +297,7 @@ struct TypeIndex {
             RuntimeNames.eventProxy, RuntimeNames.statefulComponent, RuntimeNames.actionResponder,
             RuntimeNames.controllerProviding,
         ])
+        .union(RuntimeNames.descriptionNames)
 
     subscript(name: String) -> Entry? { positions[name].map { byID[$0] } }
 
@@ -348,6 +352,25 @@ struct TypeIndex {
 
     func isComponent(_ entry: Entry) -> Bool { components[entry.id] }
     func isController(_ entry: Entry) -> Bool { controllers[entry.id] }
+
+    /// Whether `entry` is a description: a struct or enum of the module whose inheritance clause, in its declaration
+    /// or an extension, names `ComponentDescription` (or `ComponentRuntime.ComponentDescription`). The runtime
+    /// inflates it into a `DescribedComponent` of it, which renders its `body` as a composite renders `render()`.
+    func isDescription(_ entry: Entry) -> Bool { descriptions[entry.id] }
+
+    private static func isDescription(_ entry: Entry) -> Bool {
+        guard let kind = entry.primary?.kind, kind == .struct || kind == .enum else { return false }
+        return entry.inheritedTypes.contains { $0.namesComponentDescription }
+    }
+
+    /// The description `reference` names through the runtime's component for it: `Foo` in
+    /// `DescribedComponent<Foo>` (or `ComponentRuntime.DescribedComponent<Foo>`); `nil` for any other type.
+    static func describedType(in reference: TypeReference) -> TypeReference? {
+        guard case .named(let path, let arguments) = reference.shape, arguments.count == 1,
+            path == [RuntimeNames.describedComponent] || path == ["ComponentRuntime", RuntimeNames.describedComponent]
+        else { return nil }
+        return arguments[0]
+    }
 
     /// The component type a controller is for: the first generic argument of the `ComponentController<…>`
     /// (or `StatefulViewComponentController<…>`) in its superclass chain.

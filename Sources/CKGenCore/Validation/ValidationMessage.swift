@@ -56,6 +56,8 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
     case unsupportedSetter(method: String)
     /// An action method ckgen cannot call.
     case unsupportedAction(method: String)
+    /// A `mutating` action of a description: its row calls it on the description its component holds, a constant.
+    case mutatingDescriptionAction(method: String, type: String)
     /// An event handler with arguments other than one `UserInfo`.
     case unsupportedHandlerArguments(method: String)
     /// An event handler that is static, async, throwing or returns something.
@@ -88,6 +90,13 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
     case notAController(String, component: String)
     /// A component with a controller but no scope.
     case missingScope(component: String, controller: String)
+    /// A controller of `DescribedComponent<X>` where `X` is not a description of the module, with the closest one.
+    case missingDescription(String, controller: String, suggestion: String?)
+    /// A controller of a description written `ComponentController<Foo>` instead of
+    /// `ComponentController<DescribedComponent<Foo>>`.
+    case descriptionControllerNeedsDescribedComponent(controller: String, description: String)
+    /// A class named like the controller of a description that is not one.
+    case notADescriptionController(String, description: String)
 
     // MARK: Actions in use (V7, V8)
 
@@ -102,6 +111,8 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
     case genericView(String)
     /// `@ck.action` in a generic class.
     case genericActionClass(String)
+    /// `@ck.action` in a generic description.
+    case genericActionDescription(String)
     /// `@ck.eventProxy` on a generic class.
     case genericEventProxy(String)
     /// A generic component with a controller.
@@ -128,17 +139,21 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
         case .unsupportedAttributeType: .validationUnsupportedAttributeType
         case .duplicateAttributeIdentifier, .duplicateAttributeConstructor: .validationDuplicateAttribute
         case .unreachableMember: .validationUnreachableMember
-        case .unsupportedSetter, .unsupportedAction, .unsupportedHandlerArguments, .unsupportedHandlerShape:
+        case .unsupportedSetter, .unsupportedAction, .mutatingDescriptionAction, .unsupportedHandlerArguments,
+            .unsupportedHandlerShape:
             .validationUnsupportedSignature
         case .handlerOutsideProxy: .validationUnreachableHandler
         case .duplicateType: .validationDuplicateType
         case .duplicateAction, .selectorConstantClash, .runtimeSelectorClash: .validationDuplicateSelector
         case .duplicateEventHandler, .eventConstantClash: .validationDuplicateEvent
-        case .missingComponent, .misnamedController, .notAController: .validationControllerNaming
+        case .missingComponent, .misnamedController, .notAController, .missingDescription,
+            .descriptionControllerNeedsDescribedComponent, .notADescriptionController:
+            .validationControllerNaming
         case .missingScope: .validationMissingScope
         case .controlActionOnNonControl: .validationControlActionOnNonControl
         case .unhandledSelector: .validationUnhandledSelector
-        case .genericView, .genericActionClass, .genericEventProxy, .genericComponentWithController:
+        case .genericView, .genericActionClass, .genericActionDescription, .genericEventProxy,
+            .genericComponentWithController:
             .validationUnsupportedDeclaration
         case .handWrittenConformance: .validationHandWrittenConformance
         case .emptyEventProxy: .validationEmptyEventProxy
@@ -149,7 +164,9 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
     /// Warnings for what ckgen can leave out and still generate code that builds; errors otherwise.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .unknownPropertyType, .duplicateType, .notAController, .unhandledSelector, .emptyEventProxy: .warning
+        case .unknownPropertyType, .duplicateType, .notAController, .notADescriptionController, .unhandledSelector,
+            .emptyEventProxy:
+            .warning
         case .unsupportedAttributeType(_, _, _, _, let annotated): annotated ? .error : .warning
         default: .error
         }
@@ -190,8 +207,8 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
         case .attributeOnNonSetter(let method):
             "'@ck.attribute' goes on a settable property or a 'set…' method; '\(method)' is neither"
         case .actionOutsideClass(let type):
-            "'@ck.action' needs a class (a component, controller, view or other Responder); "
-                + "'\(type)' is not one declared in this module"
+            "'@ck.action' needs a class (a component, controller, view or other Responder) or a description (a "
+                + "struct conforming to 'ComponentDescription'); '\(type)' is not one declared in this module"
         case .unknownPropertyType(let property):
             "ckgen cannot tell the type of '\(property)'; add a type annotation, or mark it '/// @ck.ignore'"
         case .unsupportedAttributeType(let member, let type, let valueType, let reason, let annotated):
@@ -216,6 +233,10 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
             "'\(method)' cannot be an action: an action method takes nothing, a sender, or a sender and "
                 + "one argument (use a tuple for several), and returns nothing (or 'Bool', to answer a forwarded "
                 + "delegate question), without static, async, throws, inout or generic parameters"
+        case .mutatingDescriptionAction(let method, let type):
+            "'\(method)' cannot be an action of the description '\(type)': it is 'mutating', but an action runs on "
+                + "the description its component holds, which does not change; remove 'mutating', and keep what "
+                + "changes in state ('updateState' or a '@ScopedState' property)"
         case .unsupportedHandlerArguments(let method):
             "'\(method)' cannot handle an event: a handler takes one 'UserInfo' argument or none"
         case .unsupportedHandlerShape(let method):
@@ -247,6 +268,18 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
         case .missingScope(let component, let controller):
             "component '\(component)' has a controller ('\(controller)') but declares no scope, so the "
                 + "controller would never be created; call 'super.init(scope: …)' in its initializer"
+        case .missingDescription(let reference, let controller, let suggestion):
+            "no description '\(reference)' for controller '\(controller)'"
+                + (suggestion.map { "; did you mean '\($0)'?" }
+                    ?? "; declare a struct conforming to 'ComponentDescription' in this module")
+        case .descriptionControllerNeedsDescribedComponent(let controller, let description):
+            "controller '\(controller)' is for the description '\(description)', which is not a component: the "
+                + "component a description inflates into is 'DescribedComponent<\(description)>'; did you mean "
+                + "'ComponentController<DescribedComponent<\(description)>>'?"
+        case .notADescriptionController(let type, let description):
+            "'\(type)' looks like a controller for the description '\(description)' but is not a "
+                + "ComponentController subclass; did you mean 'final class \(description)Controller: "
+                + "ComponentController<DescribedComponent<\(description)>>'?"
         case .controlActionOnNonControl(let viewType):
             "'.controlAction' needs a UIControl, but '\(viewType)' is not one; use a UIControl subclass "
                 + "(such as UIButton) or a gesture attribute such as '.tapGesture'"
@@ -261,6 +294,10 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
             "'@ck.action' cannot be used in the generic class '\(type)': its dispatch "
                 + "table is a static stored property, which Swift does not allow in a generic type; move "
                 + "the action to a non-generic superclass or subclass, or to the component's controller"
+        case .genericActionDescription(let type):
+            "'@ck.action' cannot be used in the generic description '\(type)': its dispatch table is a static "
+                + "stored property, which Swift does not allow in a generic type; handle the action in a "
+                + "non-generic description or component that renders it"
         case .genericEventProxy(let type):
             "'@ck.eventProxy' cannot be used on the generic class '\(type)': its strategy "
                 + "map is a static stored property, which Swift does not allow in a generic type; annotate a "

@@ -12,6 +12,7 @@ extension PlainDeclarationReader {
         var isFinal = false
         var isConvenience = false
         var isRequired = false
+        var isMutating = false
     }
 
     /// Reads one declaration, from its attributes to its end. `leading` is where its leading trivia (the doc comment)
@@ -123,6 +124,8 @@ extension PlainDeclarationReader {
             modifiers.isConvenience = true
         } else if matches(word, "required") {
             modifiers.isRequired = true
+        } else if matches(word, "mutating") {
+            modifiers.isMutating = true
         } else if !Self.otherModifiers.contains(where: { matches(word, $0) }) {
             return false
         }
@@ -135,7 +138,7 @@ extension PlainDeclarationReader {
         "open", "public", "private", "package", "internal", "fileprivate",
     ]
     private static let otherModifiers: [StaticString] = [
-        "override", "lazy", "weak", "unowned", "dynamic", "optional", "mutating", "nonmutating", "nonisolated",
+        "override", "lazy", "weak", "unowned", "dynamic", "optional", "nonmutating", "nonisolated",
     ]
 
     // MARK: Types
@@ -422,10 +425,12 @@ extension PlainDeclarationReader {
             isThrowing: effects.isThrowing,
             isGeneric: isGeneric,
             hasInoutParameter: parameters.hasInout,
+            isMutating: modifiers.isMutating,
             access: modifiers.access ?? container.memberDefault,
             annotations: annotations(from: leading, to: start, diagnostics: &diagnostics),
             location: locate(name.lowerBound),
-            condition: nil
+            condition: nil,
+            start: locate(start)
         )
         container.diagnostics += diagnostics
         container.declaration?.methods.append(method)
