@@ -11,6 +11,7 @@ let usage = """
            ckgen-bench lint FOLDER… [--runs R]
            ckgen-bench layout [--runs R]
            ckgen-bench list [--items N] [--runs R]
+           ckgen-bench descriptions [--runs R]
 
       runtime     action dispatch through a 10-deep responder chain versus a direct closure call, and a
                   one-leaf state update in a 10,000-component tree (attributes applied, remount ÷ first mount)
@@ -30,6 +31,10 @@ let usage = """
       list        a list of N items (default 10000) of 6–20 components in a 375 × 667 scroll view: building it,
                   a changeset updating one item (and the main actor's share of it), the items scrolling one
                   screen mounts (medians of R runs, default 5)
+      descriptions
+                  the same 10,001-component tree (1,000 rows of 10) written as struct descriptions and as class
+                  components, built through a host and laid out in a 375-pt column, alternating (medians of R
+                  runs, default 11); fails if the two trees' frames differ
     """
 
 @MainActor
@@ -196,6 +201,16 @@ case "layout":
             layout.ratio
         )
     )
+case "descriptions":
+    let result = runDescriptionBenchmark(runs: option("--runs", default: 11))
+    print(
+        "descriptions: \(result.components) components built and laid out from struct descriptions "
+            + "\(formatDuration(result.described)), from classes \(formatDuration(result.classes)); "
+            + "built, laid out and mounted \(formatDuration(result.describedMounted)) and "
+            + "\(formatDuration(result.classesMounted)); the same frames: \(result.framesMatch ? "yes" : "NO")"
+    )
+    print(String(format: "struct/class=%.3f mounted struct/class=%.3f", result.ratio, result.mountedRatio))
+    if !result.framesMatch { exit(1) }
 default:
     print(usage)
     exit(arguments.isEmpty || arguments.first == "--help" ? 0 : 64)

@@ -10,7 +10,7 @@ public struct ViewClass<V: UIView> {
 
     /// Views of type `V`, made with `V()`.
     public static func type(_ type: V.Type) -> Self {
-        Self(identifier: ViewClassIdentifier(name: String(reflecting: type), arguments: nil)) { V() }
+        Self(identifier: ViewClassIdentifier(name: ViewTypeNames.name(of: type), arguments: nil)) { V() }
     }
 
     /// Views made by `make`, reused wherever the same `identifier` appears: seed 003's
@@ -39,4 +39,18 @@ public struct ViewClassIdentifier: Hashable, CustomStringConvertible {
 
     /// The name, followed by the arguments in parentheses when there are any.
     public var description: String { arguments.map { "\(name)(\($0))" } ?? name }
+}
+
+/// View types' full names, found once per type: `String(reflecting:)` demangles the type's name each time,
+/// thousands of instructions for every view a tree describes.
+enum ViewTypeNames {
+    private static let names = Locked([ObjectIdentifier: String]())
+
+    static func name(of type: Any.Type) -> String {
+        let key = ObjectIdentifier(type)
+        if let name = names.withLock({ $0[key] }) { return name }
+        let name = String(reflecting: type)
+        names.withLock { $0[key] = name }
+        return name
+    }
 }

@@ -30,7 +30,11 @@ public struct ViewConfiguration {
         self.viewClassIdentifier = viewClass.identifier
         self.makeView = viewClass.make
         self.content = .listed(
-            ResolvedAttributes(attributes.map(\.box), viewClass: viewClass.identifier, report: RuntimeDiagnostics.reportWhileBuilding)
+            ResolvedAttributes(
+                attributes.map { $0.box },
+                viewClass: viewClass.identifier,
+                report: RuntimeDiagnostics.reportWhileBuilding
+            )
         )
     }
 
@@ -42,8 +46,9 @@ public struct ViewConfiguration {
     /// }
     /// ```
     /// Use it for key-path attributes in code that is not on the main actor (a `render()`, a description's
-    /// `body`): the closure runs on the main actor, once per configuration, when it is mounted. What it captures
-    /// crosses to the main actor, so it must be `Sendable`.
+    /// `body`): the closure runs on the main actor once per configuration, at once when the tree is built on the
+    /// main thread, else when the view is first mounted. What it captures crosses to the main actor, so it must
+    /// be `Sendable`.
     public init<V: UIView>(
         _ type: V.Type,
         @ViewAttributeBuilder<V> attributes: @escaping @MainActor () -> [AttributeValue<V>]
@@ -59,7 +64,16 @@ public struct ViewConfiguration {
         let identifier = viewClass.identifier
         self.viewClassIdentifier = identifier
         self.makeView = viewClass.make
-        self.content = .deferred(DeferredAttributes { attributes().map(\.box) })
+        if MainThread.isCurrent {
+            // Built on the main thread, which is the main actor's: list them now, as the array form does, rather
+            // than keep a closure until the mount.
+            let boxes = MainActor.assumeIsolated { ListedBoxes(boxes: attributes().map { $0.box }) }.boxes
+            self.content = .listed(
+                ResolvedAttributes(boxes, viewClass: identifier, report: RuntimeDiagnostics.reportWhileBuilding)
+            )
+        } else {
+            self.content = .deferred(DeferredAttributes { attributes().map { $0.box } })
+        }
     }
 
     /// The attributes, sorted by identifier, duplicates removed. `owner` is the component that describes the
@@ -90,7 +104,7 @@ public struct ViewConfiguration {
 
     /// The identifiers of the attributes, sorted.
     @MainActor
-    public var attributeIdentifiers: [String] { attributes.map(\.identifier) }
+    public var attributeIdentifiers: [String] { attributes.map { $0.identifier } }
     /// The view class's identifier.
     public var viewClass: ViewClassIdentifier { viewClassIdentifier }
 }
@@ -106,7 +120,7 @@ struct ResolvedAttributes {
         viewClass: ViewClassIdentifier,
         report: (RuntimeDiagnostic.Kind, String) -> Void
     ) {
-        var sorted = boxes.sorted { $0.identifier < $1.identifier }
+        var sorted = boxes.count < 2 ? boxes : boxes.sorted { $0.identifier < $1.identifier }
         var index = 1
         while index < sorted.count {
             if sorted[index].identifier == sorted[index - 1].identifier {
@@ -127,9 +141,15 @@ struct ResolvedAttributes {
         attributes = sorted
         reuseKey = ViewReuseKey(
             viewClass: viewClass,
-            attributeIdentifiers: sorted.filter { !$0.hasUnapplicator }.map(\.identifier)
+            attributeIdentifiers: sorted.compactMap { $0.hasUnapplicator ? nil : $0.identifier }
         )
     }
+}
+
+/// Attribute values made on the main actor, handed back to the build that runs there.
+private struct ListedBoxes: @unchecked Sendable {
+    // @unchecked: attribute values are immutable once made, and the build they go to runs on the same thread.
+    let boxes: [AnyAttributeBox]
 }
 
 /// Attributes listed on the main actor the first time they are needed, then kept.

@@ -17,49 +17,88 @@
 @resultBuilder
 public enum ComponentBuilder {
     /// One statement: any component, description or modified one.
-    public static func buildExpression(_ expression: some ComponentInflatable) -> [FlexboxComponent.Child] {
-        [expression.inflateFlexChild()]
+    @inlinable
+    public static func buildExpression(_ expression: some ComponentInflatable) -> FlexboxComponent.Child {
+        expression.inflateFlexChild()
     }
 
     /// An optional component: nothing when `nil`.
+    @inlinable
     public static func buildExpression(_ expression: (some ComponentInflatable)?) -> [FlexboxComponent.Child] {
         expression.map { [$0.inflateFlexChild()] } ?? []
     }
 
     /// A list of components (`items.map { Row(item: $0) }`).
+    @inlinable
     public static func buildExpression(_ expression: [some ComponentInflatable]) -> [FlexboxComponent.Child] {
         expression.map { $0.inflateFlexChild() }
     }
 
-    public static func buildBlock(_ parts: [FlexboxComponent.Child]...) -> [FlexboxComponent.Child] {
-        parts.count == 1 ? parts[0] : parts.flatMap { $0 }
+    // Statements are collected into one array as they come (no array per statement, no joining at the end).
+
+    @inlinable
+    public static func buildPartialBlock(first: FlexboxComponent.Child) -> [FlexboxComponent.Child] { [first] }
+
+    @inlinable
+    public static func buildPartialBlock(first: [FlexboxComponent.Child]) -> [FlexboxComponent.Child] { first }
+
+    @inlinable
+    public static func buildPartialBlock(
+        accumulated: consuming [FlexboxComponent.Child],
+        next: consuming FlexboxComponent.Child
+    ) -> [FlexboxComponent.Child] {
+        // `consuming`: the array is this call's own, so appending grows it in place instead of copying it.
+        var children = accumulated
+        children.append(next)
+        return children
     }
 
+    @inlinable
+    public static func buildPartialBlock(
+        accumulated: consuming [FlexboxComponent.Child],
+        next: consuming [FlexboxComponent.Child]
+    ) -> [FlexboxComponent.Child] {
+        var children = accumulated
+        children.append(contentsOf: next)
+        return children
+    }
+
+    @inlinable
+    public static func buildBlock() -> [FlexboxComponent.Child] { [] }
+
+    @inlinable
     public static func buildOptional(_ part: [FlexboxComponent.Child]?) -> [FlexboxComponent.Child] { part ?? [] }
 
+    @inlinable
     public static func buildEither(first part: [FlexboxComponent.Child]) -> [FlexboxComponent.Child] { part }
 
+    @inlinable
     public static func buildEither(second part: [FlexboxComponent.Child]) -> [FlexboxComponent.Child] { part }
 
+    @inlinable
     public static func buildArray(_ parts: [[FlexboxComponent.Child]]) -> [FlexboxComponent.Child] {
         parts.flatMap { $0 }
     }
 
+    @inlinable
     public static func buildLimitedAvailability(_ part: [FlexboxComponent.Child]) -> [FlexboxComponent.Child] {
         part
     }
 
     /// The children of a container (``FlexboxComponent``'s builder initializer).
+    @inlinable
     public static func buildFinalResult(_ children: [FlexboxComponent.Child]) -> [FlexboxComponent.Child] {
         children
     }
 
     /// One component: the only child, an empty component for none, or a column for several.
+    @inlinable
     public static func buildFinalResult(_ children: [FlexboxComponent.Child]) -> Component {
         single(children)
     }
 
     /// What a block of children stands for where one component is expected.
+    @usableFromInline
     static func single(_ children: [FlexboxComponent.Child]) -> Component {
         switch children.count {
         case 0: return Component()

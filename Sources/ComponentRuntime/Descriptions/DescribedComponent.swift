@@ -6,11 +6,13 @@
 public final class DescribedComponent<Description: ComponentDescription>: CompositeComponent {
     /// The description this component renders: the latest one of its scope.
     public let value: Description
+    private let traits: DescriptionTraits
 
     /// The component for `value`; declares a scope when the description needs one.
     public init(_ value: Description) {
         self.value = value
         let traits = DescriptionTraits.of(value)
+        self.traits = traits
         if traits.needsScope {
             super.init(scope: traits.scopeIdentifier(of: value))
         } else {
@@ -21,7 +23,6 @@ public final class DescribedComponent<Description: ComponentDescription>: Compos
     /// Renders the description's body, with its scoped state linked to this component's scope.
     public override func render() -> Component {
         DescriptionRendering.with(self) {
-            let traits = DescriptionTraits.of(value)
             if !traits.stateSlots.isEmpty { traits.link(value, to: scopeFrame) }
             if traits.hasTypedState, let frame = scopeFrame { DescribedStateStore.prepareTypedState(Description.self, in: frame) }
             return value.body

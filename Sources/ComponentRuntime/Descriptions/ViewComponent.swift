@@ -14,16 +14,18 @@
 /// With a `content` block it wraps other components in its view (ComponentKit's
 /// `CKCompositeComponent newWithView:component:`), sized by them.
 public struct ViewComponent<V: UIView>: ComponentInflatable {
-    private var viewClass: ViewClass<V>
-    private var size: ComponentSize
+    // Usable from inlinable code, so that a client's descriptions specialise ViewComponent for their views.
+    @usableFromInline var viewClass: ViewClass<V>
+    @usableFromInline var size: ComponentSize
     /// Attributes added by modifiers (`.onTap { }`, `.attribute(_:)`), listed now.
-    private var listed: [AttributeValue<V>] = []
-    /// The attribute block, run on the main actor when the view is first mounted (it may form key paths to the
-    /// view's properties, which Swift allows only there).
-    private var block: (@MainActor () -> [AttributeValue<V>])?
-    private var content: Component?
+    @usableFromInline var listed: [AttributeValue<V>] = []
+    /// The attribute block, run on the main actor (it may form key paths to the view's properties, which Swift
+    /// allows only there).
+    @usableFromInline var block: (@MainActor () -> [AttributeValue<V>])?
+    @usableFromInline var content: Component?
 
     /// A view of class `V` (or made by `viewClass`) with no attributes.
+    @inlinable
     public init(_ viewClass: ViewClass<V> = .type(V.self), size: ComponentSize = ComponentSize()) {
         self.viewClass = viewClass
         self.size = size
@@ -32,6 +34,7 @@ public struct ViewComponent<V: UIView>: ComponentInflatable {
     /// A view of class `V` (or made by `viewClass`) with `attributes`: typed ones (`.text("Hi")`) and key-path
     /// pairs (`(\.clipsToBounds, true)`). The block runs on the main actor when the view is first mounted, so
     /// what it reads must be `Sendable` (a description's properties and its scoped state are).
+    @inlinable
     public init(
         _ viewClass: ViewClass<V> = .type(V.self),
         size: ComponentSize = ComponentSize(),
@@ -42,6 +45,7 @@ public struct ViewComponent<V: UIView>: ComponentInflatable {
     }
 
     /// A view of class `V` around `content`, which decides its size where `size` does not.
+    @inlinable
     public init(
         _ viewClass: ViewClass<V> = .type(V.self),
         size: ComponentSize = ComponentSize(),
@@ -52,6 +56,7 @@ public struct ViewComponent<V: UIView>: ComponentInflatable {
     }
 
     /// A view of class `V` with `attributes` around `content`, which decides its size where `size` does not.
+    @inlinable
     public init(
         _ viewClass: ViewClass<V> = .type(V.self),
         size: ComponentSize = ComponentSize(),
@@ -63,9 +68,12 @@ public struct ViewComponent<V: UIView>: ComponentInflatable {
     }
 
     /// The component: a leaf, or a composite around the content.
+    @inlinable
     public func inflate() -> Component {
         let view: ViewConfiguration
-        if let block {
+        if let block, listed.isEmpty {
+            view = ViewConfiguration(viewClass, attributes: block)
+        } else if let block {
             // Attribute values are immutable once made and are only applied on the main actor.
             nonisolated(unsafe) let listed = listed
             view = ViewConfiguration(viewClass) { listed + block() }
@@ -77,6 +85,7 @@ public struct ViewComponent<V: UIView>: ComponentInflatable {
     }
 
     /// This view with one more attribute.
+    @inlinable
     public func attribute(_ attribute: AttributeValue<V>) -> Self {
         var copy = self
         copy.listed.append(attribute)
@@ -104,9 +113,11 @@ extension ViewComponent where V: UIControl {
 }
 
 /// A view around one child, sized by the child: ComponentKit's `CKCompositeComponent newWithView:component:`.
+@usableFromInline
 final class ViewWrapperComponent: CompositeComponent {
     private let child: Component
 
+    @usableFromInline
     init(view: ViewConfiguration, size: ComponentSize, child: Component) {
         self.child = child
         super.init(view: view, size: size)
@@ -119,25 +130,36 @@ final class ViewWrapperComponent: CompositeComponent {
 /// key-path pairs (`(\.clipsToBounds, true)`), one per line, with `if` and `for` among them.
 @resultBuilder
 public enum ViewAttributeBuilder<V: UIView> {
+    @inlinable
     public static func buildExpression(_ attribute: AttributeValue<V>) -> [AttributeValue<V>] { [attribute] }
 
+    @inlinable
     public static func buildExpression<Value: Equatable>(
         _ pair: (ReferenceWritableKeyPath<V, Value>, Value)
     ) -> [AttributeValue<V>] {
         [AttributeValue(pair.0, pair.1)]
     }
 
+    @inlinable
     public static func buildExpression(_ attributes: [AttributeValue<V>]) -> [AttributeValue<V>] { attributes }
 
-    public static func buildBlock(_ parts: [AttributeValue<V>]...) -> [AttributeValue<V>] { parts.flatMap { $0 } }
+    @inlinable
+    public static func buildBlock(_ parts: [AttributeValue<V>]...) -> [AttributeValue<V>] {
+        parts.count == 1 ? parts[0] : parts.flatMap { $0 }
+    }
 
+    @inlinable
     public static func buildOptional(_ part: [AttributeValue<V>]?) -> [AttributeValue<V>] { part ?? [] }
 
+    @inlinable
     public static func buildEither(first part: [AttributeValue<V>]) -> [AttributeValue<V>] { part }
 
+    @inlinable
     public static func buildEither(second part: [AttributeValue<V>]) -> [AttributeValue<V>] { part }
 
+    @inlinable
     public static func buildArray(_ parts: [[AttributeValue<V>]]) -> [AttributeValue<V>] { parts.flatMap { $0 } }
 
+    @inlinable
     public static func buildLimitedAvailability(_ part: [AttributeValue<V>]) -> [AttributeValue<V>] { part }
 }

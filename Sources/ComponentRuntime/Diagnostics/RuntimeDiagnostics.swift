@@ -89,7 +89,7 @@ public enum RuntimeDiagnostics {
         let diagnostic = RuntimeDiagnostic(kind: kind, message: message)
         if let buffer = RuntimeDiagnosticBuffer.current {
             buffer.withLock { $0.append(diagnostic) }
-        } else if Thread.isMainThread {
+        } else if MainThread.isCurrent {
             MainActor.assumeIsolated { deliver(diagnostic) }
         } else {
             Task { @MainActor in deliver(diagnostic) }

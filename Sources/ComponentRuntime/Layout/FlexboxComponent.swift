@@ -184,7 +184,7 @@ public final class FlexboxComponent: Component {
         )
     }
 
-    override var layoutChildren: [Component] { children.map(\.component) }
+    override var layoutChildren: [Component] { children.map { $0.component } }
 
     /// Lays the children out with the flexbox engine within `range`.
     public override func computeLayout(in range: SizeRange) -> ComponentLayout {

@@ -76,7 +76,7 @@ public final class StackComponent: Component {
             direction: direction,
             spacing: spacing,
             alignment: alignment,
-            children: children().map(\.component)
+            children: children().map { $0.component }
         )
     }
 
@@ -86,7 +86,7 @@ public final class StackComponent: Component {
     /// the cross axis; the stack is the size of its content where its own size does not fix it.
     public override func computeLayout(in range: SizeRange) -> ComponentLayout {
         let layouts = children.map { $0.layout(in: .unconstrained) }
-        let sizes = layouts.map(\.size)
+        let sizes = layouts.map { $0.size }
         let vertical = direction == .vertical
         let mainLengths = sizes.map { vertical ? $0.height : $0.width }
         let crossLengths = sizes.map { vertical ? $0.width : $0.height }
