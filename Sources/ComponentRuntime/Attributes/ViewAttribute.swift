@@ -48,7 +48,7 @@ public struct ViewAttribute<V: UIView, Value: Equatable> {
 /// Attribute constructors are static members, so a configuration reads like ComponentKit's:
 /// `ViewConfiguration(UIButton.self, [.title("Follow", for: .normal), .controlAction(.didTapFollow)])`.
 public struct AttributeValue<V: UIView> {
-    let box: AnyAttributeBox
+    @usableFromInline let box: AnyAttributeBox
 
     /// The attribute's identifier.
     public var identifier: String { box.identifier }
@@ -63,6 +63,7 @@ public struct AttributeValue<V: UIView> {
 
 /// The mount pass's view of one attribute value, with the value's type erased. Made anywhere (attribute
 /// values are plain data), used on the main actor.
+@usableFromInline
 class AnyAttributeBox {
     let identifier: String
     init(identifier: String) { self.identifier = identifier }

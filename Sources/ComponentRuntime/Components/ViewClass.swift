@@ -6,7 +6,7 @@
 public struct ViewClass<V: UIView> {
     /// What identifies interchangeable views: the type's or factory's name plus any arguments.
     public let identifier: ViewClassIdentifier
-    let make: @MainActor () -> V
+    @usableFromInline let make: @MainActor () -> V
 
     /// Views of type `V`, made with `V()`.
     public static func type(_ type: V.Type) -> Self {
@@ -42,12 +42,21 @@ public struct ViewClassIdentifier: Hashable, CustomStringConvertible {
 }
 
 /// View types' full names, found once per type: `String(reflecting:)` demangles the type's name each time,
-/// thousands of instructions for every view a tree describes.
+/// thousands of instructions for every view a tree describes. Each thread keeps the names it looked up, so a
+/// build takes the shared table's lock once per type.
 enum ViewTypeNames {
     private static let names = Locked([ObjectIdentifier: String]())
 
     static func name(of type: Any.Type) -> String {
         let key = ObjectIdentifier(type)
+        let local = PerThreadCache.current
+        if let name = local.viewTypeNames[key] { return name }
+        let name = shared(type, key: key)
+        local.viewTypeNames[key] = name
+        return name
+    }
+
+    private static func shared(_ type: Any.Type, key: ObjectIdentifier) -> String {
         if let name = names.withLock({ $0[key] }) { return name }
         let name = String(reflecting: type)
         names.withLock { $0[key] = name }

@@ -20,21 +20,27 @@ public struct ViewConfiguration {
         case deferred(DeferredAttributes)
     }
 
+    // The generic initializers are inlinable and only take the attributes' type-erased boxes out, so the code
+    // that runs per view is specialised where the view type is known; the rest is not generic.
+
     /// A view of type `type`, made with its plain initializer.
+    @inlinable
     public init<V: UIView>(_ type: V.Type, _ attributes: [AttributeValue<V>] = []) {
         self.init(ViewClass.type(type), attributes)
     }
 
     /// A view made by `viewClass` (a type or a factory).
+    @inlinable
     public init<V: UIView>(_ viewClass: ViewClass<V>, _ attributes: [AttributeValue<V>] = []) {
-        self.viewClassIdentifier = viewClass.identifier
-        self.makeView = viewClass.make
+        self.init(viewClass: viewClass.identifier, makeView: viewClass.make, listing: attributes.map { $0.box })
+    }
+
+    @usableFromInline
+    init(viewClass: ViewClassIdentifier, makeView: @escaping @MainActor () -> UIView, listing boxes: [AnyAttributeBox]) {
+        self.viewClassIdentifier = viewClass
+        self.makeView = makeView
         self.content = .listed(
-            ResolvedAttributes(
-                attributes.map { $0.box },
-                viewClass: viewClass.identifier,
-                report: RuntimeDiagnostics.reportWhileBuilding
-            )
+            ResolvedAttributes(boxes, viewClass: viewClass, report: RuntimeDiagnostics.reportWhileBuilding)
         )
     }
 
@@ -49,6 +55,7 @@ public struct ViewConfiguration {
     /// `body`): the closure runs on the main actor once per configuration, at once when the tree is built on the
     /// main thread, else when the view is first mounted. What it captures crosses to the main actor, so it must
     /// be `Sendable`.
+    @inlinable
     public init<V: UIView>(
         _ type: V.Type,
         @ViewAttributeBuilder<V> attributes: @escaping @MainActor () -> [AttributeValue<V>]
@@ -57,22 +64,31 @@ public struct ViewConfiguration {
     }
 
     /// A view made by `viewClass` whose attributes are listed on the main actor when it is first mounted.
+    @inlinable
     public init<V: UIView>(
         _ viewClass: ViewClass<V>,
         @ViewAttributeBuilder<V> attributes: @escaping @MainActor () -> [AttributeValue<V>]
     ) {
-        let identifier = viewClass.identifier
-        self.viewClassIdentifier = identifier
-        self.makeView = viewClass.make
+        self.init(viewClass: viewClass.identifier, makeView: viewClass.make) { attributes().map { $0.box } }
+    }
+
+    @usableFromInline
+    init(
+        viewClass: ViewClassIdentifier,
+        makeView: @escaping @MainActor () -> UIView,
+        listingOnMainActor boxes: @escaping @MainActor () -> [AnyAttributeBox]
+    ) {
+        self.viewClassIdentifier = viewClass
+        self.makeView = makeView
         if MainThread.isCurrent {
             // Built on the main thread, which is the main actor's: list them now, as the array form does, rather
             // than keep a closure until the mount.
-            let boxes = MainActor.assumeIsolated { ListedBoxes(boxes: attributes().map { $0.box }) }.boxes
+            let listed = MainActor.assumeIsolated { ListedBoxes(boxes: boxes()) }.boxes
             self.content = .listed(
-                ResolvedAttributes(boxes, viewClass: identifier, report: RuntimeDiagnostics.reportWhileBuilding)
+                ResolvedAttributes(listed, viewClass: viewClass, report: RuntimeDiagnostics.reportWhileBuilding)
             )
         } else {
-            self.content = .deferred(DeferredAttributes { attributes().map { $0.box } })
+            self.content = .deferred(DeferredAttributes(boxes))
         }
     }
 

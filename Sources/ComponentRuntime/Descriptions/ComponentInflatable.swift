@@ -14,6 +14,7 @@ public protocol ComponentInflatable {
 }
 
 extension ComponentInflatable {
+    @inlinable
     public func inflateFlexChild() -> FlexboxComponent.Child { FlexboxComponent.Child(inflate()) }
 }
 

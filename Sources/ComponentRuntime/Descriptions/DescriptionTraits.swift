@@ -1,13 +1,5 @@
 /// What the runtime needs to know about a description type, found once per type: which of its stored
 /// properties are ``ScopedState`` (by position, as `Mirror` lists them) and whether it needs a scope.
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 final class DescriptionTraits: Sendable {
     /// The positions of the ``ScopedState`` properties among the stored properties.
     let stateSlots: [Int]
@@ -29,10 +21,10 @@ final class DescriptionTraits: Sendable {
     /// up, so a build asks the shared table (under its lock) once per type, not once per description.
     static func of<Description: ComponentDescription>(_ value: Description) -> DescriptionTraits {
         let key = ObjectIdentifier(Description.self)
-        let local = ThreadTraitsCache.current
-        if let traits = local.byType[key] { return traits }
+        let local = PerThreadCache.current
+        if let traits = local.descriptionTraits[key] { return traits }
         let traits = shared(value, key: key)
-        local.byType[key] = traits
+        local.descriptionTraits[key] = traits
         return traits
     }
 
@@ -117,29 +109,3 @@ struct DescriptionID: Hashable, @unchecked Sendable {
     let base: AnyHashable
 }
 
-/// One thread's copy of the traits it has looked up: read without a lock, since only its thread uses it.
-final class ThreadTraitsCache {
-    var byType: [ObjectIdentifier: DescriptionTraits] = [:]
-
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        pthread_key_create(&key) { pointer in release(pointer) }
-        return key
-    }()
-
-    /// The destructor's argument is optional on Linux and not on Darwin; this takes either.
-    private static func release(_ pointer: UnsafeMutableRawPointer?) {
-        guard let pointer else { return }
-        Unmanaged<ThreadTraitsCache>.fromOpaque(pointer).release()
-    }
-
-    /// This thread's cache, made on first use and released when the thread ends.
-    static var current: ThreadTraitsCache {
-        if let pointer = pthread_getspecific(key) {
-            return Unmanaged<ThreadTraitsCache>.fromOpaque(pointer).takeUnretainedValue()
-        }
-        let cache = ThreadTraitsCache()
-        pthread_setspecific(key, Unmanaged.passRetained(cache).toOpaque())
-        return cache
-    }
-}

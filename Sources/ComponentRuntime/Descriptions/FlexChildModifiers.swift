@@ -10,44 +10,52 @@ extension ComponentInflatable {
     ///
     /// Like every flex child modifier, write it after any layout modifier: `.padding(8).flexGrow(1)`, since
     /// `.flexGrow(1).padding(8)` wraps the child in an ``InsetComponent`` and drops the flex properties.
+    @inlinable
     public func flexGrow(_ grow: CGFloat) -> FlexboxComponent.Child {
         modifyingFlexChild { $0.style.flexGrow = grow }
     }
 
     /// This value as a flexbox child that gives up negative free space with weight `shrink` times its flex basis
     /// (`flex-shrink`).
+    @inlinable
     public func flexShrink(_ shrink: CGFloat) -> FlexboxComponent.Child {
         modifyingFlexChild { $0.style.flexShrink = shrink }
     }
 
     /// This value as a flexbox child with main size `basis` before free space is distributed (`flex-basis`).
+    @inlinable
     public func flexBasis(_ basis: FlexLength) -> FlexboxComponent.Child {
         modifyingFlexChild { $0.style.flexBasis = basis }
     }
 
     /// This value as a flexbox child aligned across by `alignment`, overriding the container's `alignItems`.
+    @inlinable
     public func alignSelf(_ alignment: FlexAlign) -> FlexboxComponent.Child {
         modifyingFlexChild { $0.style.alignSelf = alignment }
     }
 
     /// This value as a flexbox child with `spacing` points before it along the main axis (ComponentKit's
     /// `spacingBefore`).
+    @inlinable
     public func spacingBefore(_ spacing: CGFloat) -> FlexboxComponent.Child {
         modifyingFlexChild { $0.spacingBefore = spacing }
     }
 
     /// This value as a flexbox child with `spacing` points after it along the main axis (ComponentKit's
     /// `spacingAfter`).
+    @inlinable
     public func spacingAfter(_ spacing: CGFloat) -> FlexboxComponent.Child {
         modifyingFlexChild { $0.spacingAfter = spacing }
     }
 
     /// This value as a flexbox child with `length` of margin on every edge.
+    @inlinable
     public func margin(_ length: FlexLength) -> FlexboxComponent.Child {
         modifyingFlexChild { $0.style.margin = FlexEdges(all: length) }
     }
 
     /// This value as a flexbox child with margins on the edges given; the others keep theirs.
+    @inlinable
     public func margin(
         top: FlexLength? = nil,
         left: FlexLength? = nil,
@@ -64,6 +72,7 @@ extension ComponentInflatable {
 
     /// This value as a flexbox child out of the flow, placed by `top`, `left`, `bottom` and `right` against the
     /// container's padding box (ComponentKit's `position` with type absolute); edges left `nil` are unset.
+    @inlinable
     public func absolutePosition(
         top: FlexLength? = nil,
         left: FlexLength? = nil,
@@ -78,6 +87,7 @@ extension ComponentInflatable {
 
     /// This value as a flexbox child in the flow, moved by `top`, `left`, `bottom` and `right` from where the
     /// flow puts it (ComponentKit's `position` with type relative); edges left `nil` are unset.
+    @inlinable
     public func relativePosition(
         top: FlexLength? = nil,
         left: FlexLength? = nil,
@@ -93,6 +103,7 @@ extension ComponentInflatable {
     /// This value as a flexbox child whose width divided by height is `ratio` when only one of them is known
     /// (ComponentKit's `aspectRatio`; note that `.ratio(_:)`, ComponentKit's ratio component, takes height
     /// divided by width).
+    @inlinable
     public func aspectRatio(_ ratio: CGFloat) -> FlexboxComponent.Child {
         modifyingFlexChild { $0.style.aspectRatio = ratio }
     }
@@ -101,6 +112,7 @@ extension ComponentInflatable {
     /// ``ComponentSize`` fixes (ComponentKit's `sizeConstraints`); sizes left `nil` keep theirs. Unlike
     /// `.frame(…)`, which wraps the component, this keeps the child in the flexbox's own layout, so flexing and
     /// percentages of the container's size work as in Yoga.
+    @inlinable
     public func flexSize(
         width: FlexLength? = nil,
         height: FlexLength? = nil,
@@ -120,14 +132,16 @@ extension ComponentInflatable {
     }
 
     /// The receiver as a flex child, changed by `change`.
-    private func modifyingFlexChild(_ change: (inout FlexboxComponent.Child) -> Void) -> FlexboxComponent.Child {
+    @inlinable
+    func modifyingFlexChild(_ change: (inout FlexboxComponent.Child) -> Void) -> FlexboxComponent.Child {
         var child = inflateFlexChild()
         change(&child)
         return child
     }
 
     /// `edges` with the edges given replaced.
-    private static func edges(
+    @usableFromInline
+    static func edges(
         _ edges: FlexEdges,
         _ top: FlexLength?,
         _ left: FlexLength?,

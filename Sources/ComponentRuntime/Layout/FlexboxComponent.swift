@@ -36,7 +36,19 @@ public final class FlexboxComponent: Component {
         /// The child component.
         public let component: Component
         /// Its flex properties (flex factors, basis, `alignSelf`, margins, position, size limits).
-        public var style: FlexStyle
+        public var style: FlexStyle {
+            get { styleBox.style }
+            set {
+                if isKnownUniquelyReferenced(&styleBox) {
+                    styleBox.style = newValue
+                } else {
+                    styleBox = FlexStyleBox(newValue)
+                }
+            }
+        }
+        /// The style, boxed: a child is copied several times on its way into a flexbox (a builder passes it along),
+        /// and a style is hundreds of bytes while most children keep the default one, which they all share.
+        @usableFromInline var styleBox: FlexStyleBox
         /// Extra space before it along the main axis (ComponentKit's `spacingBefore`).
         public var spacingBefore: CGFloat
         /// Extra space after it along the main axis (ComponentKit's `spacingAfter`).
@@ -50,9 +62,18 @@ public final class FlexboxComponent: Component {
             spacingAfter: CGFloat = 0
         ) {
             self.component = component
-            self.style = style
+            self.styleBox = style == FlexStyleBox.defaultStyle.style ? FlexStyleBox.defaultStyle : FlexStyleBox(style)
             self.spacingBefore = spacingBefore
             self.spacingAfter = spacingAfter
+        }
+
+        /// A child with the default flex properties.
+        @inlinable
+        public init(_ component: Component) {
+            self.component = component
+            self.styleBox = FlexStyleBox.defaultStyle
+            self.spacingBefore = 0
+            self.spacingAfter = 0
         }
 
         /// A child with its flex properties one by one, ComponentKit's `CKFlexboxComponentChild` fields; each one
@@ -167,21 +188,17 @@ public final class FlexboxComponent: Component {
     ) {
         let horizontal = direction == .row || direction == .rowReverse
         let gap: FlexLength = spacing == 0 ? .undefined : .points(spacing)
-        self.init(
-            view: view,
-            size: size,
-            style: FlexStyle(
-                direction: direction,
-                justifyContent: justifyContent,
-                alignItems: alignItems,
-                alignContent: alignContent,
-                wrap: wrap,
-                padding: padding,
-                rowGap: horizontal ? .undefined : gap,
-                columnGap: horizontal ? gap : .undefined
-            ),
-            children: children()
-        )
+        // The default style changed in place: cheaper than the memberwise initializer's thirty arguments, and a
+        // flexbox per description body makes it count.
+        var style = FlexStyleBox.defaultStyle.style
+        style.direction = direction
+        style.justifyContent = justifyContent
+        style.alignItems = alignItems
+        style.alignContent = alignContent
+        style.wrap = wrap
+        style.padding = padding
+        if horizontal { style.columnGap = gap } else { style.rowGap = gap }
+        self.init(view: view, size: size, style: style, children: children())
     }
 
     override var layoutChildren: [Component] { children.map { $0.component } }
@@ -238,6 +255,20 @@ public final class FlexboxComponent: Component {
         if range.max.width.isFinite, style.maxWidth == .undefined { style.maxWidth = .points(range.max.width) }
         if range.max.height.isFinite, style.maxHeight == .undefined { style.maxHeight = .points(range.max.height) }
     }
+}
+
+/// A child's flex style in a box of its own, shared until it is changed.
+@usableFromInline
+final class FlexStyleBox: @unchecked Sendable {
+    // @unchecked: the box is changed in place only while one child holds it alone (`isKnownUniquelyReferenced`);
+    // the shared default box is never changed, since the static below always holds it too.
+    @usableFromInline var style: FlexStyle
+
+    @usableFromInline
+    init(_ style: FlexStyle) { self.style = style }
+
+    /// The box every child with the default style shares.
+    @usableFromInline static let defaultStyle = FlexStyleBox(FlexStyle())
 }
 
 /// A component measured from inside the flexbox engine, whose measure functions are `@Sendable`.
