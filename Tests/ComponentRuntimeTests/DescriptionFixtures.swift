@@ -19,7 +19,10 @@ struct ProfileRowDescription: ComponentDescription {
     let subtitle: String?
 
     var body: Component {
-        FlexboxComponent(style: FlexStyleRow.row, children: ComponentBuilderRow.children(name: name, subtitle: subtitle))
+        FlexboxComponent(
+            style: FlexStyleRow.row,
+            children: ComponentBuilderRow.children(name: name, subtitle: subtitle)
+        )
     }
 }
 
@@ -40,7 +43,10 @@ final class ProfileRowClassComponent: CompositeComponent {
                 Component(view: ViewConfiguration(UIImageView.self, []), size: ComponentSize(width: 40, height: 40))
             ),
             FlexboxComponent.Child(
-                Component(view: ViewConfiguration(UILabel.self, [.text(name)]), size: ComponentSize(width: 100, height: 20))
+                Component(
+                    view: ViewConfiguration(UILabel.self, [.text(name)]),
+                    size: ComponentSize(width: 100, height: 20)
+                )
             ),
         ]
         if let subtitle {

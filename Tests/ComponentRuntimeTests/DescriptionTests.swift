@@ -170,7 +170,9 @@ struct DescriptionTests {
     @Test("builders take if, if-else, switch, optionals and loops")
     func builderControlFlow() {
         let (_, view) = mounted { ControlFlowDescription(count: 3, mode: .b, flag: false, optional: nil) }
-        #expect(allSubviews(of: view).compactMap { ($0 as? UILabel)?.text } == ["item 0", "item 1", "item 2", "b", "off"])
+        #expect(
+            allSubviews(of: view).compactMap { ($0 as? UILabel)?.text } == ["item 0", "item 1", "item 2", "b", "off"]
+        )
         let (_, other) = mounted { ControlFlowDescription(count: 0, mode: .a, flag: true, optional: "x") }
         #expect(allSubviews(of: other).compactMap { ($0 as? UILabel)?.text } == ["a", "on", "x"])
     }

@@ -176,11 +176,23 @@ func runDescriptionBenchmark(rows: Int = 1_000, runs: Int = 11) -> DescriptionBe
     case "struct":
         _ = buildLayOutAndMount { describedTree(rows: rows) }
         return DescriptionBenchmarkResult(
-            components: 0, described: 0, classes: 0, describedMounted: 0, classesMounted: 0, framesMatch: true)
+            components: 0,
+            described: 0,
+            classes: 0,
+            describedMounted: 0,
+            classesMounted: 0,
+            framesMatch: true
+        )
     case "class":
         _ = buildLayOutAndMount { classTree(rows: rows) }
         return DescriptionBenchmarkResult(
-            components: 0, described: 0, classes: 0, describedMounted: 0, classesMounted: 0, framesMatch: true)
+            components: 0,
+            described: 0,
+            classes: 0,
+            describedMounted: 0,
+            classesMounted: 0,
+            framesMatch: true
+        )
     default:
         break
     }

@@ -36,7 +36,8 @@ public struct ViewConfiguration {
     }
 
     @usableFromInline
-    init(viewClass: ViewClassIdentifier, makeView: @escaping @MainActor () -> UIView, listing boxes: [AnyAttributeBox]) {
+    init(viewClass: ViewClassIdentifier, makeView: @escaping @MainActor () -> UIView, listing boxes: [AnyAttributeBox])
+    {
         self.viewClassIdentifier = viewClass
         self.makeView = makeView
         self.content = .listed(

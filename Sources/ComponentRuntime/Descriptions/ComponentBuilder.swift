@@ -36,12 +36,15 @@ public enum ComponentBuilder {
 
     // Statements are collected into one array as they come (no array per statement, no joining at the end).
 
+    /// The first statement of a block, when it is one component.
     @inlinable
     public static func buildPartialBlock(first: FlexboxComponent.Child) -> [FlexboxComponent.Child] { [first] }
 
+    /// The first statement of a block, when it is a list (an `if`, a loop, an optional).
     @inlinable
     public static func buildPartialBlock(first: [FlexboxComponent.Child]) -> [FlexboxComponent.Child] { first }
 
+    /// The next statement of a block, appended to the children so far.
     @inlinable
     public static func buildPartialBlock(
         accumulated: consuming [FlexboxComponent.Child],
@@ -53,6 +56,7 @@ public enum ComponentBuilder {
         return children
     }
 
+    /// The next statement of a block, when it is a list, appended to the children so far.
     @inlinable
     public static func buildPartialBlock(
         accumulated: consuming [FlexboxComponent.Child],
@@ -63,23 +67,29 @@ public enum ComponentBuilder {
         return children
     }
 
+    /// An empty block: no children.
     @inlinable
     public static func buildBlock() -> [FlexboxComponent.Child] { [] }
 
+    /// An `if` without `else`: its children, or none.
     @inlinable
     public static func buildOptional(_ part: [FlexboxComponent.Child]?) -> [FlexboxComponent.Child] { part ?? [] }
 
+    /// The first branch of an `if`-`else` or `switch`.
     @inlinable
     public static func buildEither(first part: [FlexboxComponent.Child]) -> [FlexboxComponent.Child] { part }
 
+    /// Another branch of an `if`-`else` or `switch`.
     @inlinable
     public static func buildEither(second part: [FlexboxComponent.Child]) -> [FlexboxComponent.Child] { part }
 
+    /// A `for … in` loop: the children of every pass, in order.
     @inlinable
     public static func buildArray(_ parts: [[FlexboxComponent.Child]]) -> [FlexboxComponent.Child] {
         parts.flatMap { $0 }
     }
 
+    /// An `if #available` branch.
     @inlinable
     public static func buildLimitedAvailability(_ part: [FlexboxComponent.Child]) -> [FlexboxComponent.Child] {
         part

@@ -14,6 +14,7 @@ public protocol ComponentInflatable {
 }
 
 extension ComponentInflatable {
+    /// The component with no flex properties.
     @inlinable
     public func inflateFlexChild() -> FlexboxComponent.Child { FlexboxComponent.Child(inflate()) }
 }

@@ -24,7 +24,9 @@ public final class DescribedComponent<Description: ComponentDescription>: Compos
     public override func render() -> Component {
         DescriptionRendering.with(self) {
             if !traits.stateSlots.isEmpty { traits.link(value, to: scopeFrame) }
-            if traits.hasTypedState, let frame = scopeFrame { DescribedStateStore.prepareTypedState(Description.self, in: frame) }
+            if traits.hasTypedState, let frame = scopeFrame {
+                DescribedStateStore.prepareTypedState(Description.self, in: frame)
+            }
             return value.body
         }
     }

@@ -50,6 +50,7 @@ public protocol DescribedControllerProviding: ComponentDescription {
 }
 
 extension DescribedComponent: ControllerProviding where Description: DescribedControllerProviding {
+    /// The description's controller for a new scope.
     public static func makeController(for component: DescribedComponent<Description>) -> AnyComponentController {
         Description.makeController(for: component)
     }
@@ -71,5 +72,6 @@ public protocol DescribedActionResponder: ComponentDescription {
 }
 
 extension DescribedComponent: ActionResponder where Description: DescribedActionResponder {
+    /// The description's dispatch table.
     public static var actionTable: AnyActionTable { Description.actionTable }
 }

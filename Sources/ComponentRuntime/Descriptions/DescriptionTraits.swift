@@ -95,7 +95,8 @@ struct DescribedStateStore: Sendable {
         prepare(stateful, in: frame)
     }
 
-    private static func prepare<Description: DescribedStatefulComponent>(_ type: Description.Type, in frame: ScopeFrame) {
+    private static func prepare<Description: DescribedStatefulComponent>(_ type: Description.Type, in frame: ScopeFrame)
+    {
         modify(frame) { store in
             if store.typed == nil { store.typed = Description.initialState }
         }
@@ -108,4 +109,3 @@ struct DescribedStateStore: Sendable {
 struct DescriptionID: Hashable, @unchecked Sendable {
     let base: AnyHashable
 }
-

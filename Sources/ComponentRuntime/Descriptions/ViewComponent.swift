@@ -130,9 +130,11 @@ final class ViewWrapperComponent: CompositeComponent {
 /// key-path pairs (`(\.clipsToBounds, true)`), one per line, with `if` and `for` among them.
 @resultBuilder
 public enum ViewAttributeBuilder<V: UIView> {
+    /// One typed attribute: `.text("Hi")`.
     @inlinable
     public static func buildExpression(_ attribute: AttributeValue<V>) -> [AttributeValue<V>] { [attribute] }
 
+    /// A key-path pair: `(\.clipsToBounds, true)`.
     @inlinable
     public static func buildExpression<Value: Equatable>(
         _ pair: (ReferenceWritableKeyPath<V, Value>, Value)
@@ -140,26 +142,33 @@ public enum ViewAttributeBuilder<V: UIView> {
         [AttributeValue(pair.0, pair.1)]
     }
 
+    /// A list of attributes.
     @inlinable
     public static func buildExpression(_ attributes: [AttributeValue<V>]) -> [AttributeValue<V>] { attributes }
 
+    /// The attributes of a block, in order.
     @inlinable
     public static func buildBlock(_ parts: [AttributeValue<V>]...) -> [AttributeValue<V>] {
         parts.count == 1 ? parts[0] : parts.flatMap { $0 }
     }
 
+    /// An `if` without `else`: its attributes, or none.
     @inlinable
     public static func buildOptional(_ part: [AttributeValue<V>]?) -> [AttributeValue<V>] { part ?? [] }
 
+    /// The first branch of an `if`-`else` or `switch`.
     @inlinable
     public static func buildEither(first part: [AttributeValue<V>]) -> [AttributeValue<V>] { part }
 
+    /// Another branch of an `if`-`else` or `switch`.
     @inlinable
     public static func buildEither(second part: [AttributeValue<V>]) -> [AttributeValue<V>] { part }
 
+    /// A `for … in` loop: the attributes of every pass, in order.
     @inlinable
     public static func buildArray(_ parts: [[AttributeValue<V>]]) -> [AttributeValue<V>] { parts.flatMap { $0 } }
 
+    /// An `if #available` branch.
     @inlinable
     public static func buildLimitedAvailability(_ part: [AttributeValue<V>]) -> [AttributeValue<V>] { part }
 }
