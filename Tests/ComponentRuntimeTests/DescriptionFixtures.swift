@@ -270,3 +270,29 @@ final class RoundedCardComponent: CompositeComponent {
         )
     }
 }
+
+/// A description with typed state and a controller, paired as ckgen pairs them: the controller changes the
+/// state when its asynchronous work completes, as the seed's follow button does.
+struct FetchingDescription: DescribedStatefulComponent {
+    struct State: Sendable { var isFetching = false }
+    static var initialState: State { State() }
+    let title: String
+
+    var body: Component {
+        ViewComponent<UILabel>(size: ComponentSize(width: 100, height: 20)) {
+            .text(state.isFetching ? "…" : title)
+        }
+    }
+}
+
+final class FetchingDescriptionController: ComponentController<DescribedComponent<FetchingDescription>> {
+    func finishFetch(fetching: Bool) {
+        updateState { $0.isFetching = fetching }
+    }
+}
+
+extension FetchingDescription: DescribedControllerProviding {
+    static func makeController(for component: DescribedComponent<FetchingDescription>) -> AnyComponentController {
+        FetchingDescriptionController(component: component)
+    }
+}

@@ -112,6 +112,23 @@ struct DescriptionTests {
         #expect(buttons(in: view).first?.title(for: .normal) == "taps 2")
     }
 
+    @Test("a description's controller reads the current description and changes its typed state")
+    func controllerOfDescription() throws {
+        let title = TestInput("Follow")
+        let (host, view) = mounted { FetchingDescription(title: title.value) }
+        let component = try #require(host.rootComponent as? DescribedComponent<FetchingDescription>)
+        let controller = try #require(component.nextResponder as? FetchingDescriptionController)
+        controller.finishFetch(fetching: true)
+        host.flush()
+        #expect(controller.state.isFetching)
+        #expect(allSubviews(of: view).compactMap { $0 as? UILabel }.first?.text == "…")
+        title.value = "Unfollow"
+        controller.finishFetch(fetching: false)
+        host.rebuild()
+        #expect(controller.component.value.title == "Unfollow")
+        #expect(allSubviews(of: view).compactMap { $0 as? UILabel }.first?.text == "Unfollow")
+    }
+
     @Test("an Equatable description equal to the previous one is not rendered again")
     func equatableReuse() {
         let counter = BodyRenderCounter()

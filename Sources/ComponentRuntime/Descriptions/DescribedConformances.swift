@@ -30,13 +30,7 @@ extension DescribedStatefulComponent {
             StateUpdates.reportUnlinked("the state of '\(Self.self)'")
             return
         }
-        StateUpdates.enqueue(frame, mode: mode) { stored in
-            var store = stored as? DescribedStateStore ?? DescribedStateStore()
-            var state = store.typed as? State ?? Self.initialState
-            transform(&state)
-            store.typed = state
-            stored = store
-        }
+        StateUpdates.enqueue(frame, mode: mode, DescribedStateStore.typedUpdate(initial: Self.initialState, transform))
     }
 }
 
@@ -74,4 +68,35 @@ public protocol DescribedActionResponder: ComponentDescription {
 extension DescribedComponent: ActionResponder where Description: DescribedActionResponder {
     /// The description's dispatch table.
     public static var actionTable: AnyActionTable { Description.actionTable }
+}
+
+/// What every ``DescribedComponent`` is, whatever its description: lets a ``ComponentController`` of one name
+/// the description's type.
+public protocol DescribedComponentType: Component {
+    /// The description type.
+    associatedtype Description: ComponentDescription
+    /// The current description.
+    var value: Description { get }
+}
+
+extension DescribedComponent: DescribedComponentType {}
+
+extension ComponentController where C: DescribedComponentType, C.Description: DescribedStatefulComponent {
+    /// The typed state of the description's scope.
+    public var state: C.Description.State {
+        guard let frame else { return C.Description.initialState }
+        return DescribedStateStore.read(frame).typed as? C.Description.State ?? C.Description.initialState
+    }
+
+    /// Changes the typed state of the description's scope, as a class's controller does with
+    /// ``ComponentController/updateState(mode:_:)``. Updates after the scope has left the tree are ignored (and
+    /// counted).
+    public func updateState(
+        mode: UpdateMode = .asynchronous,
+        _ transform: @escaping (inout C.Description.State) -> Void
+    ) {
+        guard let frame else { return }
+        let update = DescribedStateStore.typedUpdate(initial: C.Description.initialState, transform)
+        StateUpdates.enqueue(frame, mode: mode, isolation: MainActor.shared, update)
+    }
 }

@@ -89,6 +89,20 @@ struct DescribedStateStore: Sendable {
         }
     }
 
+    /// A state update that applies `transform` to the typed state of a store (its `initial` value if it has none).
+    static func typedUpdate<State: Sendable>(
+        initial: State,
+        _ transform: @escaping (inout State) -> Void
+    ) -> StateTransform {
+        { stored in
+            var store = stored as? DescribedStateStore ?? DescribedStateStore()
+            var state = store.typed as? State ?? initial
+            transform(&state)
+            store.typed = state
+            stored = store
+        }
+    }
+
     /// Gives a new scope of a ``DescribedStatefulComponent`` its typed initial state.
     static func prepareTypedState<Description: ComponentDescription>(_ type: Description.Type, in frame: ScopeFrame) {
         guard let stateful = type as? any DescribedStatefulComponent.Type else { return }
