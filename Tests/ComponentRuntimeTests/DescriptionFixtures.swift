@@ -296,3 +296,15 @@ extension FetchingDescription: DescribedControllerProviding {
         FetchingDescriptionController(component: component)
     }
 }
+
+/// A card that follows a pan and counts long presses, in scoped state.
+struct DraggableCardDescription: ComponentDescription {
+    @ScopedState var offset: CGFloat = 0
+    @ScopedState var presses = 0
+
+    var body: Component {
+        ViewComponent<UILabel>(size: ComponentSize(width: 100, height: 40)) { .text("\(offset) \(presses)") }
+            .onPan { recognizer in offset = recognizer.translation(in: nil).x }
+            .onLongPress { recognizer in if recognizer.state == .began { presses += 1 } }
+    }
+}

@@ -103,6 +103,21 @@ struct DescriptionTests {
         #expect(allSubviews(of: view).compactMap { $0 as? UISwitch }.first?.isOn == true)
     }
 
+    @Test("pan and long-press closure handlers get their recognizer and change scoped state")
+    func gestureClosures() throws {
+        let (host, view) = mounted { DraggableCardDescription() }
+        let label = try #require(view.subviews.first as? UILabel)
+        let pan = try #require(label.gestureRecognizers?.compactMap { $0 as? UIPanGestureRecognizer }.first)
+        let press = try #require(label.gestureRecognizers?.compactMap { $0 as? UILongPressGestureRecognizer }.first)
+        pan.simulatePan(through: [CGPoint(x: 5, y: 0), CGPoint(x: 30, y: 2)])
+        press.simulateLongPress()
+        host.flush()
+        #expect((view.subviews.first as? UILabel)?.text == "30.0 1")
+        // Remounting replaces each closure handler's recognizer rather than stacking another.
+        host.rebuild()
+        #expect(view.subviews.first?.gestureRecognizers?.count == 2)
+    }
+
     @Test("typed state changes from a closure handler of the description")
     func typedState() throws {
         let (host, view) = mounted { TypedStateDescription() }

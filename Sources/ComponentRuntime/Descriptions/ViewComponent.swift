@@ -97,6 +97,17 @@ public struct ViewComponent<V: UIView>: ComponentInflatable {
     public func onTap(_ handler: @escaping @MainActor () -> Void) -> Self {
         attribute(.onTap(handler))
     }
+
+    /// Calls `handler` with the recognizer at each step of a pan over the view, on the main actor.
+    public func onPan(_ handler: @escaping @MainActor (UIPanGestureRecognizer) -> Void) -> Self {
+        attribute(.onPan(handler))
+    }
+
+    /// Calls `handler` with the recognizer as a long press on the view begins, changes and ends, on the main
+    /// actor.
+    public func onLongPress(_ handler: @escaping @MainActor (UILongPressGestureRecognizer) -> Void) -> Self {
+        attribute(.onLongPress(handler))
+    }
 }
 
 extension ViewComponent where V: UIControl {
