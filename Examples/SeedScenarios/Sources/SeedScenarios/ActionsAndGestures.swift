@@ -2,6 +2,11 @@ import ComponentRuntime
 
 // Scenario 1 (seed 000): a control with a touch-up-inside action and a value-changed action, and a plain view
 // with a tap, a pan, a long press and a custom double tap. The selectors and the dispatch table come from ckgen.
+//
+// This scenario is written in the class style on purpose, to show it beside the struct descriptions of the others:
+// a `CompositeComponent` subclass that overrides `render()` and handles its actions in its own methods. A class is
+// still the way to send an action from the component itself (`send(from: self, …)` below), to override layout
+// (`computeLayout(in:)`) or to write a stateful view component (scenario 6). Classes and descriptions mix both ways.
 
 /// Where the scenarios record what happened, for the tests to read.
 @MainActor
@@ -16,49 +21,35 @@ public enum EventLogKey: ContextKey {
 }
 
 public final class ActionsComponent: CompositeComponent {
-    public override init(view: ViewConfiguration? = nil, size: ComponentSize = ComponentSize()) {
-        super.init(view: view, size: size)
-    }
-
     public override func render() -> Component {
         // A column with 8 points between its children, laid out by the flexbox engine.
-        var column = FlexStyle()
-        column.alignItems = .flexStart
-        column.gap = .points(8)
-        return FlexboxComponent(
-            style: column,
-            children: [
-                .init(
-                    Component(
-                        view: ViewConfiguration(
-                            UISwitch.self,
-                            [
-                                .controlAction(.handleControlEvent),
-                                .controlAction(.handleValueChanged, for: .valueChanged),
-                            ]
-                        ),
-                        size: ComponentSize(width: 50, height: 30)
-                    )
+        FlexboxComponent(alignItems: .flexStart, spacing: 8) {
+            Component(
+                view: ViewConfiguration(
+                    UISwitch.self,
+                    [
+                        .controlAction(.handleControlEvent),
+                        .controlAction(.handleValueChanged, for: .valueChanged),
+                    ]
                 ),
-                .init(
-                    Component(
-                        view: ViewConfiguration(
-                            UIView.self,
-                            [
-                                .tapGesture(.handleGesture), .panGesture(.handleGesture),
-                                .longPressGesture(.handleGesture),
-                                .gesture(
-                                    UITapGestureRecognizer.self,
-                                    setup: { $0.numberOfTapsRequired = 2 },
-                                    action: .handleDoubleTap
-                                ),
-                            ]
+                size: ComponentSize(width: 50, height: 30)
+            )
+            Component(
+                view: ViewConfiguration(
+                    UIView.self,
+                    [
+                        .tapGesture(.handleGesture), .panGesture(.handleGesture),
+                        .longPressGesture(.handleGesture),
+                        .gesture(
+                            UITapGestureRecognizer.self,
+                            setup: { $0.numberOfTapsRequired = 2 },
+                            action: .handleDoubleTap
                         ),
-                        size: ComponentSize(width: 200, height: 100)
-                    )
+                    ]
                 ),
-            ]
-        )
+                size: ComponentSize(width: 200, height: 100)
+            )
+        }
     }
 
     private var log: EventLog? { context[EventLogKey.self] }

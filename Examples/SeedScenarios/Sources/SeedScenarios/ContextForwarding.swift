@@ -1,7 +1,8 @@
 import ComponentRuntime
 
 // Scenario 3 (seed 000, first approach): a component forwards an event to its screen's controller, which it finds
-// through a weak reference in the context.
+// through a weak reference in the context. The row is a struct description with an `@ck.action` method: ckgen
+// writes its dispatch table, so the component it inflates into handles the button's action.
 
 @MainActor
 public final class ProfileScreenController: Responder {
@@ -14,21 +15,16 @@ public enum ScreenControllerKey: ContextKey {
     public static var defaultValue: WeakReference<ProfileScreenController> { WeakReference(nil) }
 }
 
-public final class ProfileRowComponent: CompositeComponent {
-    public let model: String
+struct ProfileRowComponent: ComponentDescription {
+    let model: String
 
-    public init(model: String) {
-        self.model = model
-        super.init()
+    var body: Component {
+        ViewComponent<UIButton>(size: ComponentSize(width: 200, height: 44)) {
+            [.title(model), .controlAction(.handleControlTap)]
+        }
     }
 
-    public override func render() -> Component {
-        Component(
-            view: ViewConfiguration(UIButton.self, [.title(model), .controlAction(.handleControlTap)]),
-            size: ComponentSize(width: 200, height: 44)
-        )
-    }
-
+    /// Runs on the current description, on the main actor, where `context` is its component's.
     /// @ck.action
     @MainActor
     func handleControlTap() {

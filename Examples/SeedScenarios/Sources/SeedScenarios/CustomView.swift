@@ -7,6 +7,10 @@ public enum AvatarStyle: Hashable, Sendable {
     case round, square
 }
 
+/// What a key path cannot reach, and the annotation below is for: a setter with two arguments
+/// (`setImage(_:for:)`) and an initializer with an argument (ckgen makes it a factory, `.avatarView(style:)`). A
+/// plain settable property needs no annotation, since `(\.layer.cornerRadius, 8)` in a `ViewComponent` sets it;
+/// `cornerRadius` gets a typed attribute here because ckgen writes one for every settable property of the class.
 /// @ck.view
 public final class AvatarView: UIView {
     public let style: AvatarStyle
@@ -36,23 +40,13 @@ public final class AvatarView: UIView {
     }
 }
 
-public final class AvatarComponent: CompositeComponent {
-    public let imageName: String
-    public let radius: Double
+struct AvatarComponent: ComponentDescription {
+    let imageName: String
+    let radius: Double
 
-    public init(imageName: String, radius: Double) {
-        self.imageName = imageName
-        self.radius = radius
-        super.init()
-    }
-
-    public override func render() -> Component {
-        Component(
-            view: ViewConfiguration(
-                .avatarView(style: .round),
-                [.image(UIImage(named: imageName), for: .normal), .cornerRadius(radius)]
-            ),
-            size: ComponentSize(width: 48, height: 48)
-        )
+    var body: Component {
+        ViewComponent(.avatarView(style: .round), size: ComponentSize(width: 48, height: 48)) {
+            [.image(UIImage(named: imageName), for: .normal), .cornerRadius(radius)]
+        }
     }
 }

@@ -2,8 +2,8 @@ import ComponentRuntime
 import Foundation
 
 // Scenario 7 (seed 003's stateful list, as a list): entries in a ListDataSource shown by a CollectionHost. Each
-// entry keeps whether it is expanded in its own state, across changesets that move it; only the entries in view
-// have views. The action table and the StatefulComponent conformance come from ckgen.
+// entry keeps whether it is expanded in its own scoped state, across changesets that move it; only the entries in
+// view have views.
 
 /// One entry of the feed.
 public struct FeedEntry: Sendable, Equatable {
@@ -17,41 +17,19 @@ public struct FeedEntry: Sendable, Equatable {
 }
 
 /// A row: a button with the entry's title; tapping it shows or hides the entry's details below.
-public final class FeedEntryComponent: CompositeComponent {
-    public struct State: Sendable, Equatable {
-        public var isExpanded = false
-        public init() {}
-    }
+struct FeedEntryComponent: ComponentDescription, Identifiable {
+    let entry: FeedEntry
+    @ScopedState var isExpanded = false
 
-    public let entry: FeedEntry
+    var id: String { entry.id }
 
-    public init(entry: FeedEntry) {
-        self.entry = entry
-        super.init(scope: entry.id)
-    }
-
-    public override func render() -> Component {
-        var column = FlexStyle()
-        column.direction = .column
-        var children = [
-            FlexboxComponent.Child(
-                Component(
-                    view: ViewConfiguration(UIButton.self, [.title(entry.title), .controlAction(.toggleDetails)]),
-                    size: ComponentSize(height: 44)
-                )
-            )
-        ]
-        if state.isExpanded {
-            children.append(FlexboxComponent.Child(TextComponent("More about \(entry.title)")))
+    var body: Component {
+        FlexboxComponent {
+            ViewComponent<UIButton>(size: ComponentSize(height: 44)) { .title(entry.title) }
+                // Synchronous: the list lays the rows out again before the tap returns.
+                .onTap { $isExpanded.update(mode: .synchronous) { $0.toggle() } }
+            if isExpanded { TextComponent("More about \(entry.title)") }
         }
-        return FlexboxComponent(style: column, children: children)
-    }
-
-    /// Runs on the main actor, where actions arrive: it changes state.
-    /// @ck.action
-    @MainActor
-    func toggleDetails(_ sender: Component) {
-        updateState(mode: .synchronous) { $0.isExpanded.toggle() }
     }
 }
 
@@ -69,7 +47,7 @@ public final class FeedListScreen {
                 min: CGSize(width: width, height: 0),
                 max: CGSize(width: width, height: CGFloat.infinity)
             )
-        ) { entry, _ in FeedEntryComponent(entry: entry) }
+        ) { entry, _ in FeedEntryComponent(entry: entry).inflate() }
         collection = CollectionHost(dataSource: dataSource, scrollView: scrollView)
     }
 

@@ -43,28 +43,24 @@ public final class ProductPanelView: UIView {
     public func tapImage() { image.routerEvent(name: .customImageViewEvent, userInfo: [:]) }
 }
 
-public final class ProductComponent: CompositeComponent {
-    public override init(view: ViewConfiguration? = nil, size: ComponentSize = ComponentSize()) {
-        super.init(view: view, size: size)
-    }
-
-    public override func render() -> Component {
-        StackComponent(children: [ProductCellComponent(id: 7)])
+struct ProductComponent: ComponentDescription {
+    var body: Component {
+        StackComponent { ProductCellComponent(id: 7) }
     }
 }
 
-public final class ProductCellComponent: CompositeComponent {
-    public init(id: Int) { super.init(scope: id) }
+struct ProductCellComponent: ComponentDescription, Identifiable {
+    let id: Int
 
-    public override func render() -> Component {
-        Component(view: ViewConfiguration(ProductPanelView.self), size: ComponentSize(width: 300, height: 60))
+    var body: Component {
+        ViewComponent<ProductPanelView>(size: ComponentSize(width: 300, height: 60))
     }
 }
 
 /// Decorates every event with the product it came from, then passes it on (the seed's Decorator remark).
-public final class ProductCellComponentController: ComponentController<ProductCellComponent> {
-    public override func routerEvent(name: EventName, userInfo: UserInfo) {
-        super.routerEvent(name: name, userInfo: userInfo.adding("product", 7))
+final class ProductCellComponentController: ComponentController<DescribedComponent<ProductCellComponent>> {
+    override func routerEvent(name: EventName, userInfo: UserInfo) {
+        super.routerEvent(name: name, userInfo: userInfo.adding("product", .int(component.value.id)))
     }
 }
 
@@ -88,7 +84,7 @@ public final class ProductEventProxy {
 /// passes it on ("MVCE"); at the end of the chain, events reach ``Application/responder``.
 public final class ProductScreen: UIViewController, RouterEventHandler {
     public let proxy = ProductEventProxy()
-    public let host = ComponentHost { _ in ProductComponent() }
+    public let host = ComponentHost { ProductComponent() }
 
     public override func viewDidLoad() {
         super.viewDidLoad()

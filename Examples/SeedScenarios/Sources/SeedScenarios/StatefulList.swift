@@ -3,7 +3,9 @@ import Foundation
 
 // Scenario 6 (seed 003): a horizontally scrolling list as a stateful view. It keeps its offset when its cell
 // leaves and comes back, the pool keeps at most two lists, and a controller playing "full screen" refuses to give
-// its view up. The component ↔ controller pairing comes from ckgen.
+// its view up. The component ↔ controller pairing comes from ckgen. A stateful view component is a class by
+// nature (its controller owns the view and answers the pool's questions), so this one is not a description; a
+// description's body can hold it like any component.
 
 public final class RecommendationsComponent: StatefulViewComponent {
     public let id: String

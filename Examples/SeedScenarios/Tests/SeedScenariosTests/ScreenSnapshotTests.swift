@@ -34,7 +34,7 @@ struct ScreenSnapshotTests {
             context: Context().with(NetworkKey.self, FakeNetwork()),
             asynchronousUpdateDelivery: .manual
         ) {
-            _ in FollowButtonComponent(model: FollowModel(id: "user-1"))
+            FollowButtonComponent(model: FollowModel(id: "user-1"))
         }
         host.mount(in: root)
         assertSVGSnapshot(of: root, named: "follow")
@@ -46,7 +46,7 @@ struct ScreenSnapshotTests {
     @Test("3. the profile row")
     func contextForwarding() {
         let root = screen(height: 60)
-        let host = ComponentHost { _ in ProfileRowComponent(model: "ada") }
+        let host = ComponentHost { ProfileRowComponent(model: "ada") }
         host.mount(in: root)
         assertSVGSnapshot(of: root, named: "screen")
     }
@@ -62,7 +62,7 @@ struct ScreenSnapshotTests {
     @Test("5. the avatar: a custom view with rounded corners")
     func customView() {
         let root = screen(height: 64)
-        let host = ComponentHost { _ in AvatarComponent(imageName: "ada", radius: 8) }
+        let host = ComponentHost { AvatarComponent(imageName: "ada", radius: 8) }
         host.mount(in: root)
         assertSVGSnapshot(of: root, named: "screen")
     }
@@ -82,9 +82,10 @@ struct ScreenSnapshotTests {
         let screen = FeedListScreen(width: 320, height: 200)
         try await screen.load((0..<20).map { FeedEntry(id: "e\($0)", title: "Entry \($0)") })
         let row = try #require(
-            screen.dataSource.host(at: ItemPath(item: 1, section: 0)).rootComponent as? FeedEntryComponent
+            screen.dataSource.host(at: ItemPath(item: 1, section: 0)).rootComponent
+                as? DescribedComponent<FeedEntryComponent>
         )
-        row.updateState(mode: .synchronous) { $0.isExpanded = true }
+        row.value.$isExpanded.set(true, mode: .synchronous)
         assertSVGSnapshot(of: screen.scrollView, named: "screen")
     }
 }

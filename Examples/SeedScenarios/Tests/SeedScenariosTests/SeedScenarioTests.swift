@@ -64,11 +64,11 @@ struct SeedScenarioTests {
         let root = rootView()
         let host = ComponentHost(context: Context().with(NetworkKey.self, network), asynchronousUpdateDelivery: .manual)
         {
-            _ in FollowButtonComponent(model: model)
+            FollowButtonComponent(model: model)
         }
         host.mount(in: root)
         let button = try #require(root.subviews.first as? UIButton)
-        weak let tapped = host.rootComponent as? FollowButtonComponent
+        weak let tapped = host.rootComponent as? DescribedComponent<FollowButtonComponent>
         let controller = try #require(tapped?.nextResponder as? FollowButtonComponentController, "paired by ckgen")
 
         button.sendActions(for: .touchUpInside)
@@ -79,10 +79,10 @@ struct SeedScenarioTests {
 
         network.completeAll()
         host.flush()
-        let current = try #require(host.rootComponent as? FollowButtonComponent)
+        let current = try #require(host.rootComponent as? DescribedComponent<FollowButtonComponent>)
         #expect(controller.component === current)
         #expect(model.isFollowing)
-        #expect(!current.state.isFetching)
+        #expect(!controller.state.isFetching)
         #expect(button.currentTitle == "Following")
     }
 
@@ -90,7 +90,7 @@ struct SeedScenarioTests {
     func contextForwarding() throws {
         let screen = ProfileScreenController()
         let root = rootView()
-        let host = ComponentHost(context: Context().with(ScreenControllerKey.self, WeakReference(screen))) { _ in
+        let host = ComponentHost(context: Context().with(ScreenControllerKey.self, WeakReference(screen))) {
             ProfileRowComponent(model: "ada")
         }
         host.mount(in: root)
@@ -109,8 +109,9 @@ struct SeedScenarioTests {
         let hops = RouterEventTracing.trace { panel.flipSwitch() }
         #expect(
             hops.map { "\(type(of: $0.responder))" } == [
-                "UISwitch", "UIView", "ProductPanelView", "Component", "ProductCellComponent",
-                "ProductCellComponentController", "StackComponent", "ProductComponent", "UIView", "ProductScreen",
+                "UISwitch", "UIView", "ProductPanelView", "Component", "DescribedComponent<ProductCellComponent>",
+                "ProductCellComponentController", "StackComponent", "DescribedComponent<ProductComponent>", "UIView",
+                "ProductScreen",
             ]
         )
         panel.tapButton()
@@ -131,7 +132,7 @@ struct SeedScenarioTests {
     func customView() throws {
         let radius = Ref(8.0)
         let root = rootView()
-        let host = ComponentHost { _ in AvatarComponent(imageName: "ada", radius: radius.value) }
+        let host = ComponentHost { AvatarComponent(imageName: "ada", radius: radius.value) }
         host.mount(in: root)
         let avatar = try #require(root.subviews.first as? AvatarView)
         #expect(avatar.style == .round, "made by the generated factory")
