@@ -9,7 +9,9 @@ extension DeclarationCollector {
         // splitting the trivia into pieces.
         if let source {
             let end = min(node.positionAfterSkippingLeadingTrivia.utf8Offset, source.count)
-            guard offset <= end, ByteSearch.contains(source[offset..<end], Self.marker) else { return [] }
+            guard offset <= end, ByteSearch.contains(source[offset..<end], Self.marker) else {
+                return annotationsAfterAttributes(of: node)
+            }
         }
         var result: [Annotation] = []
         for piece in node.leadingTrivia {
@@ -34,7 +36,129 @@ extension DeclarationCollector {
             }
             offset += length
         }
+        return result + annotationsAfterAttributes(of: node)
+    }
+
+    /// `@MainActor /// @ck.action func …`: a doc comment between a declaration's attributes or modifiers and its
+    /// keyword. Swift documents a declaration from the comment before its first attribute only, but this one is
+    /// plainly meant for the declaration: ckgen reads its annotations, and warns with a fix-it that moves the
+    /// comment before the attributes.
+    private func annotationsAfterAttributes(of node: Syntax) -> [Annotation] {
+        guard let introducer = Self.introducer(of: node) else { return [] }
+        let first = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = introducer.positionAfterSkippingLeadingTrivia.utf8Offset
+        if let source {
+            guard first < end, end <= source.count, ByteSearch.contains(source[first..<end], Self.marker) else {
+                return []
+            }
+        }
+        var result: [Annotation] = []
+        var token = node.firstToken(viewMode: .sourceAccurate)
+        var isFirst = true
+        while let current = token {
+            if !isFirst { scanMisplaced(current.leadingTrivia, at: current.position.utf8Offset, of: node, &result) }
+            if current.id == introducer.id { break }
+            scanMisplaced(
+                current.trailingTrivia,
+                at: current.endPositionBeforeTrailingTrivia.utf8Offset,
+                of: node,
+                &result
+            )
+            isFirst = false
+            token = current.nextToken(viewMode: .sourceAccurate)
+        }
         return result
+    }
+
+    /// The keyword after a declaration's attributes and modifiers (`func`, `var`, `class`…); `nil` when it has
+    /// neither.
+    static func introducer(of node: Syntax) -> TokenSyntax? {
+        let modifiers = node.asProtocol((any WithModifiersSyntax).self)?.modifiers
+        let attributes = node.asProtocol((any WithAttributesSyntax).self)?.attributes
+        let last =
+            modifiers?.last?.lastToken(viewMode: .sourceAccurate)
+            ?? attributes?.last?.lastToken(viewMode: .sourceAccurate)
+        return last?.nextToken(viewMode: .sourceAccurate)
+    }
+
+    /// Reads the annotations of the doc comments in `trivia` (which starts at `offset`), each reported as
+    /// misplaced with a fix-it that moves it before `node`'s first attribute.
+    private func scanMisplaced(_ trivia: Trivia, at offset: Int, of node: Syntax, _ result: inout [Annotation]) {
+        var offset = offset
+        let pieces = Array(trivia)
+        for (position, piece) in pieces.enumerated() {
+            let length = piece.sourceLength.utf8Length
+            defer { offset += length }
+            var found: [Annotation] = []
+            let text: String
+            switch piece {
+            case .docLineComment(let comment):
+                text = comment
+                parseCommentLine(comment.dropFirst(3), at: offset + 3, into: &found)
+            case .docBlockComment(let comment):
+                text = comment
+                for (line, lineOffset) in Self.lines(of: comment.dropFirst(3).dropLast(2)) {
+                    parseCommentLine(line, at: offset + 3 + lineOffset, into: &found)
+                }
+            case .lineComment(let comment)
+            where comment.dropFirst(2).trimmingPrefix(while: { $0 == " " }).hasPrefix(AnnotationParser.prefix):
+                diagnostics.append(Diagnostic(ParsingMessage.annotationInPlainComment, at: locate(offset)))
+                continue
+            default:
+                continue
+            }
+            guard let annotation = found.first else { continue }
+            result += found
+            diagnostics.append(
+                Diagnostic(
+                    ParsingMessage.annotationAfterAttributes(annotation.name, before: Self.firstWord(of: node)),
+                    at: locate(offset),
+                    fixIts: [moveFixIt(text, at: offset, pieces: pieces, position: position, before: node)]
+                )
+            )
+        }
+    }
+
+    /// `@MainActor`, `public`: what the declaration starts with, as written.
+    static func firstWord(of node: Syntax) -> String {
+        guard let first = node.firstToken(viewMode: .sourceAccurate) else { return "" }
+        guard first.tokenKind == .atSign, let name = first.nextToken(viewMode: .sourceAccurate) else {
+            return first.text
+        }
+        return "@" + name.text
+    }
+
+    /// Deletes `comment` (at `offset`, the trivia piece at `position` of `pieces`), with the blanks before it and,
+    /// when it is alone on its line, its line break; inserts it on a line of its own before `node`.
+    private func moveFixIt(
+        _ comment: String,
+        at offset: Int,
+        pieces: [TriviaPiece],
+        position: Int,
+        before node: Syntax
+    ) -> FixIt {
+        var start = offset
+        var end = offset + comment.utf8.count
+        var startsLine = false
+        if position > 0 {
+            switch pieces[position - 1] {
+            case .spaces(let count), .tabs(let count):
+                start -= count
+                startsLine = position >= 2 && pieces[position - 2].isNewline
+            case let piece where piece.isNewline: startsLine = true
+            default: break
+            }
+        }
+        if startsLine, position + 1 < pieces.count, case .newlines = pieces[position + 1] { end += 1 }
+        let declarationStart = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let indentation = String(repeating: " ", count: max(0, locate(declarationStart).column - 1))
+        return FixIt(
+            "move the comment before '\(Self.firstWord(of: node))'",
+            edits: [
+                TextEdit(location: locate(declarationStart), length: 0, replacement: comment + "\n" + indentation),
+                TextEdit(location: locate(start), length: end - start, replacement: ""),
+            ]
+        )
     }
 
     /// The lines of a block comment's text and their UTF-8 offsets in it, whichever line breaks the file uses

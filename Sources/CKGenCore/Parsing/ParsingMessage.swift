@@ -15,6 +15,9 @@ public enum ParsingMessage: DiagnosticMessage, Hashable {
     case localType(String, annotation: String)
     /// An annotation in a `//` comment.
     case annotationInPlainComment
+    /// A doc comment with an annotation between a declaration's attributes or modifiers and its keyword
+    /// (`@MainActor /// @ck.action func …`): read, and reported so that it is moved before `before`.
+    case annotationAfterAttributes(String, before: String)
 
     // MARK: Annotations
 
@@ -48,6 +51,7 @@ public enum ParsingMessage: DiagnosticMessage, Hashable {
         case .syntaxError: .parsingSyntaxError
         case .localType: .parsingLocalType
         case .annotationInPlainComment: .parsingAnnotationInPlainComment
+        case .annotationAfterAttributes: .validationMisplacedAnnotation
         case .expectedAnnotationName, .textAfterAnnotation, .expectedArgument, .expectedColon, .expectedString,
             .expectedCommaOrParenthesis, .expectedUnicodeBrace, .invalidUnicodeEscape, .invalidEscape,
             .unterminatedString:
@@ -58,7 +62,7 @@ public enum ParsingMessage: DiagnosticMessage, Hashable {
     /// Warnings where nothing ckgen would generate is lost; errors otherwise.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .localType, .annotationInPlainComment: .warning
+        case .localType, .annotationInPlainComment, .annotationAfterAttributes: .warning
         case .tooDeep(_, let annotated): annotated ? .error : .warning
         default: .error
         }
@@ -82,6 +86,9 @@ public enum ParsingMessage: DiagnosticMessage, Hashable {
             "'\(name)' is declared inside a function or closure, where generated code cannot refer to it; "
                 + "ckgen ignores its '@ck.\(annotation)': declare the type outside the function"
         case .annotationInPlainComment: "ckgen reads annotations from doc comments only; write '///' instead of '//'"
+        case .annotationAfterAttributes(let name, let before):
+            "the doc comment with '@ck.\(name)' is after '\(before)', where Swift does not read a declaration's "
+                + "documentation; ckgen reads it, but move it before '\(before)'"
         case .expectedAnnotationName: "expected an annotation name after '@ck.', such as '@ck.view' or '@ck.action'"
         case .textAfterAnnotation(let name, let hasArguments):
             "unexpected text after '@ck.\(name)\(hasArguments ? "(…)" : "")'; put one annotation per line, "

@@ -43,7 +43,11 @@ extension ValidationContext {
                 row.condition = condition
                 let selectorName = Self.selectorName(of: method)
                 guard registerSelector(constant: method.name, name: selectorName, at: method.location) else { continue }
-                if let clash = rows.first(where: { $0.0.selectorConstant == row.selectorConstant }) {
+                // An action in each branch of `#if A … #else` is one action per configuration, a row under each.
+                if let clash = rows.first(where: {
+                    $0.0.selectorConstant == row.selectorConstant
+                        && !ConditionExclusion.excludes($0.0.condition, condition)
+                }) {
                     report(
                         .duplicateAction(type: entry.qualifiedName, selector: selectorName),
                         at: method.location,

@@ -52,6 +52,31 @@ extension ValidationContext {
         return whyNotEquatable(entry)
     }
 
+    /// The fix-it that makes the module's struct `named` `Equatable` (`struct CardLayout: Equatable`, or
+    /// `Equatable, ` before the protocols it lists), when `named` is one, not generic, declared in Swift source
+    /// under a plain name, and not Equatable.
+    func equatableFixIt(for type: TypeReference) -> FixIt? {
+        for reference in type.allReferences {
+            guard case .named(let path, _) = reference.shape else { continue }
+            let entry = path.count > 1 ? index[path.joined(separator: ".")] : index.resolve(reference)
+            guard let entry, let primary = entry.primary, primary.kind == .struct, !entry.isGeneric,
+                !primary.hasGenericParameterClause, whyNotEquatable(entry) != nil
+            else { continue }
+            let message = "add 'Equatable' to the conformances of '\(entry.qualifiedName)'"
+            if let first = primary.firstInheritedType {
+                return FixIt(
+                    message,
+                    edits: [TextEdit(location: first.location, length: 0, replacement: "Equatable, ")]
+                )
+            }
+            guard primary.inheritedTypes.isEmpty, !Identifiers.swiftKeywords.contains(primary.name) else { continue }
+            var end = primary.location
+            end.column += primary.name.utf8.count
+            return FixIt(message, edits: [TextEdit(location: end, length: 0, replacement: ": Equatable")])
+        }
+        return nil
+    }
+
     /// Why a type the module declares is not `Equatable`, or `nil` when it is or ckgen cannot tell.
     private func whyNotEquatable(_ entry: TypeIndex.Entry) -> String? {
         guard let primary = entry.primary else { return nil }

@@ -37,7 +37,10 @@ extension ValidationContext {
                     report(.unsupportedHandlerShape(method: method.fullName), at: method.location)
                     continue
                 }
-                if let clash = strategies.first(where: { $0.2 == rawName }) {
+                // A handler in each branch of `#if A … #else` is one handler per configuration, an entry under each.
+                if let clash = strategies.first(where: {
+                    $0.2 == rawName && !ConditionExclusion.excludes($0.0.condition, condition)
+                }) {
                     report(
                         .duplicateEventHandler(type: entry.qualifiedName, event: rawName),
                         at: event.location,

@@ -212,7 +212,8 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
         case .unknownPropertyType(let property):
             "ckgen cannot tell the type of '\(property)'; add a type annotation, or mark it '/// @ck.ignore'"
         case .unsupportedAttributeType(let member, let type, let valueType, let reason, let annotated):
-            "'\(member)' of '\(type)' cannot be an attribute: its type '\(valueType)' is \(reason), and "
+            "'\(member)' of '\(type)' cannot be an attribute: its type '\(valueType)' "
+                + Self.attributeTypeProblem(valueType: valueType, reason: reason) + ", and "
                 + "attribute values must be Equatable (the runtime compares them to skip unchanged values)"
                 + (annotated
                     ? "; remove '@ck.attribute' or use an Equatable type"
@@ -345,5 +346,17 @@ public enum ValidationNote: DiagnosticMessage, Hashable {
         case .handlesItHere(let method): "'\(method)' handles it here"
         case .firstDeclaredHere: "first declared here"
         }
+    }
+}
+
+extension ValidationMessage {
+    /// What is wrong with an attribute's value type, after "its type 'X' ": `does not conform to Equatable` when
+    /// the reason is about the type itself (not "is 'X', which does not conform…"), `contains 'Y', which …` when it
+    /// is about a part of it, `is a function type, …` otherwise.
+    static func attributeTypeProblem(valueType: String, reason: String) -> String {
+        let aboutItself = "'\(valueType)', which "
+        if reason.hasPrefix(aboutItself) { return String(reason.dropFirst(aboutItself.utf8.count)) }
+        if reason.hasPrefix("'") { return "contains " + reason }
+        return "is " + reason
     }
 }

@@ -211,7 +211,8 @@ extension ValidationContext {
                 reason: reason,
                 annotated: custom != nil
             ),
-            at: custom?.location ?? location
+            at: custom?.location ?? location,
+            fixIts: equatableFixIt(for: type).map { [$0] } ?? []
         )
         return false
     }
@@ -268,7 +269,16 @@ extension ValidationContext {
             let signature = Self.constructorSignature(attributes[position].plan)
             let sameIdentifier =
                 usesTables ? byIdentifier[identifier] : keptIdentifiers.firstIndex(of: identifier).map { kept[$0] }
-            if let index = sameIdentifier {
+            // A member in each branch of `#if A … #else` is one attribute per configuration: kept under its own
+            // condition when it excludes every kept attribute with that identifier (or signature).
+            func excludesKept(_ matches: (AttributePlan) -> Bool) -> Bool {
+                let condition = attributes[position].plan.condition
+                return kept.allSatisfy {
+                    !matches(attributes[$0].plan)
+                        || ConditionExclusion.excludes(attributes[$0].plan.condition, condition)
+                }
+            }
+            if let index = sameIdentifier, !excludesKept({ $0.identifier == identifier }) {
                 let clash = attributes[index]
                 let candidate = attributes[position]
                 report(
@@ -285,7 +295,7 @@ extension ValidationContext {
             }
             let sameSignature =
                 usesTables ? bySignature[signature] : keptSignatures.firstIndex(of: signature).map { kept[$0] }
-            if let index = sameSignature {
+            if let index = sameSignature, !excludesKept({ Self.constructorSignature($0) == signature }) {
                 let clash = attributes[index]
                 let candidate = attributes[position]
                 report(
@@ -301,8 +311,8 @@ extension ValidationContext {
                 continue
             }
             if usesTables {
-                byIdentifier[identifier] = position
-                bySignature[signature] = position
+                if byIdentifier[identifier] == nil { byIdentifier[identifier] = position }
+                if bySignature[signature] == nil { bySignature[signature] = position }
             } else {
                 keptIdentifiers.append(identifier)
                 keptSignatures.append(signature)
@@ -347,14 +357,19 @@ extension ValidationContext {
     /// A factory per initializer that takes arguments (seed 003's `CKComponentViewClass(factory)`).
     private func factories(of entry: TypeIndex.Entry) -> [FactoryPlan] {
         let factoryName = Identifiers.lowercasingLeadingCapitals(entry.name)
-        var seen: Set<String> = []
+        // The conditions of the initializers with factories, by full name: one in each branch of `#if A … #else`
+        // is one initializer per configuration, with a factory under each condition.
+        var seen: [String: [String?]] = [:]
         var factories: [FactoryPlan] = []
         for (initializer, condition) in entry.conditionedInitializers
         where !initializer.parameters.isEmpty && !initializer.isFailable && initializer.access.isReachableFromOtherFiles
         {
             // Built once: the checks and the identifier all name the initializer.
             let fullName = initializer.fullName
-            guard !Self.uikitInitializers.contains(fullName), seen.insert(fullName).inserted else { continue }
+            guard !Self.uikitInitializers.contains(fullName),
+                seen[fullName, default: []].allSatisfy({ ConditionExclusion.excludes($0, condition) })
+            else { continue }
+            seen[fullName, default: []].append(condition)
             var argumentsType = "Init"
             for parameter in initializer.parameters {
                 argumentsType += Self.capitalizingFirst(parameter.label ?? parameter.name)
@@ -377,7 +392,7 @@ extension ValidationContext {
                 )
             )
         }
-        return factories.sorted { $0.identifier < $1.identifier }
+        return factories.sorted { ($0.identifier, $0.condition ?? "") < ($1.identifier, $1.condition ?? "") }
     }
 
     /// `word` with its first character uppercased (`style` → `Style`). An ASCII word (nearly every label) is

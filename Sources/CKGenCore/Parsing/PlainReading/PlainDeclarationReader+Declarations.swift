@@ -31,6 +31,13 @@ extension PlainDeclarationReader {
             try skipTrivia()
             keyword = try readWord()
         }
+        // An annotation between the attributes or modifiers and the keyword (`@MainActor /// @ck.action func`) is
+        // read and reported by swift-syntax's reader.
+        if start < keyword.lowerBound,
+            ByteSearch.contains(source[start..<keyword.lowerBound], DeclarationCollector.marker)
+        {
+            throw Decline()
+        }
         let inType = container.isType
         switch keyword.count {
         case 3 where matches(keyword, "var") || matches(keyword, "let"):
