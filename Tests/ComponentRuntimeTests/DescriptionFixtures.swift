@@ -308,3 +308,48 @@ struct DraggableCardDescription: ComponentDescription {
             .onLongPress { recognizer in if recognizer.state == .began { presses += 1 } }
     }
 }
+
+extension ActionSelector {
+    static let didChooseColor = ActionSelector("didChooseColor:")
+}
+
+/// A description that sends an action up the chain from its closure handler.
+struct ColorSwatchDescription: ComponentDescription {
+    var body: Component {
+        ViewComponent<UIView>(size: ComponentSize(width: 20, height: 20)).onTap { send(.didChooseColor) }
+    }
+}
+
+/// A class parent that handles what the swatch sends, and gives its subtree a theme through `.context`.
+final class SwatchPickerComponent: CompositeComponent, ActionResponder {
+    let log: ActionLog
+    init(log: ActionLog) {
+        self.log = log
+        super.init()
+    }
+
+    override func render() -> Component {
+        FlexboxComponent {
+            ColorSwatchDescription()
+            ThemedLabelDescription()
+        }
+        .context(DescriptionThemeKey.self, "dark")
+    }
+
+    func didChooseColor(_ sender: Component) { log.entries.append("picked from \(type(of: sender))") }
+
+    static let actionTable: AnyActionTable = ActionTable<SwatchPickerComponent>([
+        .didChooseColor: .withSender { (target, sender: Component) in target.didChooseColor(sender) }
+    ])
+}
+
+enum DescriptionThemeKey: ContextKey {
+    static var defaultValue: String { "light" }
+}
+
+/// Reads the theme from its context.
+struct ThemedLabelDescription: ComponentDescription {
+    var body: Component {
+        ViewComponent<UILabel>(size: ComponentSize(width: 80, height: 20)) { .text(context[DescriptionThemeKey.self]) }
+    }
+}

@@ -199,6 +199,23 @@ struct DescriptionTests {
         #expect(classes.dump() == view.dump())
     }
 
+    @Test("a description sends an action from its handler, and .context passes a value to a subtree")
+    func sendAndContext() throws {
+        let log = ActionLog()
+        let (_, view) = mounted { SwatchPickerComponent(log: log) }
+        let label = try #require(allSubviews(of: view).compactMap { $0 as? UILabel }.first)
+        #expect(label.text == "dark")
+        let (_, outside) = mounted { ThemedLabelDescription() }
+        #expect(allSubviews(of: outside).compactMap { $0 as? UILabel }.first?.text == "light")
+        let swatch = try #require(allSubviews(of: view).first { !($0 is UILabel) && $0.gestureRecognizers != nil })
+        try tap(swatch)
+        #expect(log.entries == ["picked from DescribedComponent<ColorSwatchDescription>"])
+        // Outside a handler there is no component to send from: reported, not sent.
+        let diagnostics = RuntimeDiagnostics.collect { ColorSwatchDescription().send(.didChooseColor) }
+        #expect(diagnostics.map(\.kind) == [.unhandledAction])
+        #expect(log.entries.count == 1)
+    }
+
     @Test("builders take if, if-else, switch, optionals and loops")
     func builderControlFlow() {
         let (_, view) = mounted { ControlFlowDescription(count: 3, mode: .b, flag: false, optional: nil) }

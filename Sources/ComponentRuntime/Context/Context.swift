@@ -27,6 +27,13 @@ public struct Context: Sendable {
     }
 
     /// A copy with `value` stored under `key`.
+    /// A copy with every value `other` sets added (``Context/with(_:_:)`` for each of them).
+    func adding(_ other: Context) -> Context {
+        var copy = self
+        copy.values.merge(other.values) { _, new in new }
+        return copy
+    }
+
     public func with<Key: ContextKey>(_ key: Key.Type, _ value: Key.Value) -> Context {
         var copy = self
         copy[key] = value

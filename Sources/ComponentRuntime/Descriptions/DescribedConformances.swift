@@ -88,8 +88,8 @@ extension ComponentController where C: DescribedComponentType, C.Description: De
         return DescribedStateStore.read(frame).typed as? C.Description.State ?? C.Description.initialState
     }
 
-    /// Changes the typed state of the description's scope, as a class's controller does with
-    /// ``ComponentController/updateState(mode:_:)``. Updates after the scope has left the tree are ignored (and
+    /// Changes the typed state of the description's scope, as a class's controller does with its
+    /// `updateState(mode:_:)`. Updates after the scope has left the tree are ignored (and
     /// counted).
     public func updateState(
         mode: UpdateMode = .asynchronous,
