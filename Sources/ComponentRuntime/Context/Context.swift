@@ -26,7 +26,6 @@ public struct Context: Sendable {
         set { values[ObjectIdentifier(key)] = newValue }
     }
 
-    /// A copy with `value` stored under `key`.
     /// A copy with every value `other` sets added (``Context/with(_:_:)`` for each of them).
     func adding(_ other: Context) -> Context {
         var copy = self
@@ -34,6 +33,7 @@ public struct Context: Sendable {
         return copy
     }
 
+    /// A copy with `value` stored under `key`.
     public func with<Key: ContextKey>(_ key: Key.Type, _ value: Key.Value) -> Context {
         var copy = self
         copy[key] = value
