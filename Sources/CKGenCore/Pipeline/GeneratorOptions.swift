@@ -11,6 +11,9 @@ public struct GeneratorOptions: Sendable {
     public var accessLevel: GeneratedAccessLevel
     /// A folder of templates replacing the defaults by name.
     public var templatesFolder: URL?
+    /// Where ckgen.yml names the templates folder, when it comes from there (problems with it are reported
+    /// there); `nil` for `--templates` and for none.
+    public var templatesLocation: SourceLocation?
     /// Where parsed files and the last run are kept between runs.
     public var cacheFolder: URL?
     /// Objective-C headers to import views from, through libclang.

@@ -291,7 +291,8 @@ public struct GeneratorPipeline: Sendable {
 
     /// The templates: ckgen's own, with those in the templates folder replacing them by name.
     public func templates() throws -> TemplateSet {
-        try options.templatesFolder.map(TemplateSet.overriding(with:)) ?? .defaults
+        try options.templatesFolder.map { try TemplateSet.overriding(with: $0, namedAt: options.templatesLocation) }
+            ?? .defaults
     }
 
     /// Renders the plan through the templates.

@@ -107,7 +107,7 @@ public struct GeneratorRequest: Sendable, Equatable {
         let moduleName = moduleName ?? config.moduleName
         if moduleName == nil && requireModuleName { throw .missingModuleName }
         if inputs.isEmpty && objcHeaders.isEmpty && config.objcHeaders.isEmpty { throw .nothingToRead }
-        return GeneratorOptions(
+        var options = GeneratorOptions(
             inputs: inputs,
             moduleName: moduleName ?? "Module",
             accessLevel: accessLevel ?? config.accessLevel ?? .internal,
@@ -119,5 +119,7 @@ public struct GeneratorRequest: Sendable, Equatable {
                 importAllInterfaces: objcAllInterfaces
             )
         )
+        if templatesFolder == nil { options.templatesLocation = config.templatesLocation }
+        return options
     }
 }

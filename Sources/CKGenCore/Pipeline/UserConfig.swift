@@ -15,6 +15,8 @@ public struct UserConfig: Sendable, Equatable {
     public var accessLevel: GeneratedAccessLevel?
     /// Resolved against the config file's folder.
     public var templatesFolder: URL?
+    /// Where `templates:`'s value is written in the config, so a folder ckgen cannot read is reported there.
+    public var templatesLocation: SourceLocation?
     /// Objective-C headers to import, resolved against the config file's folder.
     public var objcHeaders: [String] = []
     /// Extra clang arguments for reading the headers.
@@ -45,7 +47,11 @@ public struct UserConfig: Sendable, Equatable {
         do {
             node = try Yams.compose(yaml: text)
         } catch let error as YamlError {
-            throw Diagnostic(ConfigMessage.yaml(reason: "\(error)"), at: location)
+            let (reason, line, column) = Self.describe(error, in: text)
+            throw Diagnostic(
+                ConfigMessage.yaml(reason: reason),
+                at: SourceLocation(file: path, line: line, column: column)
+            )
         } catch {
             throw Diagnostic(ConfigMessage.yaml(reason: "\(error)"), at: location)
         }
@@ -64,6 +70,9 @@ public struct UserConfig: Sendable, Equatable {
         }
         for (keyNode, value) in mapping {
             let key = keyNode.string ?? ""
+            // A YAML null (`templates: ~`, `templates: null`, `templates:`) leaves a known key unset: `~` is no
+            // folder's name. A quoted `"~"` is a string.
+            if keys.contains(key), value.null != nil { continue }
             switch key {
             case "module-name":
                 let name = try string(value, key: key, path: path)
@@ -79,6 +88,7 @@ public struct UserConfig: Sendable, Equatable {
                 config.accessLevel = level
             case "templates":
                 config.templatesFolder = URL(fileURLWithPath: resolve(try string(value, key: key, path: path)))
+                config.templatesLocation = locate(value, path)
             case "objc-headers":
                 config.objcHeaders = try strings(value, key: key, path: path).map(resolve)
             case "objc-flags":
@@ -148,6 +158,30 @@ public struct UserConfig: Sendable, Equatable {
                     at: UserConfig.locate(node, path)
                 )
             }
+        }
+    }
+
+    /// The YAML reader's problem, without its own location and excerpt, and the line and column it names.
+    static func describe(_ error: YamlError, in text: String) -> (reason: String, line: Int, column: Int) {
+        func withContext(_ context: YamlError.Context?, _ problem: String) -> String {
+            context.map { $0.text + ": " + problem } ?? problem
+        }
+        switch error {
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+            .composer(let context, let problem, let mark, _):
+            return (withContext(context, problem), max(1, mark.line), max(1, mark.column))
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            let names = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            return ("a key is given twice: \(names)", max(1, context.mark.line), max(1, context.mark.column))
+        case .reader(let problem, let offset, _, _):
+            // The offset counts bytes from the start of the text.
+            guard let offset else { return (problem, 1, 1) }
+            let before = text.utf8.prefix(offset)
+            let line = before.count { $0 == UInt8(ascii: "\n") } + 1
+            let column = before.reversed().prefix { $0 != UInt8(ascii: "\n") }.count + 1
+            return (problem, line, column)
+        default:
+            return ("\(error)", 1, 1)
         }
     }
 

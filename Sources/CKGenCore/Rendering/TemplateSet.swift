@@ -32,8 +32,9 @@ public struct TemplateSet: Sendable {
     }
 
     /// The defaults, with every `*.mustache` file in `folder` replacing the default of the same name (or adding a
-    /// partial). Throws a located diagnostic when the folder cannot be read.
-    public static func overriding(with folder: URL) throws -> TemplateSet {
+    /// partial). Throws a diagnostic when the folder cannot be read, located at `location` (where ckgen.yml names
+    /// the folder) when given.
+    public static func overriding(with folder: URL, namedAt location: SourceLocation? = nil) throws -> TemplateSet {
         var sources = defaults.sources
         var paths: [String: String] = [:]
         let names: [String]
@@ -44,13 +45,16 @@ public struct TemplateSet: Sendable {
         } catch {
             throw Diagnostic(
                 RenderingMessage.unreadableFolder(folder.path, reason: error.localizedDescription),
-                at: nil
+                at: location
             )
         }
         for name in names.sorted() {
             let url = folder.appendingPathComponent(name)
             guard let text = try? String(contentsOf: url, encoding: .utf8) else {
-                throw Diagnostic(RenderingMessage.unreadableTemplate(url.path), at: nil)
+                throw Diagnostic(
+                    RenderingMessage.unreadableTemplate(url.path),
+                    at: SourceLocation(file: url.relativePath, line: 1, column: 1)
+                )
             }
             sources[templateName(name)] = text
             paths[templateName(name)] = url.relativePath
