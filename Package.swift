@@ -9,6 +9,11 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
     name: "ckgen",
+    // iOS 16 is the lowest the runtime type-checks and compiles at against the real SDK
+    // (Tools/ios-sdk-check.sh): its lists time themselves with ContinuousClock and Duration, and ComponentTreeView
+    // sizes itself with ProposedViewSize, all iOS 16. No macOS: the runtime has no AppKit backend, and no macOS
+    // build is checked here. Linux takes no platform entry.
+    platforms: [.iOS(.v16)],
     products: [
         .library(name: "ComponentRuntime", targets: ["ComponentRuntime"]),
         .library(name: "ComponentSnapshotTesting", targets: ["ComponentSnapshotTesting"]),

@@ -2,6 +2,9 @@ public import Foundation
 
 /// The sizes a component may take: ComponentKit's `CKSizeRange`. A host lays its tree out within one, and a
 /// container lays each child out within the range it allows it.
+///
+/// Its `Equatable` and `Hashable` are written out over the four numbers: `CGSize`'s own `Hashable` is iOS 18
+/// and later, and a synthesized conformance would use it without an availability check at an older target.
 public struct SizeRange: Hashable, Sendable, CustomStringConvertible {
     /// The smallest size allowed.
     public var min: CGSize
@@ -28,6 +31,20 @@ public struct SizeRange: Hashable, Sendable, CustomStringConvertible {
             width: Swift.max(min.width, Swift.min(max.width, size.width)),
             height: Swift.max(min.height, Swift.min(max.height, size.height))
         )
+    }
+
+    /// Whether both ranges have the same bounds.
+    public static func == (lhs: SizeRange, rhs: SizeRange) -> Bool {
+        lhs.min.width == rhs.min.width && lhs.min.height == rhs.min.height && lhs.max.width == rhs.max.width
+            && lhs.max.height == rhs.max.height
+    }
+
+    /// Hashes the four bounds, in points.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(min.width)
+        hasher.combine(min.height)
+        hasher.combine(max.width)
+        hasher.combine(max.height)
     }
 
     /// `[min, max]` in points.

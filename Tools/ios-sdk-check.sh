@@ -1,0 +1,148 @@
+#!/usr/bin/env bash
+# Checks the project against Apple's real iOS SDK with this machine's Swift toolchain (Linux works: the SDK's
+# headers, module maps and Swift interfaces are all a type-check needs, and object code needs no linker).
+#
+#   Tools/ios-sdk-check.sh [SDK_DIR]
+#
+# SDK_DIR, else $CKGEN_IOS_SDK, else /tmp/ios-sdk/iPhoneOS18.6.sdk: an extracted iPhoneOS<version>.sdk (iOS 18
+# or later; where to get one: README.md, "On iOS"). Never commit any of it.
+#
+# Steps, at the iOS deployment target Package.swift declares, warnings counted as errors:
+#   runtime   Sources/ComponentRuntime compiled as one module to arm64-apple-ios object code (-c, no link):
+#             type-check, SIL diagnostics and code generation, Objective-C paths included; emits its module
+#   examples  Examples/SeedScenarios' sources with the CKGen.swift that ckgen (built here) generates for them
+#   goldens   each Fixtures/*/expected/CKGen.swift with its inputs and stand-ins, as Fixtures/Package.swift
+#             compiles them
+# The last line is `ios-sdk-check: N errors`; exit 0 when N is 0, 1 otherwise, 2 on a setup problem.
+#
+# Environment: CKGEN_IOS_SDK (above); CKGEN_IOS_DEPLOYMENT_TARGET (default: Package.swift's); CKGEN_IOS_CACHE
+# (default /tmp/ckgen-ios-sdk-check: the SDK's modules, built on the first run, which takes minutes; later
+# runs reuse them); SWIFTC (default swiftc).
+set -uo pipefail
+
+say() { echo "ios-sdk-check: $*"; }
+setup_error() {
+    say "error: $*"
+    say "1 errors"
+    exit 2
+}
+
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+SDK_ARG=${1:-${CKGEN_IOS_SDK:-/tmp/ios-sdk/iPhoneOS18.6.sdk}}
+SDK=$(cd "$SDK_ARG" 2> /dev/null && pwd) || setup_error "no SDK folder at $SDK_ARG"
+[ -f "$SDK/SDKSettings.json" ] || setup_error "$SDK has no SDKSettings.json: not an SDK folder"
+SWIFTC=${SWIFTC:-swiftc}
+command -v "$SWIFTC" > /dev/null || setup_error "no $SWIFTC on PATH"
+CACHE=${CKGEN_IOS_CACHE:-/tmp/ckgen-ios-sdk-check}
+
+# The deployment target: `.iOS(.v16)` or `.iOS("16.0")` in Package.swift.
+DECLARED=$(sed -n 's/.*\.iOS(\.v\([0-9][0-9_]*\)).*/\1/p; s/.*\.iOS("\([0-9.]*\)").*/\1/p' "$ROOT/Package.swift" |
+    head -1 | tr _ .)
+[ -n "$DECLARED" ] && [[ "$DECLARED" != *.* ]] && DECLARED="$DECLARED.0"
+DEPLOYMENT=${CKGEN_IOS_DEPLOYMENT_TARGET:-$DECLARED}
+[ -n "$DEPLOYMENT" ] || setup_error "Package.swift declares no iOS platform; set CKGEN_IOS_DEPLOYMENT_TARGET"
+
+ARCH=arm64
+[ -f "$SDK/usr/lib/swift/Swift.swiftmodule/arm64-apple-ios.swiftinterface" ] ||
+    setup_error "$SDK has no arm64-apple-ios Swift interfaces"
+[ -f "$SDK/usr/include/os.apinotes" ] ||
+    setup_error "$SDK has no usr/include/os.apinotes: use an iOS 18 or later SDK"
+
+# A resource folder shaped like Darwin's: the toolchain's own holds Linux module maps (Dispatch,
+# CoreFoundation...) that clash with the SDK's. Its path is fixed per toolchain and SDK, because the module
+# cache is only reused while the compiler's arguments are the same.
+TOOLCHAIN_RESOURCES=$("$SWIFTC" -print-target-info 2> /dev/null |
+    sed -n 's/.*"runtimeResourcePath": *"\([^"]*\)".*/\1/p' | head -1)
+[ -d "$TOOLCHAIN_RESOURCES/shims" ] || setup_error "cannot find the toolchain's resources ($TOOLCHAIN_RESOURCES)"
+KEY=$( ("$SWIFTC" --version 2>&1 | head -1; echo "$SDK") | cksum | cut -d' ' -f1)
+RESOURCES="$CACHE/resources-$KEY"
+MODULE_CACHE="$CACHE/modules-$KEY"
+mkdir -p "$RESOURCES/apinotes" "$MODULE_CACHE" || setup_error "cannot create $CACHE"
+for entry in clang shims; do
+    ln -sfn "$TOOLCHAIN_RESOURCES/$entry" "$RESOURCES/$entry"
+done
+ln -sfn "$TOOLCHAIN_RESOURCES/shims" "$RESOURCES/SwiftShims" # clang finds SwiftShims by folder name
+for notes in "$TOOLCHAIN_RESOURCES"/apinotes/*.apinotes; do
+    [ -e "$notes" ] && ln -sfn "$notes" "$RESOURCES/apinotes/"
+done
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/ckgen-ios-sdk-check.XXXXXX") || setup_error "cannot create a temporary folder"
+trap 'rm -rf "$WORK"' EXIT
+
+SDK_NAME=$(grep -o '"DisplayName":"[^"]*"' "$SDK/SDKSettings.json" | head -1 | cut -d'"' -f4)
+say "$("$SWIFTC" --version 2>&1 | head -1)"
+say "SDK $SDK ($SDK_NAME), target $ARCH-apple-ios$DEPLOYMENT, warnings as errors"
+say "SDK modules cached in $MODULE_CACHE (the first run builds them: minutes)"
+
+COMMON=(-target "$ARCH-apple-ios$DEPLOYMENT" -sdk "$SDK" -resource-dir "$RESOURCES"
+    -module-cache-path "$MODULE_CACHE" -swift-version 6 -parse-as-library -diagnostic-style llvm
+    -I "$WORK/modules")
+UPCOMING=(-enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault)
+mkdir -p "$WORK/modules"
+
+TOTAL=0
+# Runs one compiler job; prints its diagnostics and a summary line; adds its errors and warnings to TOTAL.
+run_step() { # name file-count swiftc-arguments...
+    local name=$1 files=$2 log="$WORK/$1.log" status errors warnings
+    shift 2
+    "$SWIFTC" "${COMMON[@]}" "$@" > "$log" 2>&1
+    status=$?
+    grep -v '^$' "$log"
+    errors=$(grep -cE '(^|: )error: ' "$log")
+    warnings=$(grep -cE '(^|: )warning: ' "$log")
+    if [ "$status" -ne 0 ] && [ "$errors" -eq 0 ]; then
+        say "$name: the compiler exited with status $status without an error line"
+        errors=1
+    fi
+    say "$name ($files files): $errors errors, $warnings warnings"
+    TOTAL=$((TOTAL + errors + warnings))
+    return "$status"
+}
+
+swift_files() { find "$@" -name '*.swift' 2> /dev/null | LC_ALL=C sort; }
+
+# (1) the runtime, to object code.
+mapfile -t RUNTIME < <(swift_files "$ROOT/Sources/ComponentRuntime")
+started=$(date +%s)
+if ! run_step runtime "${#RUNTIME[@]}" -c -wmo -module-name ComponentRuntime "${UPCOMING[@]}" \
+    -emit-module -emit-module-path "$WORK/modules/ComponentRuntime.swiftmodule" \
+    -o "$WORK/ComponentRuntime.o" "${RUNTIME[@]}"; then
+    say "examples and goldens skipped: the runtime did not compile"
+    say "$TOTAL errors"
+    exit 1
+fi
+say "runtime: $ARCH-apple-ios object code, $(wc -c < "$WORK/ComponentRuntime.o") bytes, in $(($(date +%s) - started)) s"
+
+# (2) the example package, with the code CKGenPlugin would generate for it.
+EXAMPLE="$ROOT/Examples/SeedScenarios/Sources/SeedScenarios"
+if (cd "$ROOT" && swift build --product ckgen > "$WORK/ckgen-build.log" 2>&1); then
+    mapfile -t EXAMPLE_FILES < <(swift_files "$EXAMPLE")
+    CKGEN="$(cd "$ROOT" && swift build --show-bin-path)/ckgen"
+    if "$CKGEN" generate "${EXAMPLE_FILES[@]}" --module-name SeedScenarios --output "$WORK/generated/CKGen.swift" \
+        > "$WORK/ckgen.log" 2>&1; then
+        run_step examples $((${#EXAMPLE_FILES[@]} + 1)) -typecheck -module-name SeedScenarios \
+            "${EXAMPLE_FILES[@]}" "$WORK/generated/CKGen.swift"
+    else
+        cat "$WORK/ckgen.log"
+        say "examples: ckgen generate failed"
+        TOTAL=$((TOTAL + 1))
+    fi
+else
+    tail -20 "$WORK/ckgen-build.log"
+    say "examples: building ckgen failed"
+    TOTAL=$((TOTAL + 1))
+fi
+
+# (3) every golden output with its inputs, one module per fixture (as Fixtures/Package.swift builds them).
+GOLDENS=0
+for golden in "$ROOT"/Fixtures/*/expected/CKGen.swift; do
+    fixture=$(basename "$(dirname "$(dirname "$golden")")")
+    mapfile -t FILES < <(swift_files "$ROOT/Fixtures/$fixture/input" "$ROOT/Fixtures/$fixture/standin")
+    module="Fixture_$(echo "$fixture" | tr -c 'A-Za-z0-9\n' _)"
+    run_step "golden $fixture" $((${#FILES[@]} + 1)) -typecheck -module-name "$module" "${FILES[@]}" "$golden"
+    GOLDENS=$((GOLDENS + 1))
+done
+[ "$GOLDENS" -gt 0 ] || { say "goldens: none found under Fixtures/"; TOTAL=$((TOTAL + 1)); }
+
+say "$TOTAL errors"
+[ "$TOTAL" -eq 0 ]
