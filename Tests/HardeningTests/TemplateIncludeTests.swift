@@ -73,3 +73,29 @@ struct TemplateIncludeTests {
         #expect(scenario.output?.contains("// shared\n// shared") == true)
     }
 }
+
+/// Issue 34, item 3: templates beyond ckgen's bounds (nesting, expanded size) end in a located error, exit 1 and
+/// nothing written, instead of a crash or a run that never ends.
+@Suite("Adversarial: template bounds")
+struct TemplateBoundsCLITests {
+    @Test("20,000 nested sections, and partials that each include the next twice 40 deep: located errors")
+    func unbounded() throws {
+        let nested = String(repeating: "{{#views}}", count: 20_000) + String(repeating: "{{/views}}", count: 20_000)
+        var doubling = ["Templates/CKGen.swift.mustache": "{{> P0}}\n", "Templates/P40.mustache": "end\n"]
+        for level in 0..<40 {
+            doubling["Templates/P\(level).mustache"] = "{{> P\(level + 1)}}{{> P\(level + 1)}}\n"
+        }
+        for (templates, prefix) in [
+            (["Templates/CKGen.swift.mustache": nested], "Templates/CKGen.swift.mustache:1:641: error: template"),
+            (doubling, "Templates/P"),
+        ] {
+            var files = templates
+            files["Sources/V.swift"] = TemplateIncludeTests.view
+            let scenario = try Scenario("template-bounds", files: files)
+            let (run, _) = try scenario.generate(extra: ["--templates", "Templates"])
+            #expect(run.status == 1)
+            #expect(run.standardError.hasPrefix(prefix), "\(run.standardError)")
+            #expect(scenario.output == nil)
+        }
+    }
+}

@@ -16,6 +16,10 @@ public enum RenderingMessage: DiagnosticMessage, Hashable {
     case recursivePartial(template: String, partial: String, cycle: [String])
     /// The main template rendered nothing.
     case render(String)
+    /// Sections and partials nested deeper than ckgen renders, counted along a chain of includes.
+    case tooDeep(template: String, limit: Int)
+    /// Templates that stand for more text than ckgen renders once every partial is written out in place.
+    case tooLarge(template: String, partial: String, limitKB: Int)
 
     /// The kind each message is reported as.
     public var id: DiagnosticID {
@@ -26,7 +30,7 @@ public enum RenderingMessage: DiagnosticMessage, Hashable {
         case .dynamicPartial: .renderingDynamicPartial
         case .missingPartial: .renderingMissingPartial
         case .recursivePartial: .renderingRecursivePartial
-        case .render: .renderingRender
+        case .render, .tooDeep, .tooLarge: .renderingRender
         }
     }
 
@@ -51,6 +55,12 @@ public enum RenderingMessage: DiagnosticMessage, Hashable {
             "template '\(template).mustache' includes '\(partial)', which includes it again ("
                 + cycle.joined(separator: " → ") + "); rendering would never end, so ckgen renders nothing"
         case .render(let name): "template '\(name)' did not render"
+        case .tooDeep(let template, let limit):
+            "template '\(template).mustache' nests sections and partials more than \(limit) deep (counting the "
+                + "templates that include it); ckgen renders nothing"
+        case .tooLarge(let template, let partial, let limitKB):
+            "template '\(template).mustache' includes '\(partial)', and with every partial written out in place the "
+                + "templates stand for more than \(limitKB) KB; ckgen renders nothing (include partials fewer times)"
         }
     }
 }

@@ -69,6 +69,8 @@ public struct TemplateSet: Sendable {
 
     /// Parses every template; V10 when one does not parse.
     func library() throws -> MustacheLibrary {
+        // Before the engine parses them: it parses nested sections recursively.
+        try TemplateBounds.check(sources: sources, main: Self.mainTemplate, path: path(of:))
         var templates: [String: MustacheTemplate] = [:]
         for (name, source) in sources {
             do {
