@@ -11,6 +11,7 @@
 #   runtime   Sources/ComponentRuntime compiled as one module to arm64-apple-ios object code (-c, no link):
 #             type-check, SIL diagnostics and code generation, Objective-C paths included; emits its module
 #   examples  Examples/SeedScenarios' sources with the CKGen.swift that ckgen (built here) generates for them
+#   client    Tools/ios-sdk-client/*.swift: an app's use of what only exists on iOS (the SwiftUI interop)
 #   goldens   each Fixtures/*/expected/CKGen.swift with its inputs and stand-ins, as Fixtures/Package.swift
 #             compiles them
 # The last line is `ios-sdk-check: N errors`; exit 0 when N is 0, 1 otherwise, 2 on a setup problem.
@@ -133,7 +134,11 @@ else
     TOTAL=$((TOTAL + 1))
 fi
 
-# (3) every golden output with its inputs, one module per fixture (as Fixtures/Package.swift builds them).
+# (3) an app's use of the SwiftUI interop, which the Linux tests cannot compile.
+mapfile -t CLIENT < <(swift_files "$ROOT/Tools/ios-sdk-client")
+run_step client "${#CLIENT[@]}" -typecheck -module-name IOSClient "${CLIENT[@]}"
+
+# (4) every golden output with its inputs, one module per fixture (as Fixtures/Package.swift builds them).
 GOLDENS=0
 for golden in "$ROOT"/Fixtures/*/expected/CKGen.swift; do
     fixture=$(basename "$(dirname "$(dirname "$golden")")")
