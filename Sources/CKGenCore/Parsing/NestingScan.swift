@@ -7,8 +7,8 @@ import Foundation
 /// nests that deeply, so ckgen measures first and refuses files that do, with a located error, instead of crashing
 /// or stalling the build.
 ///
-/// The scan skips comments and string literals (with interpolations, multi-line and raw strings) so brackets in
-/// text do not count. It is an estimate, not a parser: it never needs to be exact, only never to undercount real
+/// The scan skips comments, string literals (with interpolations, multi-line and raw strings) and regex literals
+/// (`#/…/#`, multi-line ones too, and `/…/` where swift-syntax's lexer reads one) so brackets in text do not count. It is an estimate, not a parser: it never needs to be exact, only never to undercount real
 /// nesting by much and never to take more than one pass.
 ///
 /// The same pass notes where function, initializer and deinitializer bodies are (``functionBodies``), so the
@@ -105,6 +105,9 @@ struct NestingScan {
                 amongDeclarations = false
             }
         }
+        /// The last `#/` that did not end: no `/` followed by `hashes` `#` comes before `before`, so no later `#/` with
+        /// as many `#` ends there either (looking again for each would take quadratic time).
+        var unterminatedRegex = (hashes: Int.max, before: 0)
         var depth = 0
         /// Whether nothing but openers, spaces and comments came since the innermost bracket was opened.
         var directlyInside = false
@@ -184,6 +187,23 @@ struct NestingScan {
             case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "/"):
                 while index < count && bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 continue
+            case UInt8(ascii: "/") where byte(index + 1) != UInt8(ascii: "*"):
+                // A bare regex literal (`/a{2}\/\//`) where an expression may start: skipped whole, so a brace or
+                // `//` inside it counts for nothing.
+                if Self.startsRegexPosition(bytes, before: index),
+                    let end = Self.bareRegexEnd(bytes, openingAt: index)
+                {
+                    index = end
+                    atLineStart = false
+                    directlyInside = false
+                    continue
+                }
+                index += 1
+                // An operator between two `[` leaves the run going, as any byte but a separator does (below).
+                if directlyInside {
+                    atLineStart = false
+                    continue
+                }
             case UInt8(ascii: "/") where byte(index + 1) == UInt8(ascii: "*"):
                 // Block comments nest in Swift.
                 var commentDepth = 0
@@ -208,6 +228,21 @@ struct NestingScan {
                     stack.append(.string(hashes: hashes, multiline: multiline))
                     inString = true
                     index += hashes + (multiline ? 3 : 1)
+                    atLineStart = false
+                    directlyInside = false
+                    continue
+                }
+                // An extended regex literal, `#/…/#`: skipped whole, as a string is.
+                if byte(index + hashes) == UInt8(ascii: "/"),
+                    index >= unterminatedRegex.before || hashes < unterminatedRegex.hashes,
+                    let end = Self.extendedRegexEnd(
+                        bytes,
+                        openingAt: index,
+                        hashes: hashes,
+                        unterminated: &unterminatedRegex
+                    )
+                {
+                    index = end
                     atLineStart = false
                     directlyInside = false
                     continue
@@ -320,6 +355,137 @@ struct NestingScan {
             atLineStart = false
             directlyInside = false
         }
+    }
+
+    /// Whether a `/` at `index` stands where swift-syntax's lexer reads a regex literal rather than an operator:
+    /// at the start of the file, or after an opening bracket, a separator, an operator or a keyword that expects
+    /// an expression (`return /a/`), not after a name, a literal or a closing bracket (`x / 2`, `f() /a/`). The
+    /// lexer decides from the previous token; this looks back over at most 64 blanks.
+    static func startsRegexPosition(_ bytes: UnsafeBufferPointer<UInt8>, before index: Int) -> Bool {
+        var position = index - 1
+        while position >= 0, index - position <= 64,
+            [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[position])
+        {
+            position -= 1
+        }
+        guard position >= 0 else { return true }
+        guard index - position <= 64 else { return false }
+        let previous = bytes[position]
+        switch previous {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ","), UInt8(ascii: ":"),
+            UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "%"),
+            UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"), UInt8(ascii: "~"), UInt8(ascii: "<"):
+            // `x+/a/` lexes `+/` as one operator: a regex needs the `/` apart from the operator before it.
+            return previous == UInt8(ascii: "(") || previous == UInt8(ascii: "[") || previous == UInt8(ascii: "{")
+                || previous == UInt8(ascii: ",") || previous == UInt8(ascii: ":") || previous == UInt8(ascii: ";")
+                || position < index - 1
+        default:
+            guard previous >= UInt8(ascii: "a"), previous <= UInt8(ascii: "z") else { return false }
+            var start = position
+            while start > 0, bytes[start - 1] >= UInt8(ascii: "a"), bytes[start - 1] <= UInt8(ascii: "z"),
+                position - start < 8
+            {
+                start -= 1
+            }
+            if start > 0,
+                bytes[start - 1] == UInt8(ascii: "_") || bytes[start - 1] == UInt8(ascii: ".")
+                    || (bytes[start - 1] >= UInt8(ascii: "A") && bytes[start - 1] <= UInt8(ascii: "Z"))
+                    || (bytes[start - 1] >= UInt8(ascii: "0") && bytes[start - 1] <= UInt8(ascii: "9"))
+            {
+                return false
+            }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...position]), as: UTF8.self)
+            return regexKeywords.contains(word)
+        }
+    }
+
+    /// Keywords after which an expression, and so a regex literal, may start.
+    static let regexKeywords: Set<String> = [
+        "return", "case", "in", "try", "await", "throw", "where", "if", "guard", "while", "switch", "else", "repeat",
+        "yield",
+    ]
+
+    /// Where a bare regex literal opened by the `/` at `index` ends (just past its closing `/`), or `nil` when
+    /// swift-syntax reads no regex there: one that starts with a blank, ends with one, ends at its line, or closes
+    /// a group it never opened is an operator; one whose closing `/` starts a comment is none.
+    static func bareRegexEnd(_ bytes: UnsafeBufferPointer<UInt8>, openingAt index: Int) -> Int? {
+        let count = bytes.count
+        var position = index + 1
+        guard position < count, bytes[position] != UInt8(ascii: " "), bytes[position] != UInt8(ascii: "\t") else {
+            return nil
+        }
+        var groups = 0
+        var previousIsBlank = false
+        while position < count {
+            let current = bytes[position]
+            switch current {
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                return nil
+            case UInt8(ascii: "/"):
+                let next = position + 1 < count ? bytes[position + 1] : 0
+                if next == UInt8(ascii: "/") || next == UInt8(ascii: "*") || previousIsBlank { return nil }
+                return position + 1
+            case UInt8(ascii: "\\"):
+                // An escaped character, which may be a `/`.
+                position += 2
+                previousIsBlank = false
+                continue
+            case UInt8(ascii: "("):
+                groups += 1
+            case UInt8(ascii: ")"):
+                if groups == 0 { return nil }
+                groups -= 1
+            default:
+                break
+            }
+            previousIsBlank = current == UInt8(ascii: " ") || current == UInt8(ascii: "\t")
+            position += 1
+        }
+        return nil
+    }
+
+    /// Where an extended regex literal opened by `hashes` `#` and a `/` at `index` ends (just past its closing
+    /// `/` and `#`s), or `nil` when it does not end. After `#/` and blanks up to the line's end it is multi-line,
+    /// and may hold line breaks; otherwise it ends on its line.
+    static func extendedRegexEnd(_ bytes: UnsafeBufferPointer<UInt8>, openingAt index: Int, hashes: Int) -> Int? {
+        var unterminated = (hashes: Int.max, before: 0)
+        return extendedRegexEnd(bytes, openingAt: index, hashes: hashes, unterminated: &unterminated)
+    }
+
+    /// ``extendedRegexEnd(_:openingAt:hashes:)``, recording in `unterminated` how far a literal that does not end
+    /// was looked for.
+    static func extendedRegexEnd(
+        _ bytes: UnsafeBufferPointer<UInt8>,
+        openingAt index: Int,
+        hashes: Int,
+        unterminated: inout (hashes: Int, before: Int)
+    ) -> Int? {
+        let count = bytes.count
+        var position = index + hashes + 1
+        var scan = position
+        while scan < count, bytes[scan] == UInt8(ascii: " ") || bytes[scan] == UInt8(ascii: "\t") { scan += 1 }
+        let multiline = scan < count && (bytes[scan] == UInt8(ascii: "\n") || bytes[scan] == UInt8(ascii: "\r"))
+        while position < count {
+            let current = bytes[position]
+            if current == UInt8(ascii: "\\") {
+                position += 2
+                continue
+            }
+            if (current == UInt8(ascii: "\n") || current == UInt8(ascii: "\r")) && !multiline {
+                unterminated = (hashes, position)
+                return nil
+            }
+            if current == UInt8(ascii: "/") {
+                var closing = 0
+                while position + 1 + closing < count, bytes[position + 1 + closing] == UInt8(ascii: "#") {
+                    closing += 1
+                }
+                if closing >= hashes { return position + 1 + closing }
+            }
+            position += 1
+        }
+        unterminated = (hashes, count)
+        return nil
     }
 
     /// Whether `closer` is the bracket that closes `opener`.
