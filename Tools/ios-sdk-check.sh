@@ -12,6 +12,8 @@
 #             type-check, SIL diagnostics and code generation, Objective-C paths included; emits its module
 #   examples  Examples/SeedScenarios' sources with the CKGen.swift that ckgen (built here) generates for them
 #   client    Tools/ios-sdk-client/*.swift: an app's use of what only exists on iOS (the SwiftUI interop)
+#   stand-in  every declaration of Tests/UIKitTypeCheckTests/Interface/ (the UIKit stand-in used where there is no
+#             SDK) used as it declares it (Tools/stand-in-references.py): one the SDK lacks as written is an error
 #   goldens   each Fixtures/*/expected/CKGen.swift with its inputs and stand-ins, as Fixtures/Package.swift
 #             compiles them
 # The last line is `ios-sdk-check: N errors`; exit 0 when N is 0, 1 otherwise, 2 on a setup problem.
@@ -138,7 +140,19 @@ fi
 mapfile -t CLIENT < <(swift_files "$ROOT/Tools/ios-sdk-client")
 run_step client "${#CLIENT[@]}" -typecheck -module-name IOSClient "${CLIENT[@]}"
 
-# (4) every golden output with its inputs, one module per fixture (as Fixtures/Package.swift builds them).
+# (4) the stand-in UIKit interface matches the SDK: every declaration used exactly as the stand-in declares it.
+STAND_IN=("$ROOT"/Tests/UIKitTypeCheckTests/Interface/*.swift)
+if python3 "$ROOT/Tools/stand-in-references.py" "$WORK/stand-in-references.swift" "${STAND_IN[@]}" \
+    > "$WORK/stand-in.count" 2> "$WORK/stand-in.log"; then
+    say "stand-in: $(cat "$WORK/stand-in.count") uses of the declarations of ${#STAND_IN[@]} files, as declared"
+    run_step stand-in "${#STAND_IN[@]}" -typecheck -module-name StandInReferences "$WORK/stand-in-references.swift"
+else
+    cat "$WORK/stand-in.log"
+    say "stand-in: Tools/stand-in-references.py failed"
+    TOTAL=$((TOTAL + 1))
+fi
+
+# (5) every golden output with its inputs, one module per fixture (as Fixtures/Package.swift builds them).
 GOLDENS=0
 for golden in "$ROOT"/Fixtures/*/expected/CKGen.swift; do
     fixture=$(basename "$(dirname "$(dirname "$golden")")")

@@ -240,14 +240,16 @@ extension UIScrollViewDelegate {
 
 // MARK: Accessibility
 
-/// Apple: `typealias UIAccessibilityCustomActionHandler = (UIAccessibilityCustomAction) -> Bool`.
-public typealias UIAccessibilityCustomActionHandler = (UIAccessibilityCustomAction) -> Bool
-
 /// Apple: `@MainActor class UIAccessibilityCustomAction : NSObject` — `init(name: String, actionHandler:
-/// @escaping UIAccessibilityCustomActionHandler)` (iOS 13).
+/// @escaping UIAccessibilityCustomAction.Handler)` (iOS 13); `typealias Handler = (UIAccessibilityCustomAction) ->
+/// Bool`, Objective-C's `UIAccessibilityCustomActionHandler` (a name Swift does not have: the SDK renames it).
 @MainActor
 open class UIAccessibilityCustomAction: NSObject {
-    public init(name: String, actionHandler: @escaping UIAccessibilityCustomActionHandler) { fatalError() }
+    public init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler) { fatalError() }
+}
+
+extension UIAccessibilityCustomAction {
+    public typealias Handler = (UIAccessibilityCustomAction) -> Bool
 }
 
 /// Apple: `extension NSObject { @MainActor var accessibilityCustomActions: [UIAccessibilityCustomAction]? }`
