@@ -69,7 +69,8 @@ enum ParseCacheSample {
                     superInitLabels: [[make.text("scope")], [make.text("a"), make.text("b")]],
                     annotations: [make.annotation()],
                     location: make.location(),
-                    condition: make.text("canImport(UIKit)")
+                    condition: make.text("canImport(UIKit)"),
+                    isGeneric: true
                 )
             ],
             typeAliases: [TypeAliasDeclaration(name: make.text("State"), target: make.named())],

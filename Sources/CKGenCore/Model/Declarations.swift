@@ -247,6 +247,10 @@ public struct InitializerDeclaration: Codable, Sendable, Equatable {
     /// The `#if` condition under which the member exists, inside its type or extension, if any.
     public var condition: String?
 
+    /// Whether it has generic parameters of its own (`init<T>(value: T)`, `init<each T>(_: repeat each T)`), or
+    /// takes an opaque parameter (`init(value: some P)`, generic too): generated code cannot name their types.
+    public var isGeneric: Bool = false
+
     /// `init(label:_:)`.
     public var fullName: String {
         "init(" + parameters.map { ($0.label ?? "_") + ":" }.joined() + ")"

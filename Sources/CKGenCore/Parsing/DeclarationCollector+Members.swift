@@ -122,7 +122,11 @@ extension DeclarationCollector {
             superInitLabels: superCalls,
             annotations: annotations(of: Syntax(node)),
             location: location(of: Syntax(node.initKeyword), name: false),
-            condition: conditionIfAny(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock)
+            condition: conditionIfAny(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock),
+            isGeneric: node.genericParameterClause != nil
+                || node.signature.parameterClause.parameters.contains {
+                    $0.type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
+                }
         )
     }
 

@@ -223,6 +223,7 @@ extension InitializerDeclaration: ParseCacheCodable {
         writer.write(annotations)
         writer.write(location)
         writer.write(condition)
+        writer.write(isGeneric)
     }
 
     init(from reader: inout BinaryReader) throws(DamagedCacheEntry) {
@@ -235,7 +236,8 @@ extension InitializerDeclaration: ParseCacheCodable {
             superInitLabels: try reader.read(),
             annotations: try reader.read(),
             location: try reader.read(),
-            condition: try reader.read()
+            condition: try reader.read(),
+            isGeneric: try reader.read()
         )
     }
 }

@@ -12,6 +12,12 @@ extension ValidationContext {
             if entry.inheritedTypes.contains(where: { $0.baseName == conformance }) {
                 continue
             }
+            // The runtime keeps and hands out copies of state: a `~Copyable` State cannot be typed state.
+            let stateEntry = stateType ?? alias.flatMap { index.resolve($0.target) }
+            if let stateEntry, Self.suppressesCopyable(stateEntry) {
+                report(.nonCopyableState(component: name), at: stateEntry.location)
+                continue
+            }
             let declaresInitialState = entry.properties.contains { $0.isStatic && $0.name == "initialState" }
             if declaresInitialState {
                 plan.states.append(
@@ -41,6 +47,14 @@ extension ValidationContext {
                 .missingInitialState(component: name),
                 at: stateType?.location ?? entry.location
             )
+        }
+    }
+
+    /// Whether a type is declared `~Copyable` (in its declaration or an extension's list).
+    static func suppressesCopyable(_ entry: TypeIndex.Entry) -> Bool {
+        entry.inheritedTypes.contains { reference in
+            let spelling = reference.spelling.filter { !$0.isWhitespace }
+            return spelling == "~Copyable" || spelling == "~Swift.Copyable"
         }
     }
 

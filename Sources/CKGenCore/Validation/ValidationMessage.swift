@@ -113,6 +113,11 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
     case genericActionClass(String)
     /// `@ck.action` in a generic description.
     case genericActionDescription(String)
+    /// A generic initializer of a view (type or parameter-pack parameters, or an opaque parameter), which gets no
+    /// factory.
+    case genericInitializer(String, type: String)
+    /// A component's `State` declared `~Copyable`, which gets no typed state.
+    case nonCopyableState(component: String)
     /// `@ck.eventProxy` on a generic class.
     case genericEventProxy(String)
     /// A generic component with a controller.
@@ -153,7 +158,7 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
         case .controlActionOnNonControl: .validationControlActionOnNonControl
         case .unhandledSelector: .validationUnhandledSelector
         case .genericView, .genericActionClass, .genericActionDescription, .genericEventProxy,
-            .genericComponentWithController:
+            .genericComponentWithController, .genericInitializer, .nonCopyableState:
             .validationUnsupportedDeclaration
         case .handWrittenConformance: .validationHandWrittenConformance
         case .emptyEventProxy: .validationEmptyEventProxy
@@ -165,7 +170,7 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .unknownPropertyType, .duplicateType, .notAController, .notADescriptionController, .unhandledSelector,
-            .emptyEventProxy:
+            .emptyEventProxy, .genericInitializer, .nonCopyableState:
             .warning
         case .unsupportedAttributeType(_, _, _, _, let annotated): annotated ? .error : .warning
         default: .error
@@ -287,6 +292,13 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
         case .unhandledSelector(let selector, let module):
             "no responder in module '\(module)' handles selector '\(selector)'; add '/// @ck.action' "
                 + "to a method named '\(selector)' (or ignore this if another module handles it)"
+        case .genericInitializer(let initializer, let type):
+            "'\(initializer)' of '\(type)' is generic, so it gets no factory: a factory's arguments are stored in "
+                + "a struct, which cannot name the initializer's generic parameters; ckgen leaves it out (add a "
+                + "non-generic initializer for views made this way)"
+        case .nonCopyableState(let component):
+            "the 'State' of '\(component)' is '~Copyable', so ckgen writes no typed state for it: the runtime "
+                + "copies state values; ckgen leaves it out (make 'State' copyable to get typed state)"
         case .genericView(let type):
             "'@ck.view' cannot be used on the generic class '\(type)': ckgen writes its "
                 + "attributes in 'extension AttributeValue where V: \(type)', which needs "

@@ -366,6 +366,10 @@ extension ValidationContext {
         {
             // Built once: the checks and the identifier all name the initializer.
             let fullName = initializer.fullName
+            if initializer.isGeneric {
+                report(.genericInitializer(fullName, type: entry.qualifiedName), at: initializer.location)
+                continue
+            }
             guard !Self.uikitInitializers.contains(fullName),
                 seen[fullName, default: []].allSatisfy({ ConditionExclusion.excludes($0, condition) })
             else { continue }

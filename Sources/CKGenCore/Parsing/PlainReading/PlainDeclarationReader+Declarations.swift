@@ -451,7 +451,11 @@ extension PlainDeclarationReader {
         into container: inout Container
     ) throws {
         let isFailable = consume(UInt8(ascii: "?")) || consume(UInt8(ascii: "!"))
-        if current == UInt8(ascii: "<") { _ = try readGenericParameters() }
+        var isGeneric = false
+        if current == UInt8(ascii: "<") {
+            _ = try readGenericParameters()
+            isGeneric = true
+        }
         skipBlanks()
         let parameters = try readParameters()
         _ = try readEffects()
@@ -474,7 +478,8 @@ extension PlainDeclarationReader {
             superInitLabels: superInitLabels,
             annotations: annotations(from: leading, to: start, diagnostics: &diagnostics),
             location: locate(keyword),
-            condition: nil
+            condition: nil,
+            isGeneric: isGeneric || parameters.list.contains { if case .opaque = $0.type.shape { true } else { false } }
         )
         container.diagnostics += diagnostics
         container.declaration?.initializers.append(initializer)
