@@ -40,6 +40,8 @@ let checkoutName = String(#filePath.split(separator: "/").dropLast(2).last ?? "c
 
 let package = Package(
     name: "ckgen-golden-compile",
+    // The runtime needs iOS 16 (see the README's "On iOS").
+    platforms: [.iOS(.v16)],
     dependencies: [.package(path: "..")],
     targets: compilingFixtures.map { fixture in
         .target(

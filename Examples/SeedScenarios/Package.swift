@@ -12,6 +12,8 @@ let ckgen = URL(fileURLWithPath: #filePath)
 
 let package = Package(
     name: "SeedScenarios",
+    // The runtime needs iOS 16 (see the README's "On iOS").
+    platforms: [.iOS(.v16)],
     dependencies: [
         .package(path: "../..")
     ],

@@ -53,7 +53,7 @@
 
         /// The states a control is in: UIKit's `UIControl.State`, with UIKit's raw values. `.normal` is the
         /// empty set.
-        public struct State: OptionSet, Hashable, Sendable {
+        public struct State: OptionSet, Sendable {
             /// The raw bit mask.
             public let rawValue: UInt
             /// Creates a set from a raw bit mask.

@@ -14,7 +14,8 @@ public enum AvatarStyle: Hashable, Sendable {
 /// @ck.view
 public final class AvatarView: UIView {
     public let style: AvatarStyle
-    public private(set) var images: [UIControl.State: UIImage] = [:]
+    /// The images set, by the raw value of their state (`UIControl.State` is not `Hashable` in UIKit).
+    public private(set) var images: [UInt: UIImage] = [:]
     public private(set) var setImageCalls = 0
     public var cornerRadius: Double = 0 {
         didSet { layer.cornerRadius = cornerRadius }
@@ -36,7 +37,7 @@ public final class AvatarView: UIView {
 
     public func setImage(_ image: UIImage?, for state: UIControl.State) {
         setImageCalls += 1
-        images[state] = image
+        images[state.rawValue] = image
     }
 }
 

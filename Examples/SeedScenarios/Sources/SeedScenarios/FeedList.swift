@@ -38,17 +38,24 @@ struct FeedEntryComponent: ComponentDescription, Identifiable {
 public final class FeedListScreen {
     public let dataSource: ListDataSource<FeedEntry>
     public let collection: CollectionHost<FeedEntry>
-    public let scrollView = UIScrollView()
+    /// The list's scroll view: on iOS the host's collection view, on Linux a headless scroll view the host fills.
+    public var scrollView: UIScrollView { collection.scrollView }
 
     public init(width: CGFloat = 320, height: CGFloat = 480) {
-        scrollView.frame = CGRect(x: 0, y: 0, width: width, height: height)
+        let frame = CGRect(x: 0, y: 0, width: width, height: height)
         dataSource = ListDataSource(
             itemSizeRange: SizeRange(
                 min: CGSize(width: width, height: 0),
                 max: CGSize(width: width, height: CGFloat.infinity)
             )
         ) { entry, _ in FeedEntryComponent(entry: entry).inflate() }
-        collection = CollectionHost(dataSource: dataSource, scrollView: scrollView)
+        #if canImport(UIKit)
+            collection = CollectionHost(dataSource: dataSource, frame: frame)
+        #else
+            let scrollView = UIScrollView()
+            scrollView.frame = frame
+            collection = CollectionHost(dataSource: dataSource, scrollView: scrollView)
+        #endif
     }
 
     /// Shows `entries` as the first section.

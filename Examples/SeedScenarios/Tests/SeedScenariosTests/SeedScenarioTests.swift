@@ -136,7 +136,7 @@ struct SeedScenarioTests {
         host.mount(in: root)
         let avatar = try #require(root.subviews.first as? AvatarView)
         #expect(avatar.style == .round, "made by the generated factory")
-        #expect(avatar.images[.normal] == UIImage(named: "ada"))
+        #expect(avatar.images[UIControl.State.normal.rawValue] == UIImage(named: "ada"))
         #expect(avatar.cornerRadius == 8)
 
         host.rebuild()
