@@ -38,7 +38,8 @@ enum ParseCacheSample {
                     setterAccess: .private,
                     annotations: [make.annotation()],
                     location: make.location(),
-                    condition: make.text("os(iOS)")
+                    condition: make.text("os(iOS)"),
+                    wrapperNames: [make.text("Clamped")]
                 )
             ],
             methods: [

@@ -35,4 +35,37 @@ struct NewerDeclarationTypeCheckTests {
         #expect(run.standardError.components(separatedBy: "warning: ").count - 1 == 4, "\(run.standardError)")
         #expect(try scenario.typeCheckErrors() == "")
     }
+
+    @Test("a property wrapper with a get-only wrappedValue, beside one that can be set")
+    func wrappers() throws {
+        let scenario = try Scenario(
+            "typecheck-wrappers",
+            files: [
+                "Sources/Input.swift": """
+                import ComponentRuntime
+
+                @propertyWrapper
+                struct ReadOnly {
+                    private var stored: Int
+                    var wrappedValue: Int { stored }
+                    init(wrappedValue: Int) { self.stored = wrappedValue }
+                }
+                @propertyWrapper
+                struct Clamped {
+                    var wrappedValue: Int { didSet { wrappedValue = min(wrappedValue, 10) } }
+                    init(wrappedValue: Int) { self.wrappedValue = wrappedValue }
+                }
+                /// @ck.view
+                final class CardView: UIView {
+                    @ReadOnly var count: Int = 0
+                    @Clamped var level: Int = 0
+                }
+                @MainActor func use() -> [AttributeValue<CardView>] { [.level(3)] }
+                """
+            ]
+        )
+        let (run, _) = try scenario.generate()
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try scenario.typeCheckErrors() == "")
+    }
 }

@@ -159,6 +159,10 @@ public struct PropertyDeclaration: Codable, Sendable, Equatable {
     public var location: SourceLocation
     /// The `#if` condition under which the member exists, inside its type or extension, if any.
     public var condition: String?
+    /// The names of its attributes that may be property wrappers (`Clamped` for `@Clamped var x`): those whose
+    /// name starts with a capital letter. Validation asks the module's types which are wrappers, and whether their
+    /// `wrappedValue` can be set.
+    public var wrapperNames: [String] = []
 }
 
 /// A `typealias` member: `typealias State = Bool`.

@@ -37,6 +37,12 @@ extension DeclarationCollector {
         let isStatic = node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         let annotations = annotations(of: Syntax(node))
+        let wrapperNames = node.attributes.compactMap { element -> String? in
+            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription,
+                name.first?.isUppercase == true
+            else { return nil }
+            return name
+        }
         var result: [PropertyDeclaration] = []
         // `var a, b: Int` writes the type once, on the last binding.
         var trailingType: TypeReference?
@@ -75,7 +81,8 @@ extension DeclarationCollector {
                     setterAccess: setterAccess,
                     annotations: annotations,
                     location: location(of: Syntax(pattern), name: false),
-                    condition: conditionIfAny(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock)
+                    condition: conditionIfAny(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock),
+                    wrapperNames: wrapperNames
                 )
             )
         }

@@ -126,6 +126,7 @@ extension PropertyDeclaration: ParseCacheCodable {
         writer.write(annotations)
         writer.write(location)
         writer.write(condition)
+        writer.write(wrapperNames)
     }
 
     init(from reader: inout BinaryReader) throws(DamagedCacheEntry) {
@@ -140,7 +141,8 @@ extension PropertyDeclaration: ParseCacheCodable {
             setterAccess: try reader.read(),
             annotations: try reader.read(),
             location: try reader.read(),
-            condition: try reader.read()
+            condition: try reader.read(),
+            wrapperNames: try reader.read()
         )
     }
 }

@@ -32,6 +32,8 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
     case viewMemberAnnotationOutsideView(AnnotationName, member: String, type: String)
     /// `@ck.attribute` on a property without a setter.
     case unsettableAttribute(property: String)
+    /// `@ck.attribute` on a property whose property wrapper's `wrappedValue` has no setter.
+    case unsettableWrappedAttribute(property: String, wrapper: String)
     /// `@ck.attribute` on a method that is not a `set…` method.
     case attributeOnNonSetter(method: String)
     /// `@ck.action` in something that is not a class of the module.
@@ -137,8 +139,8 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
             .emptyAttributeID, .eventNeedsName, .emptyEventName:
             .validationMalformedAnnotation
         case .classAnnotationOnNonClass, .memberAnnotationOnType, .annotationOnProperty, .classAnnotationOnMethod,
-            .annotationOnInitializer, .viewMemberAnnotationOutsideView, .unsettableAttribute, .attributeOnNonSetter,
-            .actionOutsideClass:
+            .annotationOnInitializer, .viewMemberAnnotationOutsideView, .unsettableAttribute,
+            .unsettableWrappedAttribute, .attributeOnNonSetter, .actionOutsideClass:
             .validationMisplacedAnnotation
         case .unknownPropertyType: .validationUnknownPropertyType
         case .unsupportedAttributeType: .validationUnsupportedAttributeType
@@ -209,6 +211,9 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
             "'@ck.\(name.rawValue)' on '\(member)' has no effect: '\(type)' is not marked '/// @ck.view'"
         case .unsettableAttribute(let property):
             "'\(property)' cannot be set, so it cannot be an attribute; make it a 'var' with a setter"
+        case .unsettableWrappedAttribute(let property, let wrapper):
+            "'\(property)' cannot be set, so it cannot be an attribute: its property wrapper '\(wrapper)' has a "
+                + "get-only 'wrappedValue'; give 'wrappedValue' a setter, or remove '@ck.attribute'"
         case .attributeOnNonSetter(let method):
             "'@ck.attribute' goes on a settable property or a 'set…' method; '\(method)' is neither"
         case .actionOutsideClass(let type):

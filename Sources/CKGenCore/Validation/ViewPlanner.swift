@@ -97,6 +97,13 @@ extension ValidationContext {
                 }
                 continue
             }
+            // `@Clamped var x` is settable only when the wrapper's `wrappedValue` is.
+            if let wrapper = getOnlyWrapper(of: property) {
+                if let custom {
+                    report(.unsettableWrappedAttribute(property: property.name, wrapper: wrapper), at: custom.location)
+                }
+                continue
+            }
             guard let type = property.type else {
                 report(.unknownPropertyType(property: property.name), at: property.location)
                 continue
@@ -190,6 +197,18 @@ extension ValidationContext {
             }
         }
         return checkDuplicates(result, in: entry)
+    }
+
+    /// The property wrapper among `property`'s attributes, declared in the module, whose `wrappedValue` cannot be
+    /// set (`var wrappedValue: T { get }`, `let wrappedValue`), if any: the wrapped property then has no setter.
+    private func getOnlyWrapper(of property: PropertyDeclaration) -> String? {
+        for name in property.wrapperNames {
+            guard let wrapper = index.resolve(TypeReference.named(name)),
+                let wrappedValue = wrapper.properties.first(where: { $0.name == "wrappedValue" && !$0.isStatic })
+            else { continue }
+            if !wrappedValue.isSettable { return wrapper.qualifiedName }
+        }
+        return nil
     }
 
     /// V2: whether a value of `type` can be an attribute value (it must be `Equatable`); reports it when not: an

@@ -19,8 +19,13 @@ extension PlainDeclarationReader {
     /// starts.
     func readDeclaration(leading: Int, into container: inout Container) throws {
         let start = index
+        wrapperNames = []
         while consume(UInt8(ascii: "@")) {
-            _ = try readName()
+            let name = try readName()
+            // Names of types start with a capital: such an attribute may be a property wrapper.
+            if let first = name.first, bytes[first] >= UInt8(ascii: "A"), bytes[first] <= UInt8(ascii: "Z") {
+                wrapperNames.append(text(name))
+            }
             // Attributes with arguments (`@available(…)`, property wrappers) are swift-syntax's to read.
             if current == UInt8(ascii: "(") { throw Decline() }
             try skipTrivia()
@@ -348,7 +353,8 @@ extension PlainDeclarationReader {
                     setterAccess: modifiers.setterAccess,
                     annotations: annotations,
                     location: locate(binding.name.lowerBound),
-                    condition: nil
+                    condition: nil,
+                    wrapperNames: wrapperNames
                 )
             )
         }

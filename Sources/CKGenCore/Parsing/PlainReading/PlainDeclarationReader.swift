@@ -17,6 +17,8 @@ import Foundation
 /// uses, an initializer's `super.init(…)`) are parsed by swift-syntax on their own: see
 /// ``PlainDeclarationReader/readKeptBodies()``.
 final class PlainDeclarationReader {
+    /// The capitalised attribute names of the declaration being read (see ``PropertyDeclaration/wrapperNames``).
+    var wrapperNames: [String] = []
     /// Why reading stopped: the file is not plain enough. Never shown: the caller parses the file instead.
     struct Decline: Error {
         /// The reader's own source line that declined, for ``whyDeclined(path:source:scan:)``.
