@@ -107,6 +107,30 @@ struct RegexLiteralScanTests {
     }
 
     @Test(
+        "a regex literal in a body ckgen reads (render()): both readers find the same attribute uses",
+        arguments: [#"_ = #/}//#"#, #"_ = "a".contains(/[}]/)"#, "_ = #/\n        }\n        /#", "_ = 4 / 2"]
+    )
+    func keptBody(_ statement: String) throws {
+        let source = """
+            final class CardComponent: CompositeComponent {
+                override func render() -> Component? {
+                    \(statement)
+                    return ViewComponent(ViewConfiguration(UIButton.self, [.controlAction(.didTap)]))
+                }
+                /// @ck.action
+                func didTap() {}
+            }
+            """
+        let bytes = Array(source.utf8)
+        let written = SourceFileParser.parse(path: "A.swift", source: source, skippingBodies: false)
+        #expect(written.attributeUses.compactMap(\.selector) == ["didTap"])
+        #expect(SourceFileParser.parse(path: "A.swift", source: source, skippingBodies: true) == written)
+        if let plain = PlainDeclarationReader.read(path: "A.swift", source: bytes, scan: NestingScan(bytes)) {
+            #expect(plain == written)
+        }
+    }
+
+    @Test(
         "a regex position is found from the token before the '/'",
         arguments: [
             ("x = /a/", true), ("(/a/", true), ("return /a/", true), ("case /a/", true), ("x /a/", false),
