@@ -35,6 +35,7 @@ public protocol ComponentDescription: ComponentInflatable {
 
 extension ComponentDescription {
     /// A ``DescribedComponent`` that renders this description.
+    @inlinable
     public func inflate() -> Component { DescribedComponent(self) }
 
     /// The values passed down the tree (see ``Context``), as the component rendering this description got

@@ -6,9 +6,11 @@
 public final class DescribedComponent<Description: ComponentDescription>: CompositeComponent {
     /// The description this component renders: the latest one of its scope.
     public let value: Description
-    private let traits: DescriptionTraits
+    @usableFromInline let traits: DescriptionTraits
 
-    /// The component for `value`; declares a scope when the description needs one.
+    /// The component for `value`; declares a scope when the description needs one. Inlinable, so a client's
+    /// descriptions make theirs with specialised code.
+    @inlinable
     public init(_ value: Description) {
         self.value = value
         let traits = DescriptionTraits.of(value)

@@ -1,11 +1,12 @@
 /// What the runtime needs to know about a description type, found once per type: which of its stored
 /// properties are ``ScopedState`` (by position, as `Mirror` lists them) and whether it needs a scope.
+@usableFromInline
 final class DescriptionTraits: Sendable {
     /// The positions of the ``ScopedState`` properties among the stored properties.
     let stateSlots: [Int]
     let isIdentifiable: Bool
     let hasTypedState: Bool
-    let needsScope: Bool
+    @usableFromInline let needsScope: Bool
 
     private init(_ type: Any.Type, stateSlots: [Int]) {
         self.stateSlots = stateSlots
@@ -19,6 +20,7 @@ final class DescriptionTraits: Sendable {
 
     /// The traits of `value`'s type, found from `value` the first time. Each thread keeps the traits it looked
     /// up, so a build asks the shared table (under its lock) once per type, not once per description.
+    @usableFromInline
     static func of<Description: ComponentDescription>(_ value: Description) -> DescriptionTraits {
         let key = ObjectIdentifier(Description.self)
         let local = PerThreadCache.current
@@ -44,6 +46,7 @@ final class DescriptionTraits: Sendable {
 
     /// The scope identifier: the description's `id` when it is `Identifiable` ,
     /// else none, so siblings of one type are told apart by position.
+    @usableFromInline
     func scopeIdentifier<Description: ComponentDescription>(of value: Description) -> ScopeIdentifier {
         if isIdentifiable, let identifiable = value as? any Identifiable, let id = Self.id(of: identifiable) {
             return id

@@ -1,5 +1,6 @@
 /// The identifier a component declares its scope with: any hashable value that can cross threads (trees are
 /// built off the main actor), compared as `AnyHashable` compares.
+@usableFromInline
 struct ScopeIdentifier: Hashable, Sendable, CustomStringConvertible {
     let base: any Hashable & Sendable
 
@@ -12,12 +13,15 @@ struct ScopeIdentifier: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    @usableFromInline
     static func == (lhs: Self, rhs: Self) -> Bool { AnyHashable(lhs.base) == AnyHashable(rhs.base) }
 
+    @usableFromInline
     func hash(into hasher: inout Hasher) { AnyHashable(base).hash(into: &hasher) }
 
     var isNoIdentifier: Bool { base is NoScopeIdentifier }
 
+    @usableFromInline
     var description: String { "\(base)" }
 }
 
