@@ -203,6 +203,11 @@ case "layout":
     )
 case "descriptions":
     let result = runDescriptionBenchmark(runs: option("--runs", default: 11))
+    if let variant = ProcessInfo.processInfo.environment["CKGEN_BENCH_VARIANT"] {
+        // One tree, once: for counting instructions (valgrind --tool=callgrind), not for timing.
+        print("descriptions: the \(variant) tree built, laid out and mounted once (CKGEN_BENCH_VARIANT)")
+        exit(0)
+    }
     print(
         "descriptions: \(result.components) components built and laid out from struct descriptions "
             + "\(formatDuration(result.described)), from classes \(formatDuration(result.classes)); "
