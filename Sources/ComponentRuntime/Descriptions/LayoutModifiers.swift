@@ -14,7 +14,8 @@ extension ComponentInflatable {
     }
 
     /// This value inside padding given edge by edge; an edge left `nil` gets none. An infinite edge
-    /// (`.infinity`) pushes the value to the other side, at its own size, as ``InsetComponent`` does.
+    /// (`.infinity`) pushes the value to the other side, at its own size, and two on one axis center it, as
+    /// ``InsetComponent`` does.
     public func padding(
         top: CGFloat? = nil,
         left: CGFloat? = nil,

@@ -1,7 +1,9 @@
 public import Foundation
 
 /// Lays its child out inside insets: ComponentKit's `CKInsetComponent`. An infinite inset (`.infinity`) on one
-/// side of an axis pushes the child to the other side, at its own size.
+/// side of an axis pushes the child, at its own size, to the other side; infinite insets on both sides center
+/// it. Along such an axis the component is as large as the range allows (as `CKInsetComponent` takes its
+/// parent's size), or, when the range is unbounded there, the child's size plus the finite insets.
 public final class InsetComponent: Component {
     /// The insets around the child.
     public let insets: UIEdgeInsets
@@ -34,9 +36,10 @@ public final class InsetComponent: Component {
 
     override var layoutChildren: [Component] { [child] }
 
-    /// The child in the range less the insets; this component is the child's size plus the insets.
+    /// The child in the range less the insets; this component is the child's size plus the insets (see
+    /// ``InsetComponent`` for infinite insets), as `CKInsetComponent.computeLayoutThatFits:` lays it out.
     public override func computeLayout(in range: SizeRange) -> ComponentLayout {
-        func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+        func finite(_ value: CGFloat, _ substitute: CGFloat = 0) -> CGFloat { value.isFinite ? value : substitute }
         let horizontal = finite(insets.left) + finite(insets.right)
         let vertical = finite(insets.top) + finite(insets.bottom)
         // Along an axis with an infinite inset the child keeps its own size.
@@ -50,12 +53,23 @@ public final class InsetComponent: Component {
             max: CGSize(width: max(0, range.max.width - horizontal), height: max(0, range.max.height - vertical))
         )
         let childLayout = child.layout(in: childRange)
+        let childSize = childLayout.size
+        // With an infinite inset ComponentKit takes the parent's size (here the range's maximum) along the axis.
         let size = range.clamp(
-            CGSize(width: childLayout.size.width + horizontal, height: childLayout.size.height + vertical)
+            CGSize(
+                width: pinsHorizontally && range.max.width.isFinite ? range.max.width : childSize.width + horizontal,
+                height: pinsVertically && range.max.height.isFinite ? range.max.height : childSize.height + vertical
+            )
         )
-        // An infinite inset on one side keeps the child against the other.
-        let x = insets.left.isFinite ? insets.left : size.width - finite(insets.right) - childLayout.size.width
-        let y = insets.top.isFinite ? insets.top : size.height - finite(insets.bottom) - childLayout.size.height
+        // An infinite inset on one side keeps the child against the other; on both, the child is centered.
+        let x = finite(
+            insets.left,
+            size.width - (finite(insets.right, (size.width - childSize.width) / 2) + childSize.width)
+        )
+        let y = finite(
+            insets.top,
+            size.height - (finite(insets.bottom, (size.height - childSize.height) / 2) + childSize.height)
+        )
         return ComponentLayout(
             component: self,
             size: size,
