@@ -45,11 +45,15 @@ struct InputListingTests {
             listing.holds(inputs: [sources.path], excluded: output)
         }
 
-        /// Waits (without sleeping) until the clock file times come from has moved on: changes made before are
-        /// then settled, and changes after carry later times.
+        /// Waits (without sleeping) until the clock file times come from has moved on twice: changes made before
+        /// are then settled, and changes after carry later times. Once is not enough: the coarse clock advances by
+        /// whole tick intervals, so its first new reading can still be earlier than a fine-grained file time
+        /// (Linux's multigrain timestamps) taken just before; its second is at least one interval later.
         func waitForClockTick() {
-            let start = FileStamp.now
-            while FileStamp.now == start {}
+            for _ in 0..<2 {
+                let start = FileStamp.now
+                while FileStamp.now == start {}
+            }
         }
     }
 
@@ -292,6 +296,15 @@ struct LastRunFileTests {
         }
     }
 
+    /// Waits (without sleeping) until the clock file times come from has passed `time`; a few ticks at most, so a
+    /// clock that never gets there fails after a generous deadline rather than hanging.
+    private func waitForClock(toPass time: UInt64) throws {
+        let deadline = Date().addingTimeInterval(60)
+        while FileStamp.now <= time {
+            try #require(Date() < deadline, "the clock did not move past \(time)")
+        }
+    }
+
     @Test("the output's stamp is recorded once its hash matched, and then vouches for it until it changes")
     func outputStamp() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-stamp-\(UUID())")
@@ -300,8 +313,12 @@ struct LastRunFileTests {
         let output = folder.appendingPathComponent("CKGen.swift")
         let text = Data("// generated\n".utf8)
         try text.write(to: output)
-        let start = FileStamp.now
-        while FileStamp.now == start {}
+        // Wait until the clock file times come from has passed the file's own times, not merely for one tick: with
+        // Linux's multigrain timestamps (6.13 on), a file's time may be a fine-grained reading, later than the coarse
+        // clock's, and the coarse clock advances by whole tick intervals, so one tick after the write can still read
+        // earlier than the file's times. The recorded stamp would then not be settled and not vouch (the flake).
+        let written = try #require(FileStamp.of(output.path))
+        try waitForClock(toPass: max(written.modified, written.changed))
 
         var run = LastRun(
             fingerprint: 1,

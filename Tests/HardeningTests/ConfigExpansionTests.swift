@@ -14,14 +14,13 @@ struct ConfigExpansionTests {
             "yaml-aliases",
             files: ["Sources/ckgen.yml": config, "Sources/V.swift": "struct V {}\n"]
         )
-        let (run, seconds) = try scenario.run(["lint", "Sources"], timeLimit: 30)
+        let (run, _) = try scenario.run(["lint", "Sources"], timeLimit: 30)
         #expect(run.status == 1)
         #expect(
             run.standardError.hasPrefix("Sources/ckgen.yml:"),
             "\(run.standardError)"
         )
         #expect(run.standardError.contains("error: the config file stands for more than 256 KB of text"))
-        #expect(seconds < 10)
     }
 
     @Test("flow collections nested 100,000 deep: a located error")

@@ -18,14 +18,13 @@ struct FuzzRegressionTests {
         #expect(!Self.cases.isEmpty, "no cases in \(Self.folder.path)")
     }
 
-    @Test("each regression case: exit 0 or 1 in seconds, never a signal", arguments: cases)
+    @Test("each regression case: exit 0 or 1 within the time limit, never a signal", arguments: cases)
     func regression(name: String) throws {
         let data = try Data(contentsOf: Self.folder.appendingPathComponent(name))
         let scenario = try Scenario("fuzz-regression")
         try scenario.write("Sources/Input.swift", data)
-        let (run, seconds) = try scenario.generate(timeLimit: 30)
+        let (run, _) = try scenario.generate(timeLimit: 30)
         #expect(run.status == 0 || run.status == 1)
-        #expect(seconds < 10, "\(name) took \(seconds) s")
         if run.status == 1 {
             #expect(run.standardError.contains("Sources/Input.swift:"), "\(name): \(run.standardError)")
         } else {

@@ -13,12 +13,11 @@ struct InputIdentityTests {
         let sources = scenario.url("Sources").path
         try FileManager.default.createSymbolicLink(atPath: sources + "/loop1", withDestinationPath: ".")
         try FileManager.default.createSymbolicLink(atPath: sources + "/loop2", withDestinationPath: sources)
-        let (run, seconds) = try scenario.run(["dump", "Sources"], timeLimit: 30)
+        let (run, _) = try scenario.run(["dump", "Sources"], timeLimit: 30)
         #expect(run.status == 0, "\(run.standardError)")
         // Read once, under its own name.
         #expect(run.standardOutput.components(separatedBy: "\"path\" : \"Sources/V.swift\"").count == 2)
         #expect(!run.standardOutput.contains("loop"))
-        #expect(seconds < 10)
     }
 
     @Test("the same file as 'A.swift' and './A.swift': read once, no duplicate-action error")

@@ -4,10 +4,12 @@ import Testing
 @testable import CKGenCore
 
 /// Issue 17, item 6: time linear in the input. 20,000 file arguments (the plugin passes every source file) took
-/// 129 s in the argument parser, and a 1 MB annotation of escapes 29 s in the annotation parser.
+/// 129 s in the argument parser, and a 1 MB annotation of escapes 29 s in the annotation parser. These tests check
+/// the results and catch a hang by a generous time limit; how fast it is belongs in `Benchmarks/` (issue 33, item 7:
+/// a test asserting a duration fails on a busy machine).
 @Suite("Adversarial: linear time")
 struct LinearTimeTests {
-    @Test("20,000 file arguments: seconds, and every file is read")
+    @Test("20,000 file arguments: every file is read")
     func manyArguments() throws {
         let scenario = try Scenario("many-arguments")
         var names: [String] = []
@@ -19,13 +21,12 @@ struct LinearTimeTests {
                 index == 19_999 ? "/// @ck.view\nfinal class Last: UIView {\n    var x: Int = 0\n}\n" : ""
             )
         }
-        let (run, seconds) = try scenario.run(
+        let (run, _) = try scenario.run(
             ["generate", "--module-name", "MyApp"] + names + ["--output", "Out.swift"],
             timeLimit: 120
         )
         #expect(run.status == 0, "\(run.standardError)")
         #expect(scenario.output?.contains("extension ComponentRuntime.AttributeValue where V: Last {") == true)
-        #expect(seconds < 30, "took \(seconds) s")
     }
 
     @Test("many arguments keep the parser's checks: an unknown option is still reported")
@@ -38,22 +39,18 @@ struct LinearTimeTests {
         #expect(run.standardError.contains("Unknown option '--no-such-option'"), "\(run.standardError)")
     }
 
-    @Test("the annotation parser reads a 1 MB string of escapes in well under a second")
+    @Test("the annotation parser reads a 1 MB string of escapes, its value intact")
     func annotationParser() {
         let escapes = String(repeating: #"\n\"\u{1F600}"#, count: 80_000)
         let line = AnnotationParser.Line(text: Substring(" @ck.event(\"\(escapes)\")")) { offset in
             SourceLocation(file: "P.swift", line: 1, column: offset + 1)
         }
-        let start = Date()
         let result = AnnotationParser.parse(line)
-        let seconds = Date().timeIntervalSince(start)
         guard case .annotation(let annotation)? = result else {
             Issue.record("not parsed: \(String(describing: result))")
             return
         }
         #expect(annotation.arguments?.first?.value == String(repeating: "\n\"\u{1F600}", count: 80_000))
-        // Quadratic, this took seconds; linear, milliseconds (a debug build on a busy machine included).
-        #expect(seconds < 1, "took \(seconds) s")
     }
 
     @Test("a 1 MB annotation of escapes through ckgen: its value intact, no stall")
@@ -62,10 +59,8 @@ struct LinearTimeTests {
         #expect(escapes.utf8.count > 1_000_000)
         let source = "/// @ck.eventProxy\nfinal class P {\n    /// @ck.event(\"\(escapes)\")\n    func e() {}\n}\n"
         let scenario = try Scenario("escapes", files: ["Sources/P.swift": source])
-        let (run, seconds) = try scenario.generate(timeLimit: 120)
+        let (run, _) = try scenario.generate(timeLimit: 120)
         #expect(run.status == 0, "\(run.standardError)")
         #expect(scenario.output?.contains(#"EventName("\n\"\u{1F600}\n\"\u{1F600}"#) == true)
-        // Most of this is swift-syntax lexing 1 MB of comment in a debug build: linear, but not fast.
-        #expect(seconds < 60, "took \(seconds) s")
     }
 }
