@@ -1,4 +1,5 @@
 import ArgumentParser
+import CKGenCore
 
 /// `ckgen`: writes the boilerplate ComponentKit users write by hand, from annotated Swift.
 @main
@@ -27,6 +28,8 @@ struct CKGen: ParsableCommand {
             Problems are printed as 'path:line:column: error: message', as the compiler prints them. Errors exit \
             with status 1 and leave the previous output untouched.
             """,
+        // `ckgen --version`: the release and the build (see CKGenVersion.description).
+        version: CKGenVersion.description,
         subcommands: [GenerateCommand.self, LintCommand.self, DumpCommand.self, GraphCommand.self],
         defaultSubcommand: nil
     )

@@ -185,37 +185,3 @@ struct LastRun {
         return folders
     }
 }
-
-/// ckgen's version, and which build of it is running: part of every cache key. Parsing and rendering change
-/// between builds of one release (while it is developed, on every build), so a cache is keyed on the running
-/// executable too, not only on the release: a new ckgen never reuses an old one's results.
-public enum CKGenVersion {
-    /// The release.
-    public static let current = "0.1.0"
-
-    /// The release, with the running executable's size and modification time: a stat, not a read.
-    public static let build: String = {
-        var info = stat()
-        guard stat(executablePath, &info) == 0 else { return "\(current)+unknown" }
-        #if os(Linux)
-            let modified = info.st_mtim
-        #else
-            let modified = info.st_mtimespec
-        #endif
-        return "\(current)+\(info.st_size).\(modified.tv_sec).\(modified.tv_nsec)"
-    }()
-
-    /// The running executable. On Linux, `/proc/self/exe` (which `stat` follows to the file): `Bundle.main`
-    /// searched the executable's folder for resources first, a quarter of the instructions of a run with nothing
-    /// to do.
-    private static var executablePath: String {
-        #if os(Linux)
-            "/proc/self/exe"
-        #else
-            Bundle.main.executablePath ?? CommandLine.arguments.first ?? ""
-        #endif
-    }
-
-    /// ``build`` as a number, for binary headers.
-    static let buildHash = ContentHash.of(build)
-}
