@@ -58,3 +58,113 @@ struct ComponentKitLayoutSemanticsTests {
         #expect(unbounded.viewFrames == [CGRect(x: 0, y: 0, width: 20, height: 10)])
     }
 }
+
+/// A leaf that ignores the range it is given (as a custom layout might).
+private final class LargeLeafComponent: Component {
+    override func computeLayout(in range: SizeRange) -> ComponentLayout {
+        ComponentLayout(component: self, size: CGSize(width: 500, height: 500))
+    }
+}
+
+/// A composite around a child larger than any range, with the size it is given.
+private final class SizedCompositeComponent: CompositeComponent {
+    init(_ size: ComponentSize) { super.init(size: size) }
+    override func render() -> Component { LargeLeafComponent() }
+}
+
+/// Laid out as the root of a host, so a composite renders its child.
+@MainActor
+private func laidOutRoot(_ make: @escaping @MainActor () -> Component, in range: SizeRange) throws -> ComponentLayout {
+    let host = ComponentHost { _ in make() }
+    host.sizeRange = range
+    host.mount(in: makeRootView())
+    return try #require(host.rootComponent).layout(in: range)
+}
+
+// MARK: ComponentSize (RCComponentSize::resolve, -[CKComponent computeLayoutThatFits:restrictedToSize:…])
+
+@MainActor
+@Suite("ComponentKit's component sizes")
+struct ComponentKitComponentSizeTests {
+    private let upTo200 = SizeRange(max: CGSize(width: 200, height: 200))
+
+    @Test("a leaf is the smallest size its minimum and the range allow")
+    func leafMinimum() {
+        let leaf = Component(size: ComponentSize(height: 10, minWidth: 50, maxWidth: 80))
+        #expect(leaf.layout(in: upTo200).size == CGSize(width: 50, height: 10))
+        // Near miss: without a minimum, the range's minimum.
+        #expect(Component(size: ComponentSize(height: 10, maxWidth: 80)).layout(in: upTo200).size.width == 0)
+    }
+
+    @Test("a composite's child is laid out within the maximum, a percentage of the parent's size")
+    func compositeMaximum() throws {
+        let size = ComponentSize(SizeConstraints(maxWidth: 80, maxHeight: .percent(50)))
+        let layout = try laidOutRoot({ SizedCompositeComponent(size) }, in: upTo200)
+        #expect(layout.size == CGSize(width: 80, height: 100))
+        // Near miss: a percentage of an unbounded parent limits nothing.
+        let unbounded = try laidOutRoot(
+            { SizedCompositeComponent(size) },
+            in: SizeRange(max: CGSize(width: 200, height: CGFloat.infinity))
+        )
+        #expect(unbounded.size == CGSize(width: 80, height: 500))
+    }
+
+    @Test("an exact percentage resolves against the range's maximum")
+    func exactPercentage() {
+        let half = Component(size: ComponentSize(SizeConstraints(width: .percent(50), height: 10)))
+        #expect(half.layout(in: SizeRange(max: CGSize(width: 300, height: 100))).size == CGSize(width: 150, height: 10))
+        #expect(half.layout(in: .unconstrained).size == CGSize(width: 0, height: 10))
+    }
+
+    @Test("where the size and the range do not overlap, the range's nearest end wins")
+    func rangeWinsWithoutOverlap() {
+        let wide = Component(size: ComponentSize(minWidth: 150))
+        #expect(wide.layout(in: SizeRange(max: CGSize(width: 100, height: 100))).size.width == 100)
+        let narrow = Component(size: ComponentSize(maxWidth: 50))
+        #expect(
+            narrow.layout(in: SizeRange(min: CGSize(width: 80, height: 0), max: CGSize(width: 200, height: 0))).size
+                .width
+                == 80
+        )
+        // Near miss: overlapping, the size's minimum.
+        #expect(wide.layout(in: upTo200).size.width == 150)
+    }
+
+    @Test("the minimum wins over the maximum, and the maximum over the exact size, as in CSS")
+    func minimumWinsOverMaximum() {
+        let clash = Component(size: ComponentSize(width: 120, minWidth: 100, maxWidth: 50))
+        #expect(clash.layout(in: upTo200).size.width == 100)
+        let clipped = Component(size: ComponentSize(width: 120, maxWidth: 90))
+        #expect(clipped.layout(in: upTo200).size.width == 90)
+        // Near miss: an exact size within the limits.
+        #expect(Component(size: ComponentSize(width: 70, maxWidth: 90)).layout(in: upTo200).size.width == 70)
+    }
+
+    @Test("a flexbox child's minimum becomes its flex style's, as CKFlexboxComponent applies the node's size")
+    func flexboxChildMinimum() {
+        var row = FlexStyle()
+        row.direction = .row
+        let withMinimum = FlexboxComponent(
+            style: row,
+            children: [
+                .init(Component(view: ViewConfiguration(UIView.self), size: ComponentSize(height: 10, minWidth: 60)))
+            ]
+        )
+        #expect(withMinimum.layout(in: upTo200).viewFrames == [CGRect(x: 0, y: 0, width: 60, height: 10)])
+        let without = FlexboxComponent(
+            style: row,
+            children: [.init(Component(view: ViewConfiguration(UIView.self), size: ComponentSize(height: 10)))]
+        )
+        #expect(without.layout(in: upTo200).viewFrames == [CGRect(x: 0, y: 0, width: 0, height: 10)])
+    }
+
+    @Test("ComponentSize(width:height:) reads back its points; a percentage reads as nil")
+    func pointAccessors() {
+        var size = ComponentSize(width: 40, height: nil)
+        #expect(size.width == 40 && size.height == nil)
+        size.height = 12
+        #expect(size.constraints.height == .points(12))
+        #expect(ComponentSize(SizeConstraints(width: .percent(10))).width == nil)
+        #expect(ComponentSize(CGSize(width: 3, height: 4)) == ComponentSize(width: 3, height: 4))
+    }
+}

@@ -15,7 +15,8 @@ private final class FixedCompositeComponent: CompositeComponent {
     override func render() -> Component { OversizeComponent() }
 }
 
-/// A composite is as large as its child, within its own size and the range it is given.
+/// A composite is as large as its child, within the range it is given restricted to its own size (the range
+/// wins where they do not overlap, as in ComponentKit).
 @MainActor
 @Suite("Composite layout")
 struct CompositeLayoutTests {
@@ -26,6 +27,19 @@ struct CompositeLayoutTests {
         host.mount(in: makeRootView())
         let root = try #require(host.rootComponent)
         #expect(root.layout(in: host.sizeRange).size == CGSize(width: 100, height: 50))
-        #expect(root.layout(in: SizeRange(max: CGSize(width: 80, height: 40))).size == CGSize(width: 100, height: 50))
+        // A range that excludes the size wins, as `CKSizeRange::intersect` lets it in ComponentKit.
+        #expect(root.layout(in: SizeRange(max: CGSize(width: 80, height: 40))).size == CGSize(width: 80, height: 40))
+    }
+
+    @Test("an exact range wins over the composite's size; a range that includes the size gives the size")
+    func exactRangeWins() throws {
+        let host = ComponentHost { _ in FixedCompositeComponent() }
+        host.sizeRange = SizeRange(exactly: CGSize(width: 320, height: 60))
+        host.mount(in: makeRootView())
+        let composite = try #require(host.rootComponent)
+        #expect(composite.layout(in: host.sizeRange).size == CGSize(width: 320, height: 60))
+        // Near miss: a range around the size leaves it as it is.
+        let around = SizeRange(min: CGSize(width: 90, height: 40), max: CGSize(width: 320, height: 60))
+        #expect(composite.layout(in: around).size == CGSize(width: 100, height: 50))
     }
 }

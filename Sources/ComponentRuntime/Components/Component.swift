@@ -151,23 +151,21 @@ open class Component {
     var typeNameForDiagnostics: String { "\(type(of: self))" }
 
     /// Lays this component out within `range`: ComponentKit's `computeLayoutThatFits:`. Override to write a
-    /// layout of your own (lay children out with their ``layout(in:)`` and place them). The default is a leaf of
-    /// its fixed size: each dimension the component's ``size`` fixes, else the range's minimum, moved into the
-    /// range.
+    /// layout of your own (lay children out with their ``layout(in:)`` and place them). `range` is already
+    /// restricted to the component's ``size`` (see ``ComponentSize``). The default is a leaf of the smallest size
+    /// the range allows, as in ComponentKit: the size's exact dimensions, else its minimums, else the range's.
     open func computeLayout(in range: SizeRange) -> ComponentLayout {
-        ComponentLayout(
-            component: self,
-            size: range.clamp(CGSize(width: size.width ?? range.min.width, height: size.height ?? range.min.height))
-        )
+        ComponentLayout(component: self, size: range.min)
     }
 
     /// This component laid out within `range`, without mounting anything: its size and its children's frames.
-    /// Cached until the component's subtree changes or the range does.
+    /// Cached until the component's subtree changes or the range does. The range is first intersected with the
+    /// component's ``size`` resolved against the range's maximum (ComponentKit's `layoutThatFits:parentSize:`).
     public final func layout(in range: SizeRange) -> ComponentLayout {
         if let cached = record.cachedLayout(in: range) {
             return ComponentLayout(component: self, size: cached.size, children: cached.children)
         }
-        let result = computeLayout(in: range)
+        let result = computeLayout(in: size.restrict(range))
         record.cacheLayout(result, in: range)
         return result
     }

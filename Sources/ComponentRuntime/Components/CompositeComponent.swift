@@ -63,20 +63,17 @@ open class CompositeComponent: Component {
 
     override var layoutChildren: [Component] { renderedChild.map { [$0] } ?? [] }
 
-    /// A composite is the size of its child (in each dimension its own ``Component/size`` does not fix), and
-    /// its child sits at its origin.
+    /// A composite is the size of its child, laid out within the range (already restricted to the composite's
+    /// own ``Component/size``, where the range wins if they do not overlap), and its child sits at its origin:
+    /// `CKCompositeComponent` and `CKRenderComponent` pass their range to the child.
     open override func computeLayout(in range: SizeRange) -> ComponentLayout {
-        let fixed = SizeRange(
-            min: CGSize(width: size.width ?? range.min.width, height: size.height ?? range.min.height),
-            max: CGSize(width: size.width ?? range.max.width, height: size.height ?? range.max.height)
-        )
         guard let child = renderedChild else {
-            return ComponentLayout(component: self, size: fixed.clamp(fixed.min))
+            return ComponentLayout(component: self, size: range.min)
         }
-        let childLayout = child.layout(in: fixed)
+        let childLayout = child.layout(in: range)
         return ComponentLayout(
             component: self,
-            size: fixed.clamp(childLayout.size),
+            size: range.clamp(childLayout.size),
             children: [ComponentLayout.Child(origin: .zero, layout: childLayout)]
         )
     }

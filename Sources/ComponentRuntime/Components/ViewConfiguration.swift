@@ -194,22 +194,83 @@ struct ViewReuseKey: Hashable {
     let attributeIdentifiers: [String]
 }
 
-/// A component's size: ComponentKit's `CKComponentSize`, fixed dimensions only. A dimension left `nil` is
-/// taken from the component's children (a stack's content), or zero for a leaf.
+/// A component's size: ComponentKit's `CKComponentSize` (`RCComponentSize`), an exact width and height and
+/// their minimum and maximum, each in points, a percentage of the parent's size, or left open.
+///
+/// Laid out within a range, a component resolves its size against its parent's size (the range's maximum; a
+/// percentage of an unbounded maximum is left open), as `RCComponentSize::resolve` does, and is laid out within
+/// the range intersected with that, as `-[CKComponent layoutThatFits:parentSize:]` does: along an axis where the
+/// two do not overlap, the range wins (see ``SizeRange/intersect(_:)``). A leaf is the smallest size left.
 public struct ComponentSize: Hashable, Sendable {
-    /// The width in points, if fixed.
-    public var width: CGFloat?
-    /// The height in points, if fixed.
-    public var height: CGFloat?
+    /// The exact size and its limits.
+    public var constraints: SizeConstraints
 
-    /// Creates a size; omitted dimensions come from the children.
+    /// The exact width in points, if fixed in points (`nil` when left open or a percentage).
+    public var width: CGFloat? {
+        get { Self.points(constraints.width) }
+        set { constraints.width = newValue.map(LayoutDimension.points) ?? .auto }
+    }
+
+    /// The exact height in points, if fixed in points (`nil` when left open or a percentage).
+    public var height: CGFloat? {
+        get { Self.points(constraints.height) }
+        set { constraints.height = newValue.map(LayoutDimension.points) ?? .auto }
+    }
+
+    /// Creates a size in points; omitted dimensions are left open (a leaf takes the range's minimum there, a
+    /// composite its child's size).
     public init(width: CGFloat? = nil, height: CGFloat? = nil) {
-        self.width = width
-        self.height = height
+        self.init(width: width, height: height, minWidth: .auto)
+    }
+
+    /// Creates a size with limits; omitted dimensions are left open, omitted limits limit nothing:
+    /// `ComponentSize(height: 44, minWidth: 100, maxWidth: .percent(50))`.
+    public init(
+        width: CGFloat? = nil,
+        height: CGFloat? = nil,
+        minWidth: LayoutDimension = .auto,
+        minHeight: LayoutDimension = .auto,
+        maxWidth: LayoutDimension = .auto,
+        maxHeight: LayoutDimension = .auto
+    ) {
+        constraints = SizeConstraints(
+            width: width.map(LayoutDimension.points) ?? .auto,
+            height: height.map(LayoutDimension.points) ?? .auto,
+            minWidth: minWidth,
+            minHeight: minHeight,
+            maxWidth: maxWidth,
+            maxHeight: maxHeight
+        )
+    }
+
+    /// A size given by dimensions relative to the parent's size:
+    /// `ComponentSize(SizeConstraints(width: .percent(50), maxHeight: 200))`.
+    public init(_ constraints: SizeConstraints) {
+        self.constraints = constraints
     }
 
     /// A fixed size.
     public init(_ size: CGSize) {
         self.init(width: size.width, height: size.height)
+    }
+
+    /// Whether the size constrains nothing (every dimension and limit left open).
+    var isOpen: Bool { constraints == SizeConstraints() }
+
+    /// `range` intersected with this size resolved against the parent's size, taken as the range's maximum
+    /// (`constrainedSize.intersect(_size.resolve(parentSize))` in `-[CKComponent
+    /// computeLayoutThatFits:restrictedToSize:relativeToParentSize:]`).
+    func restrict(_ range: SizeRange) -> SizeRange {
+        if isOpen { return range }
+        let parent = CGSize(
+            width: range.max.width.isFinite ? range.max.width : .nan,
+            height: range.max.height.isFinite ? range.max.height : .nan
+        )
+        return range.intersect(constraints.resolve(in: parent))
+    }
+
+    private static func points(_ dimension: LayoutDimension) -> CGFloat? {
+        if case .points(let points) = dimension { return points }
+        return nil
     }
 }

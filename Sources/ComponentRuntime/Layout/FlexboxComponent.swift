@@ -242,10 +242,24 @@ public final class FlexboxComponent: Component {
         return ComponentLayout(component: self, size: range.clamp(result.frame.size), children: placed)
     }
 
-    /// A dimension the component's own size fixes becomes the style's, unless the style sets one.
+    /// A dimension or limit the component's own size gives becomes the style's, unless the style sets one (as
+    /// `applySizeAttributes` in `CKFlexboxComponent.mm` applies the node's size).
     private static func fix(_ style: inout FlexStyle, to size: ComponentSize) {
-        if let width = size.width, style.width == .auto { style.width = .points(width) }
-        if let height = size.height, style.height == .auto { style.height = .points(height) }
+        if size.isOpen { return }
+        func length(_ dimension: LayoutDimension) -> FlexLength? {
+            switch dimension {
+            case .auto: return nil
+            case .points(let points): return .points(points)
+            case .percent(let percent): return .percent(percent)
+            }
+        }
+        let constraints = size.constraints
+        if let width = length(constraints.width), style.width == .auto { style.width = width }
+        if let height = length(constraints.height), style.height == .auto { style.height = height }
+        if let minWidth = length(constraints.minWidth), style.minWidth == .undefined { style.minWidth = minWidth }
+        if let minHeight = length(constraints.minHeight), style.minHeight == .undefined { style.minHeight = minHeight }
+        if let maxWidth = length(constraints.maxWidth), style.maxWidth == .undefined { style.maxWidth = maxWidth }
+        if let maxHeight = length(constraints.maxHeight), style.maxHeight == .undefined { style.maxHeight = maxHeight }
     }
 
     /// The range becomes the container's minimum and maximum where its style sets none.

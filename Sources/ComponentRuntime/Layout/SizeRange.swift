@@ -33,6 +33,20 @@ public struct SizeRange: Hashable, Sendable, CustomStringConvertible {
         )
     }
 
+    /// The sizes in both this range and `other`; along an axis where they do not overlap, the point of this
+    /// range nearest to `other` (this range wins): `CKSizeRange::intersect`.
+    public func intersect(_ other: SizeRange) -> SizeRange {
+        func axis(_ min: CGFloat, _ max: CGFloat, _ otherMin: CGFloat, _ otherMax: CGFloat) -> (CGFloat, CGFloat) {
+            let low = Swift.max(min, otherMin)
+            let high = Swift.min(max, otherMax)
+            if !(low > high) { return (low, high) }
+            return min < otherMin ? (max, max) : (min, min)
+        }
+        let width = axis(min.width, max.width, other.min.width, other.max.width)
+        let height = axis(min.height, max.height, other.min.height, other.max.height)
+        return SizeRange(min: CGSize(width: width.0, height: height.0), max: CGSize(width: width.1, height: height.1))
+    }
+
     /// Whether both ranges have the same bounds.
     public static func == (lhs: SizeRange, rhs: SizeRange) -> Bool {
         lhs.min.width == rhs.min.width && lhs.min.height == rhs.min.height && lhs.max.width == rhs.max.width
