@@ -168,3 +168,48 @@ struct ComponentKitComponentSizeTests {
         #expect(ComponentSize(CGSize(width: 3, height: 4)) == ComponentSize(width: 3, height: 4))
     }
 }
+
+// MARK: RatioComponent (CKRatioLayoutComponent.mm, computeLayoutThatFits:)
+
+@MainActor
+@Suite("ComponentKit's ratio layout")
+struct ComponentKitRatioTests {
+    @Test("the size nearest the ratio among the maximum width and the maximum height, child at that size")
+    func nearestRatio() {
+        let ratio = RatioComponent(ratio: 0.5, child: leaf(nil, nil))
+        let layout = ratio.layout(in: SizeRange(max: CGSize(width: 200, height: 50)))
+        #expect(layout.size == CGSize(width: 100, height: 50))
+        #expect(layout.viewFrames == [CGRect(x: 0, y: 0, width: 100, height: 50)])
+        // Near miss: the height unbounded, the width decides.
+        #expect(
+            ratio.layout(in: SizeRange(max: CGSize(width: 200, height: CGFloat.infinity))).size
+                == CGSize(width: 200, height: 100)
+        )
+    }
+
+    @Test("with no finite maximum the child is laid out within the range and gives the size")
+    func unboundedPassesTheRangeThrough() {
+        let ratio = RatioComponent(ratio: 0.5, child: leaf(80, 20))
+        let layout = ratio.layout(in: .unconstrained)
+        #expect(layout.size == CGSize(width: 80, height: 20))
+        #expect(layout.viewFrames == [CGRect(x: 0, y: 0, width: 80, height: 20)])
+    }
+
+    @Test("a size restricts the range the ratio is taken in")
+    func size() {
+        let limited = RatioComponent(ratio: 1, size: ComponentSize(maxWidth: 100), child: leaf(nil, nil))
+        let range = SizeRange(max: CGSize(width: 300, height: 300))
+        #expect(limited.layout(in: range).size == CGSize(width: 100, height: 100))
+        // Near miss: without the size, the whole range.
+        #expect(
+            RatioComponent(ratio: 1, child: leaf(nil, nil)).layout(in: range).size == CGSize(width: 300, height: 300)
+        )
+    }
+
+    @Test("a ratio that is not positive is 1")
+    func nonPositiveRatio() {
+        #expect(RatioComponent(ratio: 0, child: leaf(nil, nil)).ratio == 1)
+        #expect(RatioComponent(ratio: -2, child: leaf(nil, nil)).ratio == 1)
+        #expect(RatioComponent(ratio: 2, child: leaf(nil, nil)).ratio == 2)
+    }
+}

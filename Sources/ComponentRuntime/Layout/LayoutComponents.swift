@@ -236,41 +236,47 @@ public final class CenterComponent: Component {
 
 /// Gives its child a height that is a ratio of its width: ComponentKit's `CKRatioLayoutComponent`
 /// (`ratio` is height ÷ width).
+///
+/// Laid out within a range (restricted to its ``Component/size``, as any component's), it tries the range's
+/// maximum width with the height the ratio gives, and the maximum height with its width, each moved into the
+/// range, and keeps the one whose ratio is nearest (the width-based one on a tie); the child is laid out at that
+/// size, and the component is the child's size. With no finite maximum on either axis the ratio cannot apply:
+/// the child is laid out within the range as it is. (ComponentKit also floors the other dimension to the screen's
+/// pixels; layout here is in points and leaves it as it is.)
 public final class RatioComponent: Component {
     /// Height divided by width.
     public let ratio: CGFloat
     /// The child.
     public let child: Component
 
-    /// `child` at `ratio` (height ÷ width).
-    public init(ratio: CGFloat, child: Component) {
-        self.ratio = ratio
+    /// `child` at `ratio` (height ÷ width), within `size`. A ratio that is not positive is taken as 1, as
+    /// CKSwift's `RatioLayoutComponent` takes it.
+    public init(ratio: CGFloat, size: ComponentSize = ComponentSize(), child: Component) {
+        self.ratio = ratio > 0 ? ratio : 1
         self.child = child
-        super.init()
+        super.init(size: size)
     }
 
     override var layoutChildren: [Component] { [child] }
 
-    /// The widest size within the range that keeps the ratio (from the maximum width, else from the maximum
-    /// height), then the child at exactly that size.
+    /// The child at the size nearest the ratio within the range (see ``RatioComponent``), as
+    /// `CKRatioLayoutComponent.computeLayoutThatFits:` lays it out.
     public override func computeLayout(in range: SizeRange) -> ComponentLayout {
-        var size: CGSize
+        var options: [CGSize] = []
         if range.max.width.isFinite {
-            size = CGSize(width: range.max.width, height: range.max.width * ratio)
-            if size.height > range.max.height {
-                size = CGSize(width: range.max.height / ratio, height: range.max.height)
-            }
-        } else if range.max.height.isFinite, ratio > 0 {
-            size = CGSize(width: range.max.height / ratio, height: range.max.height)
-        } else {
-            let natural = child.layout(in: range).size
-            size = CGSize(width: natural.width, height: natural.width * ratio)
+            options.append(range.clamp(CGSize(width: range.max.width, height: ratio * range.max.width)))
         }
-        size = range.clamp(size)
+        if range.max.height.isFinite {
+            options.append(range.clamp(CGSize(width: range.max.height / ratio, height: range.max.height)))
+        }
+        // The first of the nearest to the ratio, as std::max_element with CK's comparator keeps the first.
+        let best = options.min { abs($0.height / $0.width - ratio) < abs($1.height / $1.width - ratio) }
+        let childRange = best.map { range.intersect(SizeRange(exactly: $0)) } ?? range
+        let childLayout = child.layout(in: childRange)
         return ComponentLayout(
             component: self,
-            size: size,
-            children: [ComponentLayout.Child(origin: .zero, layout: child.layout(in: SizeRange(exactly: size)))]
+            size: range.clamp(childLayout.size),
+            children: [ComponentLayout.Child(origin: .zero, layout: childLayout)]
         )
     }
 }
