@@ -213,3 +213,40 @@ struct ComponentKitRatioTests {
         #expect(RatioComponent(ratio: 2, child: leaf(nil, nil)).ratio == 2)
     }
 }
+
+// MARK: CenterComponent (CKCenterLayoutComponent.mm, computeLayoutThatFits:)
+
+@MainActor
+@Suite("ComponentKit's center layout and the range's minimum")
+struct ComponentKitCenterTests {
+    private let atLeast40High = SizeRange(
+        min: CGSize(width: 0, height: 40),
+        max: CGSize(width: 100, height: CGFloat.infinity)
+    )
+
+    @Test("on an axis it does not center on, the child gets the range's minimum, in a range that is not exact")
+    func minimumOnTheOtherAxis() {
+        let centerX = CenterComponent(centering: .x, child: leaf(20, 10))
+        let layout = centerX.layout(in: atLeast40High)
+        #expect(layout.size == CGSize(width: 100, height: 40))
+        #expect(layout.viewFrames == [CGRect(x: 40, y: 0, width: 20, height: 40)])
+        // Near miss: centered on that axis, the child keeps its size and the component still meets the minimum.
+        let centerY = CenterComponent(centering: .y, child: leaf(20, 10))
+        let centered = centerY.layout(in: atLeast40High)
+        #expect(centered.size == CGSize(width: 100, height: 40))
+        #expect(centered.viewFrames == [CGRect(x: 0, y: 15, width: 20, height: 10)])
+    }
+
+    @Test("the sizing options shrink the component to the child, but not below the range's minimum")
+    func sizingStopsAtTheMinimum() {
+        let center = CenterComponent(sizing: .minimumXY, child: leaf(20, 10))
+        let range = SizeRange(min: CGSize(width: 50, height: 40), max: CGSize(width: 100, height: 100))
+        let layout = center.layout(in: range)
+        #expect(layout.size == CGSize(width: 50, height: 40))
+        #expect(layout.viewFrames == [CGRect(x: 15, y: 15, width: 20, height: 10)])
+        // Near miss: with no minimum, the child's size.
+        let free = center.layout(in: SizeRange(max: CGSize(width: 100, height: 100)))
+        #expect(free.size == CGSize(width: 20, height: 10))
+        #expect(free.viewFrames == [CGRect(x: 0, y: 0, width: 20, height: 10)])
+    }
+}
