@@ -9,7 +9,8 @@ struct GenerateCommand: ParsableCommand {
         discussion: """
             Reads the inputs, checks them, and writes the generated code. The file is written only when its \
             contents change (so an unchanged run does not trigger a rebuild), and atomically. When any error is \
-            found nothing is written and ckgen exits with status 1.
+            found nothing is written and ckgen exits with status 1. Problems end with a count, and --format \
+            prints them for tools instead (see 'ckgen help lint').
 
             Example:
               ckgen generate Sources/MyApp --module-name MyApp --output .build/ckgen
@@ -46,12 +47,15 @@ struct GenerateCommand: ParsableCommand {
     )
     var templates: String?
 
+    @OptionGroup var format: FormatOptions
+
     /// The run's model, plan, output text, inputs and cache, never freed: the process exits right after the run,
     /// and freeing them one allocation at a time took a 1,000-file cold run 3–4 ms between its last write and
     /// its exit. (Tests run the pipeline in-process and free what it returns as usual.)
     nonisolated(unsafe) private static var keptUntilExit: GeneratorPipeline.Result?
 
     func run() throws {
+        DiagnosticPrinter.format = format.format
         try Self.run(request: input.request(accessLevel: accessLevel, templates: templates), output: output)
     }
 
@@ -64,8 +68,8 @@ struct GenerateCommand: ParsableCommand {
         keptUntilExit = result
         try DiagnosticPrinter.finish(diagnostics)
         switch result.outcome {
-        case .written(let url)?: print("ckgen: wrote \(url.relativePath)")
-        case .unchanged(let url)?: print("ckgen: \(url.relativePath) is up to date")
+        case .written(let url)?: DiagnosticPrinter.status("ckgen: wrote \(url.relativePath)")
+        case .unchanged(let url)?: DiagnosticPrinter.status("ckgen: \(url.relativePath) is up to date")
         case nil: break
         }
     }

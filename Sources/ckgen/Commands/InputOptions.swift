@@ -130,18 +130,72 @@ struct InputOptions: ParsableArguments {
     }
 }
 
-/// Prints diagnostics to standard error, in the compiler's format, and turns errors into exit status 1.
+/// Prints diagnostics in the run's ``DiagnosticFormat``, ends with a count of errors and warnings, and turns errors
+/// into exit status 1.
+///
+/// In the text format everything goes to standard error: the diagnostics, then the count (only when there is
+/// something to count, so a clean run prints nothing there). In the json and github formats the diagnostics go to
+/// standard output, which then holds nothing else (``status(_:)`` lines go to standard error), and the count to
+/// standard error.
 enum DiagnosticPrinter {
+    /// The format of this run, set by a command before it runs anything (`--format`). The process runs one command.
+    nonisolated(unsafe) static var format = DiagnosticFormat.text
+
     static func print(_ diagnostics: Diagnostics) {
+        var text = ""
         for diagnostic in diagnostics.all {
-            FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+            text += format.render(diagnostic) + "\n"
         }
+        if let summary = DiagnosticFormat.summary(of: diagnostics.all) {
+            if format == .text {
+                text += summary + "\n"
+            } else {
+                standardError(summary)
+            }
+        }
+        guard !text.isEmpty else { return }
+        (format == .text ? FileHandle.standardError : FileHandle.standardOutput).write(Data(text.utf8))
     }
 
     static func finish(_ diagnostics: Diagnostics) throws {
         print(diagnostics)
         if diagnostics.hasErrors { throw ExitCode.failure }
     }
+
+    /// Prints one of ckgen's own status lines ("wrote …"): to standard output in the text format, and to standard
+    /// error in the others, so their standard output is only the diagnostics.
+    static func status(_ line: String) {
+        if format == .text {
+            Swift.print(line)
+        } else {
+            standardError(line)
+        }
+    }
+
+    private static func standardError(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+}
+
+/// Options for commands that print diagnostics for tools as well as people.
+struct FormatOptions: ParsableArguments {
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "How to print problems: text (default; 'path:line:column: error: message' on standard error, then a "
+                + "count), json (one JSON object per problem and line, on standard output: file, line, column, "
+                + "severity, id, message, notes, fixIts) or github (GitHub Actions annotations, on standard output).",
+            valueName: "format"
+        )
+    )
+    var format: DiagnosticFormat = .text
+}
+
+extension DiagnosticFormat: ExpressibleByArgument {
+    static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    /// No description beyond the value itself.
+    static var allValueDescriptions: [String: String] { [:] }
+    var defaultValueDescription: String { rawValue }
 }
 
 /// The level's spellings, written out. ArgumentParser's defaults for a `CaseIterable` string enum give the same

@@ -12,13 +12,21 @@ struct LintCommand: ParsableCommand {
             applies the fix-its it knows (each "did you mean" it prints) to the files in place, then checks \
             again and prints what is left.
 
+            Problems are printed as the compiler prints them, then a count ('ckgen: 1 error, 2 warnings') when \
+            there are any. For tools, --format json prints one JSON object per problem on standard output, with \
+            its stable identifier (ckgen.<stage>.<name>), notes and fix-its; --format github prints GitHub \
+            Actions annotations, shown on the lines of a pull request.
+
             Examples:
               ckgen lint Sources/MyApp
               ckgen lint Sources/MyApp --fix
+              ckgen lint Sources/MyApp --format github
             """
     )
 
     @OptionGroup var input: InputOptions
+
+    @OptionGroup var output: FormatOptions
 
     @Flag(
         name: .long,
@@ -30,6 +38,7 @@ struct LintCommand: ParsableCommand {
     nonisolated(unsafe) private static var keptUntilExit: GeneratorPipeline.Result?
 
     func run() throws {
+        DiagnosticPrinter.format = output.format
         var diagnostics = Diagnostics()
         let pipeline: GeneratorPipeline
         do {
@@ -55,7 +64,7 @@ struct LintCommand: ParsableCommand {
         do {
             let applied = try FixItApplier.applyInPlace(diagnostics)
             for (file, count) in applied.sorted(by: { $0.key < $1.key }) {
-                print("ckgen: applied \(count) fix-it\(count == 1 ? "" : "s") to \(file)")
+                DiagnosticPrinter.status("ckgen: applied \(count) fix-it\(count == 1 ? "" : "s") to \(file)")
             }
             return applied.values.reduce(0, +)
         } catch {

@@ -12,7 +12,7 @@ enum ManyInputs {
     /// The options of every command that take a value (the next argument, when not written `--name=value`).
     static let valueOptions: Set<String> = [
         "--module-name", "--config", "--cache", "--objc-header", "--objc-flag", "--output", "-o", "--access-level",
-        "--templates",
+        "--templates", "--format",
     ]
 
     /// `arguments` (without the program name) split into what the parser should see, and the remaining inputs.
