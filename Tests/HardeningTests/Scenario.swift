@@ -81,6 +81,9 @@ final class Scenario {
             ]
             + sources + extraFiles + ["Out.swift"]
         process.currentDirectoryURL = folder
+        // The compiler driver leaves a TemporaryDirectory.* folder in TMPDIR on every run: keep it in the scenario's
+        // folder, which the scenario removes.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder.path]) { $1 }
         let errors = Pipe()
         process.standardError = errors
         process.standardOutput = FileHandle.nullDevice

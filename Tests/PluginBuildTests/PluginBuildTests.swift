@@ -85,9 +85,16 @@ struct PluginBuildTests {
     }
 
     static func swiftBuild() throws -> (status: Int32, output: String) {
+        // The compiler driver leaves a TemporaryDirectory.* folder in TMPDIR on every run (dozens per build): keep
+        // them in the client's scratch folder, always the same path so the build sees the same environment, and
+        // empty it afterwards.
+        let temporary = client.appendingPathComponent(".build/driver-temporary")
+        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: temporary) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swift", "build", "--package-path", client.path]
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe

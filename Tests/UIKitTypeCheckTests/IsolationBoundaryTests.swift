@@ -73,7 +73,8 @@ struct IsolationBoundaryTests {
         try ("import Foundation\n\n" + snippet).write(to: file, atomically: true, encoding: .utf8)
         return try TypeCheck.swiftc(
             ["-typecheck", "-module-name", "ComponentRuntime", "-parse-as-library", "-swift-version", "6"]
-                + TypeCheck.runtimeSources() + [file.path]
+                + TypeCheck.runtimeSources() + [file.path],
+            temporaryFolder: work
         )
     }
 }

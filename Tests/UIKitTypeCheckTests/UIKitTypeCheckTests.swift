@@ -68,13 +68,14 @@ enum TypeCheck {
             "-emit-module", "-module-name", "ObjectiveC", "-parse-as-library",
             interfaceFolder.appendingPathComponent("ObjectiveC.swift").path,
             "-emit-module-path", work.appendingPathComponent("ObjectiveC.swiftmodule").path,
-        ])
+        ], temporaryFolder: work)
         guard objc.status == 0 else { return objc }
         let uikit = try swiftc(
             ["-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "6", "-I", work.path]
                 + objcInterop + [
                     interfaceFile.path, "-emit-module-path", work.appendingPathComponent("UIKit.swiftmodule").path,
-                ]
+                ],
+            temporaryFolder: work
         )
         guard uikit.status == 0 else { return uikit }
         return try swiftc(
@@ -82,7 +83,8 @@ enum TypeCheck {
                 "-typecheck", "-module-name", "ComponentRuntime", "-parse-as-library", "-swift-version", "6",
                 "-enable-upcoming-feature", "ExistentialAny", "-enable-upcoming-feature", "InternalImportsByDefault",
                 "-warnings-as-errors", "-I", work.path,
-            ] + objcInterop + runtimeSources()
+            ] + objcInterop + runtimeSources(),
+            temporaryFolder: work
         )
     }
 
@@ -99,10 +101,13 @@ enum TypeCheck {
         return files.sorted()
     }
 
-    static func swiftc(_ arguments: [String]) throws -> Result {
+    /// Runs `swiftc` with `arguments`. The compiler driver leaves a TemporaryDirectory.* folder in TMPDIR on every
+    /// run, so TMPDIR is `temporaryFolder`, a folder the caller removes.
+    static func swiftc(_ arguments: [String], temporaryFolder: URL) throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["swiftc"] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporaryFolder.path]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
