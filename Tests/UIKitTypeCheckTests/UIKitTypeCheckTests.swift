@@ -64,11 +64,14 @@ enum TypeCheck {
         let interfaceFile = work.appendingPathComponent("UIKit.swift")
         try interface.write(to: interfaceFile, atomically: true, encoding: .utf8)
 
-        let objc = try swiftc([
-            "-emit-module", "-module-name", "ObjectiveC", "-parse-as-library",
-            interfaceFolder.appendingPathComponent("ObjectiveC.swift").path,
-            "-emit-module-path", work.appendingPathComponent("ObjectiveC.swiftmodule").path,
-        ], temporaryFolder: work)
+        let objc = try swiftc(
+            [
+                "-emit-module", "-module-name", "ObjectiveC", "-parse-as-library",
+                interfaceFolder.appendingPathComponent("ObjectiveC.swift").path,
+                "-emit-module-path", work.appendingPathComponent("ObjectiveC.swiftmodule").path,
+            ],
+            temporaryFolder: work
+        )
         guard objc.status == 0 else { return objc }
         let uikit = try swiftc(
             ["-emit-module", "-module-name", "UIKit", "-parse-as-library", "-swift-version", "6", "-I", work.path]
