@@ -16,7 +16,8 @@ final class ControlActionBox: AnyAttributeBox {
         // One attribute per selector and event set, so a control can carry several (seed 000: the same
         // selector for touch-up-inside and for value-changed).
         super.init(
-            identifier: identifier ?? "ComponentRuntime.controlAction(\(binding.actionName), \(binding.events.rawValue))"
+            identifier: identifier
+                ?? "ComponentRuntime.controlAction(\(binding.actionName), \(binding.events.rawValue))"
         )
     }
 

@@ -70,27 +70,28 @@ public struct ViewConfiguration {
         _ viewClass: ViewClass<V>,
         @ViewAttributeBuilder<V> attributes: @escaping @MainActor () -> [AttributeValue<V>]
     ) {
-        self.init(viewClass: viewClass.identifier, makeView: viewClass.make) { attributes().map { $0.box } }
+        if MainThread.isCurrent {
+            // Built on the main thread, which is the main actor's: list them now, as the array form does, rather
+            // than keep a closure until the mount.
+            self.init(viewClass, MainActor.assumeIsolated { ListedAttributes(attributes()) }.values)
+        } else {
+            self.init(
+                viewClass: viewClass.identifier,
+                makeView: viewClass.make,
+                deferring: { attributes().map { $0.box } }
+            )
+        }
     }
 
     @usableFromInline
     init(
         viewClass: ViewClassIdentifier,
         makeView: @escaping @MainActor () -> UIView,
-        listingOnMainActor boxes: @escaping @MainActor () -> [AnyAttributeBox]
+        deferring boxes: @escaping @MainActor () -> [AnyAttributeBox]
     ) {
         self.viewClassIdentifier = viewClass
         self.makeView = makeView
-        if MainThread.isCurrent {
-            // Built on the main thread, which is the main actor's: list them now, as the array form does, rather
-            // than keep a closure until the mount.
-            let listed = MainActor.assumeIsolated { ListedBoxes(boxes: boxes()) }.boxes
-            self.content = .listed(
-                ResolvedAttributes(listed, viewClass: viewClass, report: RuntimeDiagnostics.reportWhileBuilding)
-            )
-        } else {
-            self.content = .deferred(DeferredAttributes(boxes))
-        }
+        self.content = .deferred(DeferredAttributes(boxes))
     }
 
     /// The attributes, sorted by identifier, duplicates removed. `owner` is the component that describes the
@@ -163,10 +164,14 @@ struct ResolvedAttributes {
     }
 }
 
-/// Attribute values made on the main actor, handed back to the build that runs there.
-private struct ListedBoxes: @unchecked Sendable {
-    // @unchecked: attribute values are immutable once made, and the build they go to runs on the same thread.
-    let boxes: [AnyAttributeBox]
+/// Attribute values made on the main actor for a build running there. `@unchecked Sendable`: they are immutable
+/// once made and stay on the thread that made them.
+@usableFromInline
+struct ListedAttributes<V: UIView>: @unchecked Sendable {
+    @usableFromInline let values: [AttributeValue<V>]
+
+    @usableFromInline
+    init(_ values: [AttributeValue<V>]) { self.values = values }
 }
 
 /// Attributes listed on the main actor the first time they are needed, then kept.

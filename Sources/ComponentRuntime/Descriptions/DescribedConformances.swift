@@ -20,7 +20,7 @@ extension DescribedStatefulComponent {
         guard let frame = DescriptionRendering.nearest(DescribedComponent<Self>.self)?.scopeFrame else {
             return Self.initialState
         }
-        return DescribedStateStore.read(frame).typed as? State ?? Self.initialState
+        return DescribedStateStore.typedState(in: frame, initial: Self.initialState)
     }
 
     /// Changes the state of the scope this description is rendered in, from one of its handlers (on the main
@@ -85,7 +85,7 @@ extension ComponentController where C: DescribedComponentType, C.Description: De
     /// The typed state of the description's scope.
     public var state: C.Description.State {
         guard let frame else { return C.Description.initialState }
-        return DescribedStateStore.read(frame).typed as? C.Description.State ?? C.Description.initialState
+        return DescribedStateStore.typedState(in: frame, initial: C.Description.initialState)
     }
 
     /// Changes the typed state of the description's scope, as a class's controller does with its

@@ -14,7 +14,7 @@ extension ComponentDescription {
     /// starts at the component's next responder, a scoped or targeted one where it says.
     @discardableResult
     public func send<Argument>(_ action: ComponentAction<Argument>, _ argument: Argument) -> Bool? {
-        guard DescriptionRendering.isHandling || MainThread.isCurrent,
+        guard MainActorMark.isCurrent,
             let component = DescriptionRendering.nearest(DescribedComponent<Self>.self)
         else {
             RuntimeDiagnostics.reportWhileBuilding(

@@ -12,10 +12,6 @@ enum DescriptionRendering {
         return Unmanaged<Component>.fromOpaque(UnsafeRawPointer(pointer)).takeUnretainedValue()
     }
 
-    /// Set while a handler runs: handlers run on the main actor, which a state update needs to know (the main
-    /// actor is not always the main thread, as under a test runner's executor).
-    private static let handlerSlot = ThreadLocalSlot()
-
     /// Runs `body` with `component` as ``current``, then restores what was there.
     static func with<Result>(_ component: Component, _ body: () throws -> Result) rethrows -> Result {
         let previous = slot.value
@@ -24,17 +20,12 @@ enum DescriptionRendering {
         return try body()
     }
 
-    /// Runs a handler of `component`'s on the main actor, with `component` as ``current``.
+    /// Runs a handler of `component`'s on the main actor, with `component` as ``current`` and the thread marked
+    /// as the main actor's (``MainActorMark``), which a state update or an action sent from the handler checks.
     @MainActor
     static func handling<Result>(_ component: Component, _ body: () throws -> Result) rethrows -> Result {
-        let previous = handlerSlot.value
-        handlerSlot.set(Unmanaged.passUnretained(component).toOpaque())
-        defer { handlerSlot.set(previous) }
-        return try with(component, body)
+        try MainActorMark.run { try with(component, body) }
     }
-
-    /// Whether a handler is running on this thread, so on the main actor.
-    static var isHandling: Bool { handlerSlot.value != nil }
 
     /// The nearest component of type `C` at or above ``current``: the described component a handler's state
     /// update is for, found from the control's component that sent it.

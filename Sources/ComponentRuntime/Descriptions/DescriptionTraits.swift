@@ -92,6 +92,11 @@ struct DescribedStateStore: Sendable {
         }
     }
 
+    /// The typed state of `frame`'s store, or `initial` if it has none.
+    static func typedState<State: Sendable>(in frame: ScopeFrame, initial: State) -> State {
+        read(frame).typed as? State ?? initial
+    }
+
     /// A state update that applies `transform` to the typed state of a store (its `initial` value if it has none).
     static func typedUpdate<State: Sendable>(
         initial: State,

@@ -62,12 +62,7 @@ extension ComponentInflatable {
         bottom: FlexLength? = nil,
         right: FlexLength? = nil
     ) -> FlexboxComponent.Child {
-        modifyingFlexChild { child in
-            if let top { child.style.margin.top = top }
-            if let left { child.style.margin.left = left }
-            if let bottom { child.style.margin.bottom = bottom }
-            if let right { child.style.margin.right = right }
-        }
+        modifyingFlexChild { child in child.style.margin = Self.edges(child.style.margin, top, left, bottom, right) }
     }
 
     /// This value as a flexbox child out of the flow, placed by `top`, `left`, `bottom` and `right` against the

@@ -131,7 +131,7 @@ enum StateUpdates {
         isolation: (any Actor)? = nil,
         _ transform: @escaping StateTransform
     ) {
-        let onMainActor = MainThread.isCurrent || DescriptionRendering.isHandling || isolation === MainActor.shared
+        let onMainActor = MainActorMark.isCurrent || isolation === MainActor.shared
         guard onMainActor else {
             let message =
                 "state of \(frame.debugName) was changed off the main actor; change state from handlers, "

@@ -71,10 +71,7 @@ public struct ViewComponent<V: UIView>: ComponentInflatable {
     @inlinable
     public func inflate() -> Component {
         let view: ViewConfiguration
-        if let block, listed.isEmpty, MainThread.isCurrent {
-            // Built on the main thread, the main actor's: list the attributes now, with no closure kept.
-            view = ViewConfiguration(viewClass, MainActor.assumeIsolated { ListedAttributes(block()) }.values)
-        } else if let block, listed.isEmpty {
+        if let block, listed.isEmpty {
             view = ViewConfiguration(viewClass, attributes: block)
         } else if let block {
             // Attribute values are immutable once made and are only applied on the main actor.
@@ -185,14 +182,4 @@ public enum ViewAttributeBuilder<V: UIView> {
     /// An `if #available` branch.
     @inlinable
     public static func buildLimitedAvailability(_ part: [AttributeValue<V>]) -> [AttributeValue<V>] { part }
-}
-
-/// Attribute values made on the main actor for a build running there. `@unchecked Sendable`: they are immutable
-/// once made and stay on the thread that made them.
-@usableFromInline
-struct ListedAttributes<V: UIView>: @unchecked Sendable {
-    @usableFromInline let values: [AttributeValue<V>]
-
-    @usableFromInline
-    init(_ values: [AttributeValue<V>]) { self.values = values }
 }

@@ -31,7 +31,7 @@ final class Mounter {
         beginPass()
         var leaving: [AnyComponentController] = []
         for subtree in replaced { release(subtree, leaving: &leaving, unmountingAll: false) }
-        let layout = MainActorLayout.run { root.layout(in: range) }
+        let layout = MainActorMark.run { root.layout(in: range) }
         prepareLayout(layout)
         unmountStart(leaving)
         root.mounting.hostView = rootView

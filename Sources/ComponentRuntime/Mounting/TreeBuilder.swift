@@ -121,7 +121,12 @@ struct TreeBuilder {
             previous = previousComponents[ObjectIdentifier(existing)]
         } else {
             previous = nil
-            frame = ScopeFrame(key: key, componentTypeName: component.typeNameForDiagnostics, parent: parent, host: host)
+            frame = ScopeFrame(
+                key: key,
+                componentTypeName: component.typeNameForDiagnostics,
+                parent: parent,
+                host: host
+            )
         }
         parent.setChild(frame, for: key)
 

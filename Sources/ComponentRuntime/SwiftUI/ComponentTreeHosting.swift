@@ -44,7 +44,7 @@ public final class ComponentTreeHosting {
         if host.rootComponent == nil { host.rebuild() }
         guard let root = host.rootComponent else { return .zero }
         let range = Self.sizeRange(proposedWidth: width, height: height)
-        return MainActorLayout.run { root.layout(in: range).size }
+        return MainActorMark.run { root.layout(in: range).size }
     }
 
     /// The range a proposal allows: from zero up to each proposed dimension; `nil`, infinite or NaN ones are

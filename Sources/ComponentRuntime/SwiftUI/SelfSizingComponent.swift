@@ -26,7 +26,7 @@ open class SelfSizingComponent: Component {
     /// The measured size (or the fixed one), moved into `range`.
     open override func computeLayout(in range: SizeRange) -> ComponentLayout {
         var measured = range.min
-        if MainActorLayout.isCurrent {
+        if MainActorMark.isCurrent {
             let measure = self.measure
             measured = MainActor.assumeIsolated { measure(range) }
         }
