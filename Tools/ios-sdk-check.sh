@@ -5,7 +5,7 @@
 #   Tools/ios-sdk-check.sh [SDK_DIR]
 #
 # SDK_DIR, else $CKGEN_IOS_SDK, else /tmp/ios-sdk/iPhoneOS18.6.sdk: an extracted iPhoneOS<version>.sdk (iOS 18
-# or later; where to get one: README.md, "On iOS"). Never commit any of it.
+# or later; where to get one: CONTRIBUTING.md, "Checking the iOS side on Linux"). Never commit any of it.
 #
 # Steps, at the iOS deployment target Package.swift declares, warnings counted as errors:
 #   runtime   Sources/ComponentRuntime compiled as one module to arm64-apple-ios object code (-c, no link):

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the README's pictures in docs/images/ from the code, so none is drawn by hand:
+# Makes the pictures in docs/images/ (shown in CONTRIBUTING.md) from the code, so none is drawn by hand:
 #   feed-screen-graph.svg       `ckgen graph` over Fixtures/feed-screen, drawn by Graphviz's `dot` (apt-get
 #                               install graphviz); its DOT is the golden file Tests/GraphGoldens/feed-screen.dot
 #   product-screen.svg          the example's product screen as the headless backend draws it: the snapshot
@@ -38,7 +38,7 @@ if [ "$mode" = "--check" ]; then
         echo "error: $images/product-screen.svg differs from $snapshot; run Tools/make-pictures.sh" >&2
         status=1
     fi
-    [ "$status" = 0 ] && echo "the README's pictures are up to date"
+    [ "$status" = 0 ] && echo "the pictures in docs/images are up to date"
     exit "$status"
 fi
 

@@ -12,7 +12,7 @@ let ckgen = URL(fileURLWithPath: #filePath)
 
 let package = Package(
     name: "SeedScenarios",
-    // The runtime needs iOS 16 (see the README's "On iOS").
+    // The runtime needs iOS 16 (see the DocC article "Getting started on iOS", "Platforms").
     platforms: [.iOS(.v16)],
     dependencies: [
         .package(path: "../..")

@@ -57,12 +57,17 @@ public struct GeneratorPipeline: Sendable {
     /// The resolved options.
     public var options: GeneratorOptions
 
+    /// Told each stage of a ``run(until:diagnostics:)`` as it starts, on the thread running it: what a progress
+    /// line shows. `nil` (the default) tells nothing.
+    public var progress: (@Sendable (PipelineProgress) -> Void)?
+
     /// A pipeline for these options.
     public init(options: GeneratorOptions) { self.options = options }
 
     /// Runs the stages `goal` needs. Errors are reported to `diagnostics`, never thrown.
     public func run(until goal: Goal, diagnostics: Diagnostics) -> Result {
         var timings = StageTimings()
+        timings.progress = progress
         defer { timings.report() }
         var result = Result()
         checkModuleName(diagnostics)
@@ -76,6 +81,7 @@ public struct GeneratorPipeline: Sendable {
                 outputURL == nil ? nil : options.cacheFolder.flatMap(LastRun.load(from:))
             }
             var collected = timings.measure("collect") { collect(excluding: outputURL, last: last, diagnostics) }
+            timings.fileCount = collected.files.count
             // Opened before reading: a file whose stamp the cache recorded with its contents is not read again.
             let cache = timings.measure("load cache") { opening?.value }
             var inputs = timings.measure("read") { ParseStage.read(paths: collected.files, cache: cache) }

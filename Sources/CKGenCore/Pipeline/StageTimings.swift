@@ -1,14 +1,20 @@
 import Foundation
 
-/// Stage times, printed to standard error when `CKGEN_TIMINGS=1`.
+/// Stage times, printed to standard error when `CKGEN_TIMINGS=1`; and each stage announced, as it starts, to the
+/// pipeline's progress observer (the command line's progress line on a terminal).
 struct StageTimings {
     private var entries: [(String, Double)] = []
+    /// Told each stage that has words for a person (``PipelineProgress``), as it starts.
+    var progress: (@Sendable (PipelineProgress) -> Void)?
+    /// How many input files the run has, once they are known: the progress line says it.
+    var fileCount: Int?
     /// Read with `getenv`, once: `ProcessInfo`'s `environment` builds a dictionary of every variable, half a
     /// million instructions of each run.
     private static let isEnabled = getenv("CKGEN_TIMINGS").map { String(cString: $0) == "1" } ?? false
     private let enabled = Self.isEnabled
 
     mutating func measure<T, Failure>(_ stage: String, _ body: () throws(Failure) -> T) throws(Failure) -> T {
+        if let progress, let announced = PipelineProgress(stage: stage, fileCount: fileCount) { progress(announced) }
         guard enabled else { return try body() }
         let start = DispatchTime.now().uptimeNanoseconds
         defer { entries.append((stage, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)) }

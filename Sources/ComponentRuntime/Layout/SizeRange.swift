@@ -22,6 +22,12 @@ public struct SizeRange: Hashable, Sendable, CustomStringConvertible {
         self.init(min: size, max: size)
     }
 
+    /// Exactly `width` wide and any height: a screen or a list laid out across a view's width, as ComponentKit's
+    /// flexible-height size range provider gives.
+    public init(width: CGFloat) {
+        self.init(min: CGSize(width: width, height: 0), max: CGSize(width: width, height: CGFloat.infinity))
+    }
+
     /// Any size: what a component takes when nothing constrains it (its own size, or its content's).
     public static let unconstrained = SizeRange()
 

@@ -55,7 +55,7 @@ struct GenerateCommand: ParsableCommand {
     nonisolated(unsafe) private static var keptUntilExit: GeneratorPipeline.Result?
 
     func run() throws {
-        DiagnosticPrinter.format = format.format
+        format.apply()
         try Self.run(request: input.request(accessLevel: accessLevel, templates: templates), output: output)
     }
 
@@ -63,8 +63,11 @@ struct GenerateCommand: ParsableCommand {
     /// ``GenerateArguments``).
     static func run(request: GeneratorRequest, output: String) throws {
         let diagnostics = Diagnostics()
-        let pipeline = try InputOptions.pipeline(for: request, requireModuleName: true, diagnostics: diagnostics)
+        var pipeline = try InputOptions.pipeline(for: request, requireModuleName: true, diagnostics: diagnostics)
+        let progress = ProgressLine.start(quiet: DiagnosticPrinter.quiet)
+        if let progress { pipeline.progress = { progress.update($0) } }
         let result = pipeline.run(until: .output(output), diagnostics: diagnostics)
+        progress?.finish()
         keptUntilExit = result
         try DiagnosticPrinter.finish(diagnostics)
         switch result.outcome {

@@ -140,11 +140,23 @@ struct InputOptions: ParsableArguments {
 enum DiagnosticPrinter {
     /// The format of this run, set by a command before it runs anything (`--format`). The process runs one command.
     nonisolated(unsafe) static var format = DiagnosticFormat.text
+    /// `--quiet`: no status lines and no progress line; problems and their count are still printed.
+    nonisolated(unsafe) static var quiet = false
+
+    /// How text diagnostics look when standard error is a terminal: with the source line and a caret, in colour
+    /// unless `NO_COLOR` is set. `nil` when it is not a terminal. Worked out when first needed: reading the
+    /// environment costs a run that reports nothing.
+    static let terminal = TerminalDiagnosticStyle.forStandardError(
+        isTerminal: isatty(STDERR_FILENO) == 1,
+        environment: ProcessInfo.processInfo.environment
+    )
 
     static func print(_ diagnostics: Diagnostics) {
         var text = ""
+        let terminal = format == .text && !diagnostics.all.isEmpty ? Self.terminal : nil
+        let sources = SourceLines()
         for diagnostic in diagnostics.all {
-            text += format.render(diagnostic) + "\n"
+            text += (terminal?.render(diagnostic, sources: sources) ?? format.render(diagnostic)) + "\n"
         }
         if let summary = DiagnosticFormat.summary(of: diagnostics.all) {
             if format == .text {
@@ -165,6 +177,7 @@ enum DiagnosticPrinter {
     /// Prints one of ckgen's own status lines ("wrote …"): to standard output in the text format, and to standard
     /// error in the others, so their standard output is only the diagnostics.
     static func status(_ line: String) {
+        guard !quiet else { return }
         if format == .text {
             Swift.print(line)
         } else {
@@ -189,6 +202,18 @@ struct FormatOptions: ParsableArguments {
         )
     )
     var format: DiagnosticFormat = .text
+
+    @Flag(
+        name: .long,
+        help: "Print only problems and their count: no progress line on a terminal and no 'wrote …' status line."
+    )
+    var quiet = false
+
+    /// Sets the run's printing from these options; a command calls it before it runs anything.
+    func apply() {
+        DiagnosticPrinter.format = format
+        DiagnosticPrinter.quiet = quiet
+    }
 }
 
 extension DiagnosticFormat: ExpressibleByArgument {

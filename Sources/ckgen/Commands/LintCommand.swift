@@ -38,9 +38,9 @@ struct LintCommand: ParsableCommand {
     nonisolated(unsafe) private static var keptUntilExit: GeneratorPipeline.Result?
 
     func run() throws {
-        DiagnosticPrinter.format = output.format
+        output.apply()
         var diagnostics = Diagnostics()
-        let pipeline: GeneratorPipeline
+        var pipeline: GeneratorPipeline
         do {
             pipeline = try input.pipeline(diagnostics: diagnostics)
         } catch {
@@ -49,7 +49,10 @@ struct LintCommand: ParsableCommand {
             diagnostics = Diagnostics()
             pipeline = try input.pipeline(diagnostics: diagnostics)
         }
+        let progress = ProgressLine.start(quiet: DiagnosticPrinter.quiet)
+        if let progress { pipeline.progress = { progress.update($0) } }
         Self.keptUntilExit = pipeline.run(until: .plan, diagnostics: diagnostics)
+        progress?.finish()
         guard fix, try applyFixIts(diagnostics.all) > 0 else {
             try DiagnosticPrinter.finish(diagnostics)
             return
