@@ -102,7 +102,8 @@ run_step() { # name file-count swiftc-arguments...
     return "$status"
 }
 
-swift_files() { find "$@" -name '*.swift' 2> /dev/null | LC_ALL=C sort; }
+# DocC catalogues are left out, as SwiftPM leaves them out: the tutorial's Swift files are steps of another package.
+swift_files() { find "$@" -name '*.docc' -prune -o -name '*.swift' -print 2> /dev/null | LC_ALL=C sort; }
 
 # (1) the runtime, to object code.
 mapfile -t RUNTIME < <(swift_files "$ROOT/Sources/ComponentRuntime")

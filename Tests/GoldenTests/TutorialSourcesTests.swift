@@ -12,7 +12,8 @@ struct TutorialSourcesTests {
     static let resources = catalogue.appendingPathComponent("Resources")
     static let example = repository.appendingPathComponent("Examples/Tutorial")
 
-    /// Each series of step files (`tutorial-<name>-NN.swift`) and the example file its last step must equal.
+    /// Each series of step files (`tutorial-<name>-NN.swift.txt`: not `.swift`, so that no tool that compiles the
+    /// runtime's folder takes them for its sources) and the example file its last step must equal.
     static let series: [(prefix: String, examplePath: String)] = [
         ("tutorial-user-", "Sources/Follow/User.swift"),
         ("tutorial-row-", "Sources/Follow/FollowRow.swift"),
@@ -30,8 +31,8 @@ struct TutorialSourcesTests {
     static func steps(_ prefix: String) throws -> [String] {
         try FileManager.default.contentsOfDirectory(atPath: resources.path)
             .filter { name in
-                name.hasPrefix(prefix) && name.hasSuffix(".swift")
-                    && name.dropFirst(prefix.count).dropLast(".swift".count).allSatisfy(\.isNumber)
+                name.hasPrefix(prefix) && name.hasSuffix(".swift.txt")
+                    && name.dropFirst(prefix.count).dropLast(".swift.txt".count).allSatisfy(\.isNumber)
             }
             .sorted()
     }
@@ -57,7 +58,7 @@ struct TutorialSourcesTests {
     @Test("the last step of each file is the example's file", arguments: series.map(\.prefix))
     func lastStepIsTheExample(prefix: String) throws {
         let examplePath = try #require(Self.series.first { $0.prefix == prefix }?.examplePath)
-        let last = try #require(try Self.steps(prefix).last, "no step files named \(prefix)NN.swift")
+        let last = try #require(try Self.steps(prefix).last, "no step files named \(prefix)NN.swift.txt")
         let shown = try Self.read(Self.resources.appendingPathComponent(last))
         let built = try Self.read(Self.example.appendingPathComponent(examplePath))
         #expect(shown == built, "\(last) differs from Examples/Tutorial/\(examplePath)")

@@ -99,6 +99,9 @@ enum TypeCheck {
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
         var files: [String] = []
         while let url = enumerator?.nextObject() as? URL {
+            // A DocC catalogue is documentation, not code (SwiftPM compiles nothing in it): its tutorial's Swift
+            // files are steps of another package.
+            if url.pathExtension == "docc" { enumerator?.skipDescendants() }
             if url.pathExtension == "swift" { files.append(url.path) }
         }
         return files.sorted()
