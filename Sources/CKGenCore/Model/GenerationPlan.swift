@@ -38,6 +38,9 @@ public struct ViewPlan: Codable, Sendable, Equatable {
     public var factories: [FactoryPlan]
     /// The `#if` condition around the generated code, if any.
     public var condition: String?
+    /// Whether the type is public outside the module (declared public or open, and so is every type it is nested
+    /// in): only then can its attributes and factories be public.
+    public var typeIsPublic: Bool = false
 }
 
 /// One attribute constructor: `static func cornerRadius(_ value: Double) -> Self`.
@@ -59,6 +62,9 @@ public struct AttributePlan: Codable, Sendable, Equatable {
     /// A `UIControl.State` parameter of a per-state setter (`setTitleColor(_:for:)`): its value is part of the
     /// identifier, so each state is an attribute of its own, as the runtime's `.title(_:for:)` does.
     public var stateParameter: String? = nil
+    /// Whether every type its parameters name is public outside the module: a public constructor cannot take an
+    /// internal type.
+    public var usesOnlyPublicTypes: Bool = true
 
     /// How an attribute's value reaches the view.
     public enum Setter: Codable, Sendable, Equatable {
@@ -79,6 +85,8 @@ public struct FactoryPlan: Codable, Sendable, Equatable {
     public var argumentsType: String
     /// The `#if` condition around the generated code, if any.
     public var condition: String?
+    /// Whether every type its parameters name is public outside the module.
+    public var usesOnlyPublicTypes: Bool = true
 }
 
 /// G2: `FooComponent` ↔ `FooComponentController`.

@@ -18,12 +18,24 @@ extension ValidationContext {
             var attributes = attributes(of: entry)
             var factories = factories(of: entry)
             Self.makeArgumentTypesUnique(&attributes, &factories)
+            // What may be public outside the module, whatever access level the generated code is asked for.
+            for index in attributes.indices {
+                attributes[index].usesOnlyPublicTypes = attributes[index].parameters.allSatisfy {
+                    self.index.isPublic($0.type)
+                }
+            }
+            for index in factories.indices {
+                factories[index].usesOnlyPublicTypes = factories[index].parameters.allSatisfy {
+                    self.index.isPublic($0.type)
+                }
+            }
             views.append(
                 ViewPlan(
                     typeName: entry.qualifiedName,
                     attributes: attributes,
                     factories: factories,
-                    condition: entry.condition
+                    condition: entry.condition,
+                    typeIsPublic: index.effectiveAccess(of: entry) >= .public
                 )
             )
         }
