@@ -33,6 +33,13 @@ struct ObjCSwiftNameTests {
         @interface NSSet<__covariant ObjectType> : NSObject
         @end
         typedef long NSInteger;
+        #define NS_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
+        // Types another header renames: the generated code names them as Swift does.
+        typedef NS_ENUM(NSInteger, CKCardStyle) { CKCardStylePlain, CKCardStyleFancy } NS_SWIFT_NAME(CardStyle);
+        typedef NS_ENUM(NSInteger, CKLayout) { CKLayoutRow, CKLayoutColumn };
+        NS_SWIFT_NAME(Badge)
+        @interface CKBadge : NSObject
+        @end
         """
 
     static let header = """
@@ -59,6 +66,9 @@ struct ObjCSwiftNameTests {
         @property (nonatomic) double ratio;
         @property (nonatomic) _Complex double wave;
         @property (nonatomic, copy) TapHandler onTap;
+        @property (nonatomic) CKCardStyle cardStyle;
+        @property (nonatomic, strong, nullable) CKBadge *badge;
+        @property (nonatomic) CKLayout layout;
         @end
 
         /// @ck.view
@@ -93,6 +103,9 @@ struct ObjCSwiftNameTests {
         import Foundation
 
         typealias Level = Int
+        enum CardStyle: Int { case plain, fancy }
+        enum CKLayout: Int { case row, column }
+        final class Badge: NSObject {}
         typealias TapHandler = (Int) -> Void
 
         final class NamesView: UIView {
@@ -107,6 +120,9 @@ struct ObjCSwiftNameTests {
             var byte: UInt8 = 0
             var ratio = 0.0
             var onTap: TapHandler = { _ in }
+            var cardStyle: CardStyle = .plain
+            var badge: Badge?
+            var layout: CKLayout = .row
             init(kind: Int) { super.init(frame: .zero) }
             override init(frame: CGRect) { super.init(frame: frame) }
             required init?(coder: NSCoder) { fatalError("unused") }
@@ -176,6 +192,11 @@ struct ObjCSwiftNameTests {
             #expect(output.contains(expected), "\(expected)")
         }
         #expect(!output.contains("unsigned char") && !output.contains("_Complex"))
+        // Types renamed where they are declared, and the near miss, a type that keeps its name.
+        #expect(output.contains("static func cardStyle(_ value: CardStyle) -> Self"))
+        #expect(output.contains("static func badge(_ value: Badge?) -> Self"))
+        #expect(output.contains("static func layout(_ value: CKLayout) -> Self"))
+        #expect(!output.contains("CKCardStyle") && !output.contains("CKBadge"))
 
         // Left out, located.
         #expect(run.standardError.contains("NamesView.h:22:"), "\(run.standardError)")
@@ -183,7 +204,7 @@ struct ObjCSwiftNameTests {
         #expect(run.standardError.contains("NamesView.h:23:"))
         #expect(run.standardError.contains("type of 'onTap'") && run.standardError.contains("a closure"))
         #expect(!output.contains("TapHandler") && !output.contains("wave"))
-        #expect(run.standardError.contains("NamesView.h:27:"))
+        #expect(run.standardError.contains("NamesView.h:30:"))
         #expect(run.standardError.contains("generic class 'BoxView<T>'"))
         #expect(!output.contains("BoxView") && !output.contains("extra") && !output.contains(": T"))
         // The generic class's non-generic subclass is imported.

@@ -244,6 +244,21 @@ final class InterfaceWalker {
 
     // MARK: Swift names
 
+    /// The name Swift gives the class, enum or typedef `type` names when its declaration is renamed
+    /// (`NS_SWIFT_NAME(CardStyle)` on `CKCardStyle`, `NS_REFINED_FOR_SWIFT`), wherever it is declared; `nil` when
+    /// it keeps its own. An object pointer names the class it points to; a typedef, or the enum it stands for.
+    private func renamedTypeName(_ type: CKClangType) -> String? {
+        let canonical = clang.canonicalType(type)
+        for candidate in [type, canonical, clang.pointeeType(canonical)] {
+            let declaration = clang.typeDeclaration(candidate)
+            // CXCursor_InvalidFile (70) and above: no declaration.
+            let kind = clang.cursorKind(declaration)
+            guard kind > 0, kind < 70, let attribute = swiftNameAttribute(of: declaration) else { continue }
+            return SwiftImportNames.typeName(clang.string(clang.cursorSpelling(declaration)), attribute: attribute)
+        }
+        return nil
+    }
+
     /// The `swift_name` or `swift_private` attribute of `cursor`, read where clang spells it.
     private func swiftNameAttribute(of cursor: CKClangCursor) -> SwiftNameAttribute? {
         for child in children(of: cursor) where clang.cursorKind(child) == Kind.unexposedAttribute {
@@ -442,7 +457,7 @@ final class InterfaceWalker {
         case "NSArray": mapped = "[Any]"
         case "NSDictionary": mapped = "[AnyHashable: Any]"
         case "NSSet": mapped = "Set<AnyHashable>"
-        default: mapped = Self.scalarValueTypes[base] ?? base
+        default: mapped = Self.scalarValueTypes[base] ?? renamedTypeName(type) ?? base
         }
         guard isPointer || base == "id" else { return mapped }
         return optionalIfNullable(mapped, type: type, spelling: spelling, at: cursor)

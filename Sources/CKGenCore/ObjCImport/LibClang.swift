@@ -29,6 +29,7 @@ final class LibClang: @unchecked Sendable {
     typealias CursorExtent = @convention(c) (CKClangCursor) -> CKClangSourceRange
     typealias RangeStart = @convention(c) (CKClangSourceRange) -> CKClangSourceLocation
     typealias TypeType = @convention(c) (CKClangType) -> CKClangType
+    typealias TypeCursor = @convention(c) (CKClangType) -> CKClangCursor
     typealias PropertyAttributes = @convention(c) (CKClangCursor, UInt32) -> UInt32
     typealias TypeString = @convention(c) (CKClangType) -> CKClangString
     typealias TypeInt = @convention(c) (CKClangType) -> Int32
@@ -76,6 +77,10 @@ final class LibClang: @unchecked Sendable {
     let typeNullability: TypeInt
     /// The type with every typedef resolved: `TapHandler` is the block type it names.
     let canonicalType: TypeType
+    /// What a pointer type points to (an invalid type for any other).
+    let pointeeType: TypeType
+    /// The declaration of a class, enum, struct or typedef type.
+    let typeDeclaration: TypeCursor
     let getCString: GetCString
     let disposeString: DisposeString
     let spellingLocation: SpellingLocation
@@ -121,6 +126,8 @@ final class LibClang: @unchecked Sendable {
         typeSpelling = try symbol("clang_getTypeSpelling")
         typeNullability = try symbol("clang_Type_getNullability")
         canonicalType = try symbol("clang_getCanonicalType")
+        pointeeType = try symbol("clang_getPointeeType")
+        typeDeclaration = try symbol("clang_getTypeDeclaration")
         getCString = try symbol("clang_getCString")
         disposeString = try symbol("clang_disposeString")
         spellingLocation = try symbol("clang_getSpellingLocation")
