@@ -76,12 +76,12 @@ struct PlanHashTests {
         #expect(
             fields(attribute) == [
                 "name", "identifier", "member", "parameters", "argumentsType", "setter", "condition", "stateParameter",
-                "usesOnlyPublicTypes",
+                "canBePublic",
             ]
         )
         #expect(
             fields(FactoryPlan(name: "", identifier: "", parameters: [], argumentsType: "", condition: nil)) == [
-                "name", "identifier", "parameters", "argumentsType", "condition", "usesOnlyPublicTypes",
+                "name", "identifier", "parameters", "argumentsType", "condition", "canBePublic",
             ]
         )
         #expect(
@@ -226,8 +226,8 @@ struct PlanHashTests {
             ("factory arguments type", { $0.views[0].factories[0].argumentsType = "G" }),
             ("factory condition", { $0.views[0].factories[0].condition = "DEBUG" }),
             ("view made public", { $0.views[0].typeIsPublic.toggle() }),
-            ("attribute naming an internal type", { $0.views[0].attributes[0].usesOnlyPublicTypes.toggle() }),
-            ("factory naming an internal type", { $0.views[0].factories[0].usesOnlyPublicTypes.toggle() }),
+            ("attribute kept internal", { $0.views[0].attributes[0].canBePublic.toggle() }),
+            ("factory kept internal", { $0.views[0].factories[0].canBePublic.toggle() }),
             ("pairing controller", { $0.pairings[0].controller = "DD" }),
             ("pairing made public", { $0.pairings[0].typeIsPublic = true }),
             ("pairing of a description", { $0.pairings[0].isDescription = true }),

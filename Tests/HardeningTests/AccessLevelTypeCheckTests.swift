@@ -3,14 +3,15 @@ import Testing
 
 /// Issue 34: with `--access-level public`, generated members are public only where that compiles: not for a type
 /// whose effective access is lower (internal, or public inside an internal type), nor for an attribute or factory
-/// whose parameters name an internal type. Before, such inputs gave code with a dozen compiler errors and no word
-/// from ckgen. Both access levels, compiled with swiftc against the runtime.
+/// of an internal member or whose parameters name an internal type. Before, such inputs gave code with a dozen
+/// compiler errors and no word from ckgen. Both access levels, compiled with swiftc against the runtime.
 @Suite("Adversarial: generated access levels")
 struct AccessLevelTypeCheckTests {
     static let source = """
         import ComponentRuntime
 
         enum CardStyle { case plain, fancy }
+        typealias Money = Int
 
         /// @ck.view
         final class CardView: UIView {
@@ -52,6 +53,9 @@ struct AccessLevelTypeCheckTests {
             public var title: String = ""
             var style: CardStyle = .plain
             public func setSize(_ width: Int, height: Int) {}
+            // Internal members: no public API, even when their types are public (an internal alias included).
+            var amount: Money = 0
+            func setCorner(_ radius: Double) {}
             func setPair(_ a: Int, b: CardStyle) {}
             public init(size: Int) { super.init(frame: .zero) }
             init(style: CardStyle) { super.init(frame: .zero) }
@@ -94,7 +98,7 @@ struct AccessLevelTypeCheckTests {
             for member in [
                 "func style(_ value: CardStyle)", "func pair(_ a: Int, b: CardStyle)", "func count(_ value: Int)",
                 "func cardView(style: CardStyle)", "func publicView(style: CardStyle)", "func badgeView(limit: Int)",
-                "struct SetPairArguments",
+                "struct SetPairArguments", "func amount(_ value: Money)", "func corner(_ radius: Double)",
             ] {
                 #expect(output.contains(member), "\(member) is missing")
                 #expect(

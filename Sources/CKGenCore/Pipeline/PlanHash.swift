@@ -118,7 +118,7 @@ extension AttributePlan: PlanHashable {
         }
         writer.write(condition)
         writer.write(stateParameter)
-        writer.write(usesOnlyPublicTypes)
+        writer.write(canBePublic)
     }
 }
 
@@ -129,7 +129,7 @@ extension FactoryPlan: PlanHashable {
         writer.write(parameters)
         writer.write(argumentsType)
         writer.write(condition)
-        writer.write(usesOnlyPublicTypes)
+        writer.write(canBePublic)
     }
 }
 

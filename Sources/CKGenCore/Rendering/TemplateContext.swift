@@ -95,7 +95,7 @@ enum TemplateContext {
         let viewAccess = view.typeIsPublic ? requested : ""
         var argumentTypes: [RenderValue] = []
         let attributes: [RenderValue] = view.attributes.map { attribute in
-            let access = attribute.usesOnlyPublicTypes ? viewAccess : ""
+            let access = attribute.canBePublic ? viewAccess : ""
             let parameterList = commaSeparated(attribute.parameters.map(declaration))
             let applyStatement: String
             let valueExpression: String
@@ -146,7 +146,7 @@ enum TemplateContext {
             ])
         }
         let factories: [RenderValue] = view.factories.map { factory in
-            let access = factory.usesOnlyPublicTypes ? viewAccess : ""
+            let access = factory.canBePublic ? viewAccess : ""
             let fields = factory.parameters.map { concat($0.name, ": ", swift($0.name)) }
             let arguments = factory.parameters.map { argument($0, value: swift($0.name)) }
             argumentTypes.append(
