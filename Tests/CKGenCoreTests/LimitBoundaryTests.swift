@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 @testable import CKGenCore
 
 /// Issue 34, item 4: each limit at its boundary, one under, at and one over (the template limits are in
@@ -62,5 +68,28 @@ struct LimitBoundaryTests {
         let scan = NestingScan(Array(source.utf8))
         #expect(scan.maximumSquareDepth == depth)
         #expect(scan.isWithinLimits == (delta <= 0))
+    }
+
+    @Test(
+        "the include check follows up to 2,000 headers: a FIFO included by the 2,000th is found, by the 2,001st not",
+        arguments: [-1, 0, 1]
+    )
+    func includedHeaders(_ delta: Int) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-includes-\(UUID())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A chain: H0.h includes H1.h, …, and the last includes a FIFO (which libclang would wait on forever).
+        let count = HeaderIncludes.fileLimit + delta
+        for index in 0..<count {
+            let next = index + 1 < count ? "H\(index + 1).h" : "fifo.h"
+            try "#include \"\(next)\"\n".write(
+                to: folder.appendingPathComponent("H\(index).h"),
+                atomically: false,
+                encoding: .utf8
+            )
+        }
+        #expect(mkfifo(folder.appendingPathComponent("fifo.h").path, 0o600) == 0)
+        let found = HeaderIncludes.firstNonRegularFile(header: folder.appendingPathComponent("H0.h").path, flags: [])
+        #expect((found?.id == .objcNotRegularFile) == (delta <= 0), "\(String(describing: found))")
     }
 }
