@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
+@testable import CKGenCore
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
     import Darwin
 #endif
-
-@testable import CKGenCore
 
 /// Issue 34, item 4: each limit at its boundary, one under, at and one over (the template limits are in
 /// TemplateBoundsTests, the parse cache's depth in ParseCacheFormatTests).
