@@ -61,7 +61,7 @@ struct PlanHashTests {
         )
         #expect(
             fields(ViewPlan(typeName: "", attributes: [], factories: [], condition: nil)) == [
-                "typeName", "attributes", "factories", "condition",
+                "typeName", "attributes", "factories", "condition", "typeIsPublic",
             ]
         )
         let attribute = AttributePlan(
@@ -76,11 +76,12 @@ struct PlanHashTests {
         #expect(
             fields(attribute) == [
                 "name", "identifier", "member", "parameters", "argumentsType", "setter", "condition", "stateParameter",
+                "canBePublic",
             ]
         )
         #expect(
             fields(FactoryPlan(name: "", identifier: "", parameters: [], argumentsType: "", condition: nil)) == [
-                "name", "identifier", "parameters", "argumentsType", "condition",
+                "name", "identifier", "parameters", "argumentsType", "condition", "canBePublic",
             ]
         )
         #expect(
@@ -224,6 +225,9 @@ struct PlanHashTests {
             ("attribute state parameter", { $0.views[0].attributes[0].stateParameter = "s" }),
             ("factory arguments type", { $0.views[0].factories[0].argumentsType = "G" }),
             ("factory condition", { $0.views[0].factories[0].condition = "DEBUG" }),
+            ("view made public", { $0.views[0].typeIsPublic.toggle() }),
+            ("attribute kept internal", { $0.views[0].attributes[0].canBePublic.toggle() }),
+            ("factory kept internal", { $0.views[0].factories[0].canBePublic.toggle() }),
             ("pairing controller", { $0.pairings[0].controller = "DD" }),
             ("pairing made public", { $0.pairings[0].typeIsPublic = true }),
             ("pairing of a description", { $0.pairings[0].isDescription = true }),

@@ -38,6 +38,9 @@ public struct ViewPlan: Codable, Sendable, Equatable {
     public var factories: [FactoryPlan]
     /// The `#if` condition around the generated code, if any.
     public var condition: String?
+    /// Whether the type is public outside the module (declared public or open, and so is every type it is nested
+    /// in): only then can its attributes and factories be public.
+    public var typeIsPublic: Bool = false
 }
 
 /// One attribute constructor: `static func cornerRadius(_ value: Double) -> Self`.
@@ -59,6 +62,9 @@ public struct AttributePlan: Codable, Sendable, Equatable {
     /// A `UIControl.State` parameter of a per-state setter (`setTitleColor(_:for:)`): its value is part of the
     /// identifier, so each state is an attribute of its own, as the runtime's `.title(_:for:)` does.
     public var stateParameter: String? = nil
+    /// Whether it may be public: the member it sets is public, and so is every type its parameters name (a public
+    /// constructor cannot take an internal type, and an internal member is no public API).
+    public var canBePublic: Bool = true
 
     /// How an attribute's value reaches the view.
     public enum Setter: Codable, Sendable, Equatable {
@@ -79,6 +85,8 @@ public struct FactoryPlan: Codable, Sendable, Equatable {
     public var argumentsType: String
     /// The `#if` condition around the generated code, if any.
     public var condition: String?
+    /// Whether it may be public: the initializer is public, and so is every type its parameters name.
+    public var canBePublic: Bool = true
 }
 
 /// G2: `FooComponent` ↔ `FooComponentController`.

@@ -7,12 +7,14 @@ final class InterfaceWalker {
     // CXCursorKind values (clang-c/Index.h).
     enum Kind {
         static let parameter: Int32 = 10
+        static let templateTypeParameter: Int32 = 27
         static let interface: Int32 = 11
         static let category: Int32 = 12
         static let property: Int32 = 14
         static let instanceMethod: Int32 = 16
         static let superclassReference: Int32 = 40
         static let classReference: Int32 = 42
+        static let unexposedAttribute: Int32 = 400
     }
 
     // CXObjCPropertyAttrKind bits.
@@ -25,6 +27,12 @@ final class InterfaceWalker {
     var declarations: [TypeDeclaration] = []
     var diagnostics: [Diagnostic] = []
     private let headerPath: String
+    /// The Swift names of the classes imported so far, by Objective-C name, for their categories.
+    private var swiftClassNames: [String: String] = [:]
+    /// Classes left out for their lightweight generics: their categories are left out too.
+    private var genericClasses: Set<String> = []
+    /// The bytes of the files attributes are spelled in, read once each.
+    private var fileBytes: [String: [UInt8]] = [:]
 
     /// Line ranges of the header inside `NS_ASSUME_NONNULL_BEGIN` … `END` (or the pragma they expand to), where
     /// an unannotated object pointer is non-null, as Swift's importer reads it.
@@ -83,9 +91,17 @@ final class InterfaceWalker {
                 }
             }
         }
+        // A category extends the class under the name Swift gives it.
+        for index in declarations.indices where declarations[index].kind == .extension {
+            let objcName = declarations[index].qualifiedName
+            if let swiftName = swiftClassNames[objcName] { declarations[index].qualifiedName = swiftName }
+        }
         // Categories of classes that are not imported add nothing.
         let imported = Set(declarations.filter { $0.kind == .class }.map(\.qualifiedName))
-        declarations.removeAll { $0.kind == .extension && !imported.contains($0.qualifiedName) && !importAll }
+        declarations.removeAll {
+            $0.kind == .extension
+                && ((!imported.contains($0.qualifiedName) && !importAll) || genericClasses.contains($0.qualifiedName))
+        }
     }
 
     // MARK: Declarations
@@ -104,6 +120,25 @@ final class InterfaceWalker {
         let annotations = self.annotations(of: cursor)
         if !isCategory && !importAll && !annotations.contains(where: { $0.name == AnnotationName.view.rawValue }) {
             return nil
+        }
+        if !isCategory {
+            let parameters = members.filter { clang.cursorKind($0) == Kind.templateTypeParameter }
+            if !parameters.isEmpty {
+                genericClasses.insert(name)
+                diagnostics.append(
+                    Diagnostic(
+                        ObjCMessage.genericClass(
+                            name,
+                            parameters: parameters.map { clang.string(clang.cursorSpelling($0)) }
+                        ),
+                        at: location(of: cursor)
+                    )
+                )
+                return nil
+            }
+            let swiftName = SwiftImportNames.typeName(name, attribute: swiftNameAttribute(of: cursor))
+            swiftClassNames[name] = swiftName
+            name = swiftName
         }
 
         var declaration = TypeDeclaration(
@@ -133,9 +168,12 @@ final class InterfaceWalker {
             declaration.properties.append(
                 PropertyDeclaration(
                     name: SwiftImportNames.propertyName(
-                        propertyName,
-                        getter: getter,
-                        typeSpelling: clang.string(clang.typeSpelling(clang.cursorType(member)))
+                        SwiftImportNames.propertyName(
+                            propertyName,
+                            getter: getter,
+                            typeSpelling: clang.string(clang.typeSpelling(clang.cursorType(member)))
+                        ),
+                        attribute: swiftNameAttribute(of: member)
                     ),
                     type: TypeReference(parsing: type),
                     // Readonly properties still report a setter name: the attribute bits decide.
@@ -160,17 +198,100 @@ final class InterfaceWalker {
                 )
                 continue
             }
+            let attribute = swiftNameAttribute(of: member)
             if selector.hasPrefix("init"), selector.contains(":") {
-                if let initializer = initializer(member, selector: selector) {
+                if let initializer = initializer(member, selector: selector, attribute: attribute) {
                     declaration.initializers.append(initializer)
                 }
-            } else if selector.hasPrefix("set"), selector.hasSuffix(":"),
-                let method = setter(member, selector: selector)
-            {
+                continue
+            }
+            guard selector.hasSuffix(":") else { continue }
+            // Swift's name decides what is a set… method (`NS_SWIFT_NAME(configure(mode:))` makes `setMode:` none);
+            // an annotated method goes on for Validation to report what it cannot be.
+            let baseName = Self.swiftName(selector: selector, labels: nil, attribute: attribute).base
+            guard baseName.hasPrefix("set") || clang.string(clang.cursorRawComment(member)).contains("@ck.attribute")
+            else { continue }
+            if let method = setter(member, selector: selector, attribute: attribute) {
                 declaration.methods.append(method)
             }
         }
         return declaration
+    }
+
+    /// The Swift name of a method with `selector` whose parameters have `labels` (as ckgen derives them without
+    /// attributes), after `attribute`.
+    static func swiftName(selector: String, labels: [String?]?, attribute: SwiftNameAttribute?) -> SwiftDeclarationName
+    {
+        let isInitializer = selector.hasPrefix("init") && selector.contains(":")
+        let base = isInitializer ? "init" : String(selector.split(separator: ":").first ?? "")
+        let labels = labels ?? Array(repeating: nil, count: selector.filter { $0 == ":" }.count)
+        return SwiftImportNames.memberName(
+            SwiftDeclarationName(base: base, labels: labels),
+            attribute: attribute,
+            isInitializer: isInitializer
+        )
+    }
+
+    /// `parameters` with the labels of `name`.
+    private static func relabel(_ parameters: [Parameter], with name: SwiftDeclarationName) -> [Parameter] {
+        guard let labels = name.labels, labels.count == parameters.count else { return parameters }
+        return zip(parameters, labels).map { parameter, label in
+            var parameter = parameter
+            parameter.label = label
+            return parameter
+        }
+    }
+
+    // MARK: Swift names
+
+    /// The name Swift gives the class, enum or typedef `type` names when its declaration is renamed
+    /// (`NS_SWIFT_NAME(CardStyle)` on `CKCardStyle`, `NS_REFINED_FOR_SWIFT`), wherever it is declared; `nil` when
+    /// it keeps its own. An object pointer names the class it points to; a typedef, or the enum it stands for.
+    private func renamedTypeName(_ type: CKClangType) -> String? {
+        let canonical = clang.canonicalType(type)
+        for candidate in [type, canonical, clang.pointeeType(canonical)] {
+            let declaration = clang.typeDeclaration(candidate)
+            // CXCursor_InvalidFile (70) and above: no declaration.
+            let kind = clang.cursorKind(declaration)
+            guard kind > 0, kind < 70, let attribute = swiftNameAttribute(of: declaration) else { continue }
+            return SwiftImportNames.typeName(clang.string(clang.cursorSpelling(declaration)), attribute: attribute)
+        }
+        return nil
+    }
+
+    /// The `swift_name` or `swift_private` attribute of `cursor`, read where clang spells it.
+    private func swiftNameAttribute(of cursor: CKClangCursor) -> SwiftNameAttribute? {
+        for child in children(of: cursor) where clang.cursorKind(child) == Kind.unexposedAttribute {
+            let start = clang.rangeStart(clang.cursorExtent(child))
+            guard let spelling = position(start, using: clang.spellingLocation),
+                let use = position(start, using: clang.expansionLocation),
+                let attribute = SwiftImportNames.attribute(
+                    spelling: bytes(of: spelling.file),
+                    at: spelling.offset,
+                    use: bytes(of: use.file),
+                    at: use.offset
+                )
+            else { continue }
+            return attribute
+        }
+        return nil
+    }
+
+    private func position(_ location: CKClangSourceLocation, using resolve: LibClang.SpellingLocation)
+        -> (file: String, offset: Int)?
+    {
+        var file: CKClangFile?
+        var offset: UInt32 = 0
+        resolve(location, &file, nil, nil, &offset)
+        guard let file else { return nil }
+        return (clang.string(clang.fileName(file)), Int(offset))
+    }
+
+    private func bytes(of file: String) -> [UInt8] {
+        if let known = fileBytes[file] { return known }
+        let read = FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? []
+        fileBytes[file] = read
+        return read
     }
 
     private func parameters(of method: CKClangCursor, selector: String, droppingFirstPrefix prefix: String?)
@@ -220,13 +341,16 @@ final class InterfaceWalker {
         return piece
     }
 
-    private func setter(_ method: CKClangCursor, selector: String) -> MethodDeclaration? {
-        guard let parameters = parameters(of: method, selector: selector, droppingFirstPrefix: nil) else { return nil }
+    private func setter(_ method: CKClangCursor, selector: String, attribute: SwiftNameAttribute?)
+        -> MethodDeclaration?
+    {
         let result = clang.string(clang.typeSpelling(clang.cursorResultType(method)))
         guard result == "void" else { return nil }
+        guard let parameters = parameters(of: method, selector: selector, droppingFirstPrefix: nil) else { return nil }
+        let name = Self.swiftName(selector: selector, labels: parameters.map(\.label), attribute: attribute)
         return MethodDeclaration(
-            name: String(selector.split(separator: ":")[0]),
-            parameters: parameters,
+            name: name.base,
+            parameters: Self.relabel(parameters, with: name),
             returnType: nil,
             isStatic: false,
             isAsync: false,
@@ -239,12 +363,17 @@ final class InterfaceWalker {
         )
     }
 
-    private func initializer(_ method: CKClangCursor, selector: String) -> InitializerDeclaration? {
+    private func initializer(_ method: CKClangCursor, selector: String, attribute: SwiftNameAttribute?)
+        -> InitializerDeclaration?
+    {
         guard let parameters = parameters(of: method, selector: selector, droppingFirstPrefix: "init") else {
             return nil
         }
+        let name = Self.swiftName(selector: selector, labels: parameters.map(\.label), attribute: attribute)
+        // `NS_SWIFT_NAME(make(style:))` makes an initializer a method, which is no view factory.
+        guard name.base == "init" else { return nil }
         return InitializerDeclaration(
-            parameters: parameters,
+            parameters: Self.relabel(parameters, with: name),
             isConvenience: false,
             isRequired: false,
             isFailable: false,
@@ -281,6 +410,20 @@ final class InterfaceWalker {
             return nil
         }
         let spelling = clang.string(clang.typeSpelling(type))
+        let canonical = clang.canonicalType(type)
+        if let what = Self.unimportedKind(
+            type.kind,
+            canonical: canonical.kind,
+            canonicalSpelling: clang.string(clang.typeSpelling(canonical))
+        ) {
+            diagnostics.append(
+                Diagnostic(
+                    ObjCMessage.unsupportedType(member: member, spelling: spelling, importedAs: what),
+                    at: location(of: cursor)
+                )
+            )
+            return nil
+        }
         var text = spelling
         for qualifier in [
             "_Nullable", "_Nonnull", "_Null_unspecified", "nullable", "nonnull", "null_unspecified", "__kindof",
@@ -306,26 +449,15 @@ final class InterfaceWalker {
         }
         let mapped: String
         switch base {
-        case "BOOL", "bool", "_Bool": mapped = "Bool"
-        case "NSInteger", "long", "long long": mapped = "Int"
-        case "NSUInteger", "unsigned long", "unsigned long long": mapped = "UInt"
-        case "int": mapped = "Int32"
-        case "unsigned int": mapped = "UInt32"
-        case "CGFloat": mapped = "CGFloat"
-        case "double", "NSTimeInterval": mapped = "Double"
-        case "float": mapped = "Float"
         case "NSString": mapped = "String"
         // UIKit's option sets that Swift imports as nested types.
         case "UIControlState": mapped = "UIControl.State"
         case "UIControlEvents": mapped = "UIControl.Event"
-        default:
-            if base.hasPrefix("NSArray") {
-                mapped = "[Any]"
-            } else if base.hasPrefix("NSDictionary") {
-                mapped = "[AnyHashable: Any]"
-            } else {
-                mapped = base
-            }
+        // Foundation's collections without type arguments.
+        case "NSArray": mapped = "[Any]"
+        case "NSDictionary": mapped = "[AnyHashable: Any]"
+        case "NSSet": mapped = "Set<AnyHashable>"
+        default: mapped = Self.scalarValueTypes[base] ?? renamedTypeName(type) ?? base
         }
         guard isPointer || base == "id" else { return mapped }
         return optionalIfNullable(mapped, type: type, spelling: spelling, at: cursor)
@@ -339,6 +471,35 @@ final class InterfaceWalker {
         case mapped(String)
         /// Imported as something ckgen does not make attributes of (described).
         case unsupported(String)
+    }
+
+    /// C scalar types (and their common typedefs) as Swift imports a value of them: `unsigned char` is `UInt8`,
+    /// `long long` is `Int64` (not `Int`), `BOOL` is `Bool`.
+    static let scalarValueTypes: [String: String] = [
+        "BOOL": "Bool", "bool": "Bool", "_Bool": "Bool", "Boolean": "Bool", "char": "CChar", "signed char": "Int8",
+        "unsigned char": "UInt8", "short": "Int16", "unsigned short": "UInt16", "int": "Int32",
+        "unsigned int": "UInt32", "long": "Int", "unsigned long": "UInt", "long long": "Int64",
+        "unsigned long long": "UInt64", "float": "Float", "double": "Double", "NSInteger": "Int",
+        "NSUInteger": "UInt", "CGFloat": "CGFloat", "NSTimeInterval": "Double", "int8_t": "Int8",
+        "int16_t": "Int16", "int32_t": "Int32", "int64_t": "Int64", "uint8_t": "UInt8", "uint16_t": "UInt16",
+        "uint32_t": "UInt32", "uint64_t": "UInt64", "size_t": "Int", "unichar": "UInt16",
+    ]
+
+    /// What a type Swift's importer does not import as a value (or as ckgen can write it) is, read from its kind
+    /// and its canonical type (every typedef resolved: `typedef void (^TapHandler)(int)` is a block); `nil` for the
+    /// rest. CXTypeKind values (clang-c/Index.h).
+    static func unimportedKind(_ kind: Int32, canonical: Int32, canonicalSpelling: String) -> String? {
+        if kind == 162 { return "the class's generic parameter, which the generated code cannot name" }
+        switch canonical {
+        case 100: return "nothing: Swift does not import C's '_Complex' types"
+        case 102: return "a closure (an Objective-C block), which is not Equatable"
+        case 101 where canonicalSpelling.contains("("): return "a C function pointer"
+        case 12, 20: return "nothing: Swift does not import '__int128'"
+        case 23: return "'Float80' on Intel only, and nothing elsewhere ('long double')"
+        case 30: return "nothing: Swift does not import '__float128'"
+        case 113, 176: return "a SIMD vector, which ckgen does not map"
+        default: return nil
+        }
     }
 
     /// C scalar types, as Swift imports them (pointers to them become `UnsafePointer`s of these).
@@ -364,6 +525,7 @@ final class InterfaceWalker {
             return .unsupported("an Objective-C selector, which ComponentRuntime has no counterpart for")
         }
         if base == "Class" || base.hasPrefix("Class<") { return .unsupported("'AnyClass', which is not Equatable") }
+        if let collection = bridgedCollection(text) { return collection }
         if stars > 1 || (stars == 1 && base.hasPrefix("id")) {
             return .unsupported(
                 "a pointer to a pointer ('AutoreleasingUnsafeMutablePointer' or 'UnsafeMutablePointer')"

@@ -26,6 +26,10 @@ final class LibClang: @unchecked Sendable {
     typealias CursorType = @convention(c) (CKClangCursor) -> CKClangType
     typealias CursorArgument = @convention(c) (CKClangCursor, UInt32) -> CKClangCursor
     typealias CursorLocation = @convention(c) (CKClangCursor) -> CKClangSourceLocation
+    typealias CursorExtent = @convention(c) (CKClangCursor) -> CKClangSourceRange
+    typealias RangeStart = @convention(c) (CKClangSourceRange) -> CKClangSourceLocation
+    typealias TypeType = @convention(c) (CKClangType) -> CKClangType
+    typealias TypeCursor = @convention(c) (CKClangType) -> CKClangCursor
     typealias PropertyAttributes = @convention(c) (CKClangCursor, UInt32) -> UInt32
     typealias TypeString = @convention(c) (CKClangType) -> CKClangString
     typealias TypeInt = @convention(c) (CKClangType) -> Int32
@@ -59,6 +63,10 @@ final class LibClang: @unchecked Sendable {
     let cursorNumArguments: CursorInt
     let cursorArgument: CursorArgument
     let cursorLocation: CursorLocation
+    /// The source range of a cursor; for an attribute, it starts at the attribute's name (inside a macro's
+    /// definition when a macro wrote it).
+    let cursorExtent: CursorExtent
+    let rangeStart: RangeStart
     let cursorRawComment: CursorString
     let cursorIsInvalidDeclaration: CursorUInt?
     let propertyAttributes: PropertyAttributes
@@ -67,9 +75,17 @@ final class LibClang: @unchecked Sendable {
     let propertyGetterName: CursorString?
     let typeSpelling: TypeString
     let typeNullability: TypeInt
+    /// The type with every typedef resolved: `TapHandler` is the block type it names.
+    let canonicalType: TypeType
+    /// What a pointer type points to (an invalid type for any other).
+    let pointeeType: TypeType
+    /// The declaration of a class, enum, struct or typedef type.
+    let typeDeclaration: TypeCursor
     let getCString: GetCString
     let disposeString: DisposeString
     let spellingLocation: SpellingLocation
+    /// Where a location is after macro expansion: the macro's use in the header, for a token a macro wrote.
+    let expansionLocation: SpellingLocation
     let fileName: FileName
     let numDiagnostics: NumDiagnostics
     let getDiagnostic: GetDiagnostic
@@ -100,6 +116,8 @@ final class LibClang: @unchecked Sendable {
         cursorNumArguments = try symbol("clang_Cursor_getNumArguments")
         cursorArgument = try symbol("clang_Cursor_getArgument")
         cursorLocation = try symbol("clang_getCursorLocation")
+        cursorExtent = try symbol("clang_getCursorExtent")
+        rangeStart = try symbol("clang_getRangeStart")
         cursorRawComment = try symbol("clang_Cursor_getRawCommentText")
         cursorIsInvalidDeclaration = try? symbol("clang_isInvalidDeclaration")
         propertyAttributes = try symbol("clang_Cursor_getObjCPropertyAttributes")
@@ -107,9 +125,13 @@ final class LibClang: @unchecked Sendable {
         propertyGetterName = try? symbol("clang_Cursor_getObjCPropertyGetterName")
         typeSpelling = try symbol("clang_getTypeSpelling")
         typeNullability = try symbol("clang_Type_getNullability")
+        canonicalType = try symbol("clang_getCanonicalType")
+        pointeeType = try symbol("clang_getPointeeType")
+        typeDeclaration = try symbol("clang_getTypeDeclaration")
         getCString = try symbol("clang_getCString")
         disposeString = try symbol("clang_disposeString")
         spellingLocation = try symbol("clang_getSpellingLocation")
+        expansionLocation = try symbol("clang_getExpansionLocation")
         fileName = try symbol("clang_getFileName")
         numDiagnostics = try symbol("clang_getNumDiagnostics")
         getDiagnostic = try symbol("clang_getDiagnostic")

@@ -24,6 +24,8 @@ public enum ObjCMessage: DiagnosticMessage, Hashable {
     case unresolvedType(member: String)
     /// A member whose type Swift imports as something that cannot be an attribute (`importedAs` says what).
     case unsupportedType(member: String, spelling: String, importedAs: String)
+    /// A class with lightweight generics (`BoxView<__covariant T>`), which Swift imports as a generic class.
+    case genericClass(String, parameters: [String])
     /// Anything else that went wrong importing the headers.
     case unexpected(String)
 
@@ -38,7 +40,7 @@ public enum ObjCMessage: DiagnosticMessage, Hashable {
         case .headerNotRegularFile, .flagFileNotRegularFile, .includeNotRegularFile: .objcNotRegularFile
         case .variadic: .objcVariadic
         case .unresolvedType: .objcUnresolvedType
-        case .unsupportedType: .objcUnsupportedType
+        case .unsupportedType, .genericClass: .objcUnsupportedType
         case .unexpected: .objc
         }
     }
@@ -46,7 +48,7 @@ public enum ObjCMessage: DiagnosticMessage, Hashable {
     /// Warnings for what ckgen can leave out and go on; errors when a header cannot be read.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .missingImport, .variadic, .unresolvedType, .unsupportedType: .warning
+        case .missingImport, .variadic, .unresolvedType, .unsupportedType, .genericClass: .warning
         case .clang(_, let afterMissingImport): afterMissingImport ? .warning : .error
         default: .error
         }
@@ -78,6 +80,10 @@ public enum ObjCMessage: DiagnosticMessage, Hashable {
         case .unsupportedType(let member, let spelling, let importedAs):
             "Swift imports the type of '\(member)' ('\(spelling)') as \(importedAs); ckgen generates no attribute "
                 + "for it and leaves it out"
+        case .genericClass(let name, let parameters):
+            "Swift imports '\(name)' as the generic class '\(name)<\(parameters.joined(separator: ", "))>', whose "
+                + "attributes an extension cannot name without its generic arguments; ckgen leaves it out (annotate "
+                + "a subclass that fixes them, such as '@interface My\(name) : \(name)<NSString *>')"
         case .unexpected(let reason): reason
         }
     }

@@ -135,16 +135,17 @@ struct LastRun {
         return ContentHash.combine(parts)
     }
 
-    /// The Objective-C flags, separated by NUL, and whether every interface is imported. Joined by hand: the
-    /// standard library's `joined(separator:)` runs unspecialized, and its first call has the runtime search every
-    /// conformance in the binary (about 5% of a run that finds nothing changed).
-    private static func objcFlagsText(_ options: ObjCHeaderImporter.Options) -> String {
-        var text = ""
-        for (position, flag) in options.flags.enumerated() {
-            if position > 0 { text += "\u{0}" }
+    /// Whether every interface is imported, then the Objective-C flags, each after a NUL: the mark comes first and
+    /// is closed, so no flag can read as it (`-W` with every interface imported was `-Wall` without). Joined by
+    /// hand: the standard library's `joined(separator:)` runs unspecialized, and its first call has the runtime
+    /// search every conformance in the binary (about 5% of a run that finds nothing changed).
+    static func objcFlagsText(_ options: ObjCHeaderImporter.Options) -> String {
+        var text = options.importAllInterfaces ? "all" : "annotated"
+        for flag in options.flags {
+            text += "\u{0}"
             text += flag
         }
-        return text + (options.importAllInterfaces ? "all" : "")
+        return text
     }
 
     /// The Objective-C inputs: each listed header's path and bytes, and, for the headers those include, the path,

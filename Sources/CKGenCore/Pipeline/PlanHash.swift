@@ -97,6 +97,7 @@ extension ViewPlan: PlanHashable {
         attributes.write(to: &writer)
         factories.write(to: &writer)
         writer.write(condition)
+        writer.write(typeIsPublic)
     }
 }
 
@@ -117,6 +118,7 @@ extension AttributePlan: PlanHashable {
         }
         writer.write(condition)
         writer.write(stateParameter)
+        writer.write(canBePublic)
     }
 }
 
@@ -127,6 +129,7 @@ extension FactoryPlan: PlanHashable {
         writer.write(parameters)
         writer.write(argumentsType)
         writer.write(condition)
+        writer.write(canBePublic)
     }
 }
 

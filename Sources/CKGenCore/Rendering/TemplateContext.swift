@@ -30,7 +30,7 @@ enum TemplateContext {
                 let component = swiftType($0.component)
                 return [
                     .component: .text(component), .controller: .text(swiftType($0.controller)),
-                    .access: .text(witnessAccess(access, $0.typeIsPublic)), .condition: text($0.condition),
+                    .access: .text(witnessAccess($0.typeIsPublic)), .condition: text($0.condition),
                     .componentType: .text($0.isDescription ? describedComponent(component) : component),
                     .describedConformance: describedConformance(
                         RuntimeNames.describedControllerProviding,
@@ -60,7 +60,7 @@ enum TemplateContext {
             .proxies: .objects(plan.proxies, keys: items?.proxies) { proxy in
                 conformance(
                     typeName: swiftType(proxy.typeName),
-                    access: witnessAccess(access, proxy.typeIsPublic),
+                    access: witnessAccess(proxy.typeIsPublic),
                     rowsKey: .strategies,
                     rows: proxy.strategies.map {
                         [
@@ -76,7 +76,7 @@ enum TemplateContext {
                 [
                     .component: .text(swiftType($0.component)),
                     .synthesizesInitialState: .flag($0.synthesizesInitialState),
-                    .access: .text(witnessAccess(access, $0.typeIsPublic)), .condition: text($0.condition),
+                    .access: .text(witnessAccess($0.typeIsPublic)), .condition: text($0.condition),
                     .describedConformance: describedConformance(
                         RuntimeNames.describedStatefulComponent,
                         $0.isDescription
@@ -88,10 +88,14 @@ enum TemplateContext {
 
     // MARK: G1
 
-    private static func view(for view: ViewPlan, access: String) -> Object {
+    private static func view(for view: ViewPlan, access requested: String) -> Object {
         let typeName = swiftType(view.typeName)
+        // Public only where that compiles: a public member cannot name an internal type (the view, nested in an
+        // internal type or not, or a parameter's).
+        let viewAccess = view.typeIsPublic ? requested : ""
         var argumentTypes: [RenderValue] = []
         let attributes: [RenderValue] = view.attributes.map { attribute in
+            let access = attribute.canBePublic ? viewAccess : ""
             let parameterList = commaSeparated(attribute.parameters.map(declaration))
             let applyStatement: String
             let valueExpression: String
@@ -142,6 +146,7 @@ enum TemplateContext {
             ])
         }
         let factories: [RenderValue] = view.factories.map { factory in
+            let access = factory.canBePublic ? viewAccess : ""
             let fields = factory.parameters.map { concat($0.name, ": ", swift($0.name)) }
             let arguments = factory.parameters.map { argument($0, value: swift($0.name)) }
             argumentTypes.append(
@@ -172,7 +177,7 @@ enum TemplateContext {
                 .condition: text(factory.condition),
             ])
         }
-        let (subject, aliasDeclaration) = whereClauseSubject(typeName, access: access)
+        let (subject, aliasDeclaration) = whereClauseSubject(typeName, access: viewAccess)
         return [
             .typeName: .text(typeName),
             .subject: .text(subject),
@@ -245,9 +250,11 @@ enum TemplateContext {
         return Object(fields: more.isEmpty ? values : values + more)
     }
 
-    /// A conformance of a public type to a runtime protocol needs public members, whatever the access level.
-    private static func witnessAccess(_ access: String, _ typeIsPublic: Bool) -> String {
-        typeIsPublic ? "public " : access
+    /// A conformance of a public type to a runtime protocol needs public members, whatever the access level asked
+    /// for; any other type's take none: `public` there does not compile when the type is public only by its own
+    /// declaration, nested in an internal one.
+    private static func witnessAccess(_ typeIsPublic: Bool) -> String {
+        typeIsPublic ? "public " : ""
     }
 
     /// `ComponentRuntime.DescribedComponent<Type>`: the component a description inflates into.
@@ -313,7 +320,7 @@ enum TemplateContext {
         let describedConformance = describedConformance(RuntimeNames.describedActionResponder, table.isDescription)
         return conformance(
             typeName: typeName,
-            access: witnessAccess(access, table.typeIsPublic),
+            access: witnessAccess(table.typeIsPublic),
             rowsKey: .entries,
             rows: table.entries.map {
                 [
@@ -333,7 +340,10 @@ enum TemplateContext {
                 // the table's initializer is.
                 (
                     .tableAccess,
-                    .text(inHierarchy ? "@MainActor " + access : witnessAccess(access, table.typeIsPublic))
+                    .text(
+                        inHierarchy
+                            ? "@MainActor " + (table.typeIsPublic ? access : "") : witnessAccess(table.typeIsPublic)
+                    )
                 ),
                 (.hasSubclassTables, .flag(!table.subclassesWithTables.isEmpty)),
                 (

@@ -95,7 +95,7 @@ extension ValidationContext {
                 ActionTablePlan(
                     typeName: name,
                     entries: rows,
-                    typeIsPublic: table.entry.access >= .public,
+                    typeIsPublic: index.effectiveAccess(of: table.entry) >= .public,
                     condition: table.entry.condition,
                     superclassWithTable: ancestors.first,
                     subclassesWithTables: ancestors.isEmpty ? subclassesByRoot[name] ?? [] : [],

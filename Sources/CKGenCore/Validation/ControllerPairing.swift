@@ -56,7 +56,7 @@ extension ValidationContext {
                 PairingPlan(
                     component: component.qualifiedName,
                     controller: controller.qualifiedName,
-                    typeIsPublic: component.access >= .public,
+                    typeIsPublic: index.effectiveAccess(of: component) >= .public,
                     condition: condition.isEmpty ? nil : Set(condition).sorted().joined(separator: " && "),
                     isDescription: isDescription
                 )

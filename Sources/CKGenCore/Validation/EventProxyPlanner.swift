@@ -98,7 +98,7 @@ extension ValidationContext {
                 ProxyPlan(
                     typeName: name,
                     strategies: sortedStrategies,
-                    typeIsPublic: entry.access >= .public,
+                    typeIsPublic: index.effectiveAccess(of: entry) >= .public,
                     condition: entry.condition
                 )
             )

@@ -24,7 +24,7 @@ extension ValidationContext {
                     StatePlan(
                         component: name,
                         synthesizesInitialState: false,
-                        typeIsPublic: entry.access >= .public,
+                        typeIsPublic: index.effectiveAccess(of: entry) >= .public,
                         condition: entry.condition,
                         isDescription: isDescription
                     )
@@ -36,7 +36,7 @@ extension ValidationContext {
                     StatePlan(
                         component: name,
                         synthesizesInitialState: true,
-                        typeIsPublic: entry.access >= .public,
+                        typeIsPublic: index.effectiveAccess(of: entry) >= .public,
                         condition: entry.condition,
                         isDescription: isDescription
                     )

@@ -18,12 +18,22 @@ extension ValidationContext {
             var attributes = attributes(of: entry)
             var factories = factories(of: entry)
             Self.makeArgumentTypesUnique(&attributes, &factories)
+            // What may be public outside the module, whatever access level the generated code is asked for: a
+            // public member's own signature names public types only, which the compiler checks; the types are
+            // checked too, for what Swift lets an internal member name.
+            for index in attributes.indices where attributes[index].canBePublic {
+                attributes[index].canBePublic = attributes[index].parameters.allSatisfy { self.index.isPublic($0.type) }
+            }
+            for index in factories.indices where factories[index].canBePublic {
+                factories[index].canBePublic = factories[index].parameters.allSatisfy { self.index.isPublic($0.type) }
+            }
             views.append(
                 ViewPlan(
                     typeName: entry.qualifiedName,
                     attributes: attributes,
                     factories: factories,
-                    condition: entry.condition
+                    condition: entry.condition,
+                    typeIsPublic: index.effectiveAccess(of: entry) >= .public
                 )
             )
         }
@@ -122,7 +132,8 @@ extension ValidationContext {
                         parameters: [Parameter(label: nil, name: "value", type: type, hasDefault: false)],
                         argumentsType: nil,
                         setter: .property(property.name),
-                        condition: condition
+                        condition: condition,
+                        canBePublic: setterAccess >= .public
                     ),
                     property.location
                 )
@@ -184,7 +195,8 @@ extension ValidationContext {
                         condition: condition,
                         stateParameter: stateIndex.map {
                             Self.usableName(method.parameters[$0].name, index: $0)
-                        }
+                        },
+                        canBePublic: method.access >= .public
                     ),
                     method.location
                 )
@@ -411,7 +423,8 @@ extension ValidationContext {
                         )
                     },
                     argumentsType: argumentsType,
-                    condition: condition
+                    condition: condition,
+                    canBePublic: initializer.access >= .public
                 )
             )
         }

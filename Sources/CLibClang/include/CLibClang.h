@@ -35,6 +35,12 @@ typedef struct {
 } CKClangSourceLocation;
 
 typedef struct {
+    const void *ptr_data[2];
+    unsigned begin_int_data;
+    unsigned end_int_data;
+} CKClangSourceRange;
+
+typedef struct {
     const char *Filename;
     const char *Contents;
     unsigned long Length;

@@ -174,7 +174,7 @@ extension PlainDeclarationReader {
                 name = extended.spelling
             }
         } else {
-            name = text(try readName()).trimmingBackticks
+            name = text(try readDeclaredName()).trimmingBackticks
         }
         var ownGenerics: [String] = []
         var hasGenericClause = false
@@ -260,7 +260,7 @@ extension PlainDeclarationReader {
         var names: [String] = []
         repeat {
             try skipTrivia()
-            let word = try readName()
+            let word = try readDeclaredName()
             if matches(word, "each") || matches(word, "let") { throw Decline() }
             names.append(text(word).trimmingBackticks)
             try skipTrivia()
@@ -296,7 +296,7 @@ extension PlainDeclarationReader {
         repeat {
             try skipTrivia()
             // A tuple pattern (`let (a, b)`) has no word here.
-            var binding = Binding(name: try readName())
+            var binding = Binding(name: try readDeclaredName())
             skipBlanks()
             if consume(UInt8(ascii: ":")) {
                 try skipTrivia()
@@ -406,7 +406,7 @@ extension PlainDeclarationReader {
         into container: inout Container
     ) throws {
         try skipTrivia()
-        let name = try readName()
+        let name = try readDeclaredName()
         var isGeneric = false
         if current == UInt8(ascii: "<") {
             _ = try readGenericParameters()
@@ -504,7 +504,7 @@ extension PlainDeclarationReader {
             skipBlanks()
             var second: Range<Int>?
             if atWord {
-                let word = try readName()
+                let word = try readDeclaredName(allowingUnderscore: true)
                 if Self.isReservedInParameters(word, in: self) { throw Decline() }
                 second = word
                 skipBlanks()
@@ -632,7 +632,7 @@ extension PlainDeclarationReader {
     private func readEnumCase() throws {
         repeat {
             try skipTrivia()
-            _ = try readName()
+            _ = try readDeclaredName()
             if current == UInt8(ascii: "(") {
                 _ = try readParenthesizedTypes()
             }
@@ -649,7 +649,7 @@ extension PlainDeclarationReader {
 
     private func readTypeAlias(into container: inout Container) throws {
         try skipTrivia()
-        let name = try readName()
+        let name = try readDeclaredName()
         skipBlanks()
         guard atSpacedEquals() else { throw Decline() }
         index += 1

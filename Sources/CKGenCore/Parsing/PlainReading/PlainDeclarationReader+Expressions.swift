@@ -144,11 +144,15 @@ extension PlainDeclarationReader {
                     index += 2
                     try expect(UInt8(ascii: "{"))
                     var digits = 0
+                    var scalar: UInt32 = 0
                     while Self.isHexDigit(current) {
+                        scalar = scalar &* 16 &+ Self.hexValue(current)
                         index += 1
                         digits += 1
                     }
                     guard digits >= 1 && digits <= 8 else { throw Decline() }
+                    // Only a Unicode scalar: at most 10FFFF, and no surrogate (swift-syntax rejects the rest).
+                    guard Unicode.Scalar(scalar) != nil else { throw Decline() }
                     try expect(UInt8(ascii: "}"))
                 default:
                     throw Decline()
@@ -156,9 +160,18 @@ extension PlainDeclarationReader {
             case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
                 throw Decline()
             default:
-                if byte < 0x20 && byte != UInt8(ascii: "\t") || byte == 0x7F { throw Decline() }
+                // Control characters, a tab included, are errors in a string literal ("unprintable ASCII character").
+                if byte < 0x20 || byte == 0x7F { throw Decline() }
                 index += 1
             }
+        }
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32 {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        default: UInt32(byte - UInt8(ascii: "A") + 10)
         }
     }
 

@@ -248,6 +248,19 @@ final class PlainDeclarationReader {
         return word
     }
 
+    /// A name a declaration introduces: ``readName()``, and none of the words Swift reserves there though they are
+    /// no keywords elsewhere (`Self` and `Any` name types, `_` discards, `precedencegroup` declares one): swift-syntax
+    /// reports each as an error. `_` is a parameter's name where the body does not use it.
+    func readDeclaredName(allowingUnderscore: Bool = false) throws -> Range<Int> {
+        let name = try readName()
+        if matches(name, "Self") || matches(name, "Any") || matches(name, "precedencegroup")
+            || (!allowingUnderscore && matches(name, "_"))
+        {
+            throw Decline()
+        }
+        return name
+    }
+
     /// The word at the current position, without moving; `nil` when none starts here.
     func peekWord() -> Range<Int>? {
         guard Self.isWordStart(current) else { return nil }
