@@ -46,6 +46,7 @@ final class FlexLayoutPass {
         _ ownerHeight: Double,
         performLayout: Bool
     ) -> Bool {
+        node.checkDirection()
         var cached: FlexCacheEntry?
         if node.hasMeasure {
             // Leaves with measure functions are the expensive ones: accept any compatible earlier measurement.

@@ -98,8 +98,16 @@ final class FlexRecord {
     /// Padding plus border along each axis when no padding is a percentage (NaN otherwise).
     let fixedPaddingAndBorderRow: Double
     let fixedPaddingAndBorderColumn: Double
+    /// Whether some margin, padding, border or inset is set on `start` or `end`, so that reading an edge needs the
+    /// direction.
+    let hasLogicalEdges: Bool
     /// The root of the tree being laid out flexes by nothing (Yoga: a node without owner).
     @exclusivity(unchecked) var isRoot = false
+    /// Whether the node is laid out right to left: its own ``FlexStyle/layoutDirection``, or its parent's. Set by
+    /// the parent's layout (by the pass for the root) before anything reads the node's edges.
+    @exclusivity(unchecked) var isRightToLeft = false
+    /// The direction the cached layout and measurements were computed in (Yoga's `lastOwnerDirection`).
+    @exclusivity(unchecked) var cachedRightToLeft = false
 
     // Yoga's layout results: measured sizes (scratch, per measurement), final sizes, positions per edge.
     @exclusivity(unchecked) var measuredWidth = Double.nan
@@ -118,6 +126,8 @@ final class FlexRecord {
     @exclusivity(unchecked) var borderTop = 0.0
     @exclusivity(unchecked) var borderRight = 0.0
     @exclusivity(unchecked) var borderBottom = 0.0
+    /// Whether the children overflowed the node along its main axis in its last layout (Yoga's `hadOverflow`).
+    @exclusivity(unchecked) var hadOverflow = false
     @exclusivity(unchecked) var computedFlexBasis = Double.nan
     @exclusivity(unchecked) var lineIndex = 0
 
@@ -154,10 +164,16 @@ final class FlexRecord {
         isInFlow = style.display != .none && style.positionType != .absolute
         let margin = style.margin
         let insets = style.position
-        hasAutoMargin = margin.top.isAuto || margin.left.isAuto || margin.bottom.isAuto || margin.right.isAuto
+        hasLogicalEdges =
+            margin.hasLogicalEdges || insets.hasLogicalEdges || style.padding.hasLogicalEdges
+            || style.border.hasLogicalEdges
+        hasAutoMargin =
+            margin.top.isAuto || margin.left.isAuto || margin.bottom.isAuto || margin.right.isAuto
+            || margin.start.isAuto || margin.end.isAuto
         hasNoOffsets =
             !(margin.top.isDefined || margin.left.isDefined || margin.bottom.isDefined || margin.right.isDefined
-            || insets.top.isDefined || insets.left.isDefined || insets.bottom.isDefined || insets.right.isDefined)
+            || margin.hasLogicalEdges || insets.top.isDefined || insets.left.isDefined || insets.bottom.isDefined
+            || insets.right.isDefined || insets.hasLogicalEdges)
         var outOfFlow = false
         for child in children where child.style.positionType != .relative {
             outOfFlow = true
@@ -173,14 +189,27 @@ final class FlexRecord {
         maxHeight = style.maxHeight
         alignSelf = style.alignSelf
         positionType = style.positionType
-        fixedMarginRow = Self.fixedSum(style.margin.left, style.margin.right)
+        // Sums along the row, kept only when both directions give the same (start and end land on opposite edges
+        // either way, but a physical edge set beside them may lose in one direction and win in the other).
+        func rowSum(rightToLeft: Bool) -> (margin: Double, paddingAndBorder: Double) {
+            func left(_ edges: FlexEdges) -> FlexLength { edges.resolved(.left, rightToLeft: rightToLeft) }
+            func right(_ edges: FlexEdges) -> FlexLength { edges.resolved(.right, rightToLeft: rightToLeft) }
+            let border =
+                flexMaxOrDefined(left(style.border).resolve(0), 0)
+                + flexMaxOrDefined(right(style.border).resolve(0), 0)
+            return (
+                Self.fixedSum(left(margin), right(margin)),
+                Self.fixedSum(left(style.padding), right(style.padding), clampedAtZero: true) + border
+            )
+        }
+        let leftToRight = rowSum(rightToLeft: false)
+        let rightToLeft = hasLogicalEdges ? rowSum(rightToLeft: true) : leftToRight
+        fixedMarginRow = leftToRight.margin == rightToLeft.margin ? leftToRight.margin : .nan
         fixedMarginColumn = Self.fixedSum(style.margin.top, style.margin.bottom)
-        let borderRow =
-            flexMaxOrDefined(style.border.left.resolve(0), 0) + flexMaxOrDefined(style.border.right.resolve(0), 0)
         let borderColumn =
             flexMaxOrDefined(style.border.top.resolve(0), 0) + flexMaxOrDefined(style.border.bottom.resolve(0), 0)
         fixedPaddingAndBorderRow =
-            Self.fixedSum(style.padding.left, style.padding.right, clampedAtZero: true) + borderRow
+            leftToRight.paddingAndBorder == rightToLeft.paddingAndBorder ? leftToRight.paddingAndBorder : .nan
         fixedPaddingAndBorderColumn =
             Self.fixedSum(style.padding.top, style.padding.bottom, clampedAtZero: true) + borderColumn
     }
@@ -211,6 +240,15 @@ final class FlexRecord {
         cachedMeasurementCount = 0
         nextCachedMeasurement = 0
         result = nil
+    }
+
+    /// Forgets what was computed in the other direction (Yoga compares the owner's direction with the last one).
+    @inline(__always)
+    func checkDirection() {
+        if cachedRightToLeft != isRightToLeft {
+            forgetMeasurements()
+            cachedRightToLeft = isRightToLeft
+        }
     }
 
     @inline(__always)
