@@ -123,6 +123,17 @@ public struct FlexStyle: Hashable, Sendable {
         self.layoutDirection = layoutDirection
     }
 
+    /// Whether some length that resolves against the parent's size is a percentage (gaps and borders do not).
+    var hasPercentages: Bool {
+        func edges(_ edges: FlexEdges) -> Bool {
+            edges.top.isPercent || edges.left.isPercent || edges.bottom.isPercent || edges.right.isPercent
+                || edges.start.isPercent || edges.end.isPercent
+        }
+        return width.isPercent || height.isPercent || minWidth.isPercent || minHeight.isPercent
+            || maxWidth.isPercent || maxHeight.isPercent || flexBasis.isPercent || edges(margin) || edges(padding)
+            || edges(position)
+    }
+
     /// Sets `rowGap` and `columnGap` together (`gap`).
     public var gap: FlexLength {
         get { rowGap == columnGap ? rowGap : .undefined }
