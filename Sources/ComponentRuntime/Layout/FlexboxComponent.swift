@@ -144,8 +144,9 @@ public final class FlexboxComponent: Component {
     public let style: FlexStyle
     /// The children, in order.
     public let children: [Child]
-    /// The engine's cache and the children's nodes, kept across this flexbox's layouts: a parent measures it and
-    /// then lays it out at the final size, and only the container's limits change in between.
+    /// The engine's cache and the children's nodes, kept across this flexbox's layouts until something below it
+    /// changes: a parent measures it and then lays it out at the final size, and only the container's limits
+    /// change in between.
     private let layoutState = FlexboxLayoutState()
 
     /// A flexbox with an optional view of its own.
@@ -216,10 +217,13 @@ public final class FlexboxComponent: Component {
         var containerStyle = style
         Self.fix(&containerStyle, to: size)
         Self.limit(&containerStyle, to: range)
+        // A layout with none cached before it is the first since this flexbox was built or something below it
+        // changed (a state update keeps the flexbox and re-renders a child in place): its measurements are stale.
         let result = layoutState.layout(
             containerStyle,
             children: { childNodes() },
-            layoutDirection: context[FlexLayoutDirectionKey.self]
+            layoutDirection: context[FlexLayoutDirectionKey.self],
+            isFirstSinceChange: record.layouts.isEmpty
         )
         let placed = zip(children, result.children).map { child, frame in
             ComponentLayout.Child(

@@ -1,23 +1,29 @@
 public import Foundation
 
 /// What a ``FlexboxComponent`` keeps between its layouts: the engine's cache and its children's nodes, made on
-/// the first layout. Only the container's node changes from one layout to the next (the size range becomes its
-/// limits), so the cache finds every child's measurements again: measuring a flexbox and then laying it out at
-/// the size found measures each child once.
+/// the first layout after the flexbox was built or something below it changed. Only the container's node changes
+/// from one layout to the next (the size range becomes its limits), so the cache finds every child's measurements
+/// again: measuring a flexbox and then laying it out at the size found measures each child once.
 final class FlexboxLayoutState: @unchecked Sendable {
-    // @unchecked Sendable: `childNodes` is read and written only while `lock` is held; the cache has its own.
+    // @unchecked Sendable: `cache` and `childNodes` are read and written only while `lock` is held.
     private let lock = NSLock()
-    private let cache = FlexLayoutCache()
+    private var cache = FlexLayoutCache()
     private var childNodes: [FlexNode]?
 
-    /// Lays the children out in a container with `style`; `makeChildren` makes their nodes the first time.
+    /// Lays the children out in a container with `style`; `makeChildren` makes their nodes the first time, and
+    /// again after a change (`isFirstSinceChange`), when the children's measurements may be stale.
     func layout(
         _ style: FlexStyle,
         children makeChildren: () -> [FlexNode],
-        layoutDirection: FlexLayoutDirection
+        layoutDirection: FlexLayoutDirection,
+        isFirstSinceChange: Bool
     ) -> FlexLayoutResult {
         lock.lock()
         defer { lock.unlock() }
+        if isFirstSinceChange && childNodes != nil {
+            cache = FlexLayoutCache()
+            childNodes = nil
+        }
         let children: [FlexNode]
         if let childNodes {
             children = childNodes
