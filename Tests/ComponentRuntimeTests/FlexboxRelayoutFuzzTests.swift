@@ -53,6 +53,12 @@ struct FlexboxRelayoutFuzzTests {
         if Int.random(in: 0..<12, using: &random) == 0 { style.display = .none }
         if Int.random(in: 0..<8, using: &random) == 0 { style.aspectRatio = 1.5 }
         if Int.random(in: 0..<4, using: &random) == 0 { style.gap = 3 }
+        // Right-to-left subtrees and start/end edges.
+        if Int.random(in: 0..<6, using: &random) == 0 {
+            style.layoutDirection = Bool.random(using: &random) ? .rightToLeft : .leftToRight
+        }
+        if Int.random(in: 0..<4, using: &random) == 0 { style.margin.start = length(&random) }
+        if Int.random(in: 0..<5, using: &random) == 0 { style.padding.end = length(&random) }
         return style
     }
 
@@ -95,8 +101,9 @@ struct FlexboxRelayoutFuzzTests {
         return path
     }
 
-    private func frames(_ result: FlexLayoutResult) -> [CGRect] {
-        [result.frame] + result.children.flatMap(frames)
+    /// Every frame, and where the overflow flag is set.
+    private func frames(_ result: FlexLayoutResult) -> [String] {
+        ["\(result.frame)\(result.hadOverflow ? " overflows" : "")"] + result.children.flatMap(frames)
     }
 
     @Test("200 random trees, each changed 5 times", arguments: 0..<8)
@@ -106,13 +113,17 @@ struct FlexboxRelayoutFuzzTests {
             var current = tree(&random, depth: 4)
             let cache = FlexLayoutCache()
             let width: CGFloat = [200, 320, 375].randomElement(using: &random) ?? 320
-            #expect(frames(cache.layout(current, width: width)) == frames(current.layout(width: width)))
+            let direction: FlexLayoutDirection = Bool.random(using: &random) ? .rightToLeft : .leftToRight
+            #expect(
+                frames(cache.layout(current, width: width, layoutDirection: direction))
+                    == frames(current.layout(width: width, layoutDirection: direction))
+            )
             for _ in 0..<5 {
                 let path = randomPath(current, &random)
                 let replacement = tree(&random, depth: Int.random(in: 0...2, using: &random))
                 current = replacing(current, at: path[...], with: replacement)
-                let relaidOut = frames(cache.layout(current, width: width))
-                let fresh = frames(current.layout(width: width))
+                let relaidOut = frames(cache.layout(current, width: width, layoutDirection: direction))
+                let fresh = frames(current.layout(width: width, layoutDirection: direction))
                 #expect(relaidOut == fresh, "batch \(batch), path \(path)")
             }
         }

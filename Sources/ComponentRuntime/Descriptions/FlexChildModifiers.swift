@@ -54,44 +54,56 @@ extension ComponentInflatable {
         modifyingFlexChild { $0.style.margin = FlexEdges(all: length) }
     }
 
-    /// This value as a flexbox child with margins on the edges given; the others keep theirs.
+    /// This value as a flexbox child with margins on the edges given; the others keep theirs. `start` and `end`
+    /// follow the reading direction (the right edge is the start in a right-to-left layout) and win over `left`
+    /// and `right`.
     @inlinable
     public func margin(
         top: FlexLength? = nil,
         left: FlexLength? = nil,
         bottom: FlexLength? = nil,
-        right: FlexLength? = nil
+        right: FlexLength? = nil,
+        start: FlexLength? = nil,
+        end: FlexLength? = nil
     ) -> FlexboxComponent.Child {
-        modifyingFlexChild { child in child.style.margin = Self.edges(child.style.margin, top, left, bottom, right) }
+        modifyingFlexChild { child in
+            child.style.margin = Self.edges(child.style.margin, top, left, bottom, right, start, end)
+        }
     }
 
     /// This value as a flexbox child out of the flow, placed by `top`, `left`, `bottom` and `right` against the
-    /// container's padding box (ComponentKit's `position` with type absolute); edges left `nil` are unset.
+    /// container's padding box (ComponentKit's `position` with type absolute); edges left `nil` are unset. `start`
+    /// and `end` follow the reading direction and win over `left` and `right`.
     @inlinable
     public func absolutePosition(
         top: FlexLength? = nil,
         left: FlexLength? = nil,
         bottom: FlexLength? = nil,
-        right: FlexLength? = nil
+        right: FlexLength? = nil,
+        start: FlexLength? = nil,
+        end: FlexLength? = nil
     ) -> FlexboxComponent.Child {
         modifyingFlexChild { child in
             child.style.positionType = .absolute
-            child.style.position = Self.edges(child.style.position, top, left, bottom, right)
+            child.style.position = Self.edges(child.style.position, top, left, bottom, right, start, end)
         }
     }
 
     /// This value as a flexbox child in the flow, moved by `top`, `left`, `bottom` and `right` from where the
-    /// flow puts it (ComponentKit's `position` with type relative); edges left `nil` are unset.
+    /// flow puts it (ComponentKit's `position` with type relative); edges left `nil` are unset. `start` and `end`
+    /// follow the reading direction and win over `left` and `right`.
     @inlinable
     public func relativePosition(
         top: FlexLength? = nil,
         left: FlexLength? = nil,
         bottom: FlexLength? = nil,
-        right: FlexLength? = nil
+        right: FlexLength? = nil,
+        start: FlexLength? = nil,
+        end: FlexLength? = nil
     ) -> FlexboxComponent.Child {
         modifyingFlexChild { child in
             child.style.positionType = .relative
-            child.style.position = Self.edges(child.style.position, top, left, bottom, right)
+            child.style.position = Self.edges(child.style.position, top, left, bottom, right, start, end)
         }
     }
 
@@ -141,9 +153,13 @@ extension ComponentInflatable {
         _ top: FlexLength?,
         _ left: FlexLength?,
         _ bottom: FlexLength?,
-        _ right: FlexLength?
+        _ right: FlexLength?,
+        _ start: FlexLength? = nil,
+        _ end: FlexLength? = nil
     ) -> FlexEdges {
         var edges = edges
+        if let start { edges.start = start }
+        if let end { edges.end = end }
         if let top { edges.top = top }
         if let left { edges.left = left }
         if let bottom { edges.bottom = bottom }

@@ -144,6 +144,10 @@ public final class FlexboxComponent: Component {
     public let style: FlexStyle
     /// The children, in order.
     public let children: [Child]
+    /// The engine's cache and the children's nodes, kept across this flexbox's layouts until something below it
+    /// changes: a parent measures it and then lays it out at the final size, and only the container's limits
+    /// change in between.
+    private let layoutState = FlexboxLayoutState()
 
     /// A flexbox with an optional view of its own.
     public init(
@@ -173,6 +177,9 @@ public final class FlexboxComponent: Component {
     ///     (``FlexStyle/rowGap`` in a column, ``FlexStyle/columnGap`` in a row), so unlike ComponentKit's,
     ///     which it emulates with margins, it does not come before the first child of a wrapped line.
     ///   - padding: space inside the flexbox, around its children.
+    ///   - layoutDirection: the reading direction: right to left mirrors rows and puts `start` edges (and
+    ///     spacing before a child) on the right. ``FlexLayoutDirection/inherit`` takes the
+    ///     ``FlexLayoutDirectionKey`` context value.
     ///   - children: the children, written one per line.
     public convenience init(
         view: ViewConfiguration? = nil,
@@ -184,6 +191,7 @@ public final class FlexboxComponent: Component {
         wrap: FlexWrap = .noWrap,
         spacing: CGFloat = 0,
         padding: FlexEdges = .undefined,
+        layoutDirection: FlexLayoutDirection = .inherit,
         @ComponentBuilder children: () -> [Child]
     ) {
         let horizontal = direction == .row || direction == .rowReverse
@@ -197,6 +205,7 @@ public final class FlexboxComponent: Component {
         style.alignContent = alignContent
         style.wrap = wrap
         style.padding = padding
+        style.layoutDirection = layoutDirection
         if horizontal { style.columnGap = gap } else { style.rowGap = gap }
         self.init(view: view, size: size, style: style, children: children())
     }
@@ -208,31 +217,14 @@ public final class FlexboxComponent: Component {
         var containerStyle = style
         Self.fix(&containerStyle, to: size)
         Self.limit(&containerStyle, to: range)
-        let horizontal = style.direction == .row || style.direction == .rowReverse
-        let nodes = children.map { child -> FlexNode in
-            var childStyle = child.style
-            Self.fix(&childStyle, to: child.component.size)
-            if child.spacingBefore != 0 || child.spacingAfter != 0 {
-                let before = FlexLength.points(
-                    child.spacingBefore + (horizontal ? childStyle.margin.left : childStyle.margin.top).points
-                )
-                let after = FlexLength.points(
-                    child.spacingAfter + (horizontal ? childStyle.margin.right : childStyle.margin.bottom).points
-                )
-                let reversed = style.direction == .rowReverse || style.direction == .columnReverse
-                switch (horizontal, reversed) {
-                case (true, false): (childStyle.margin.left, childStyle.margin.right) = (before, after)
-                case (true, true): (childStyle.margin.right, childStyle.margin.left) = (before, after)
-                case (false, false): (childStyle.margin.top, childStyle.margin.bottom) = (before, after)
-                case (false, true): (childStyle.margin.bottom, childStyle.margin.top) = (before, after)
-                }
-            }
-            let measured = MeasuredComponent(child.component)
-            return FlexNode(style: childStyle) { width, widthMode, height, heightMode in
-                measured.size(width: width, widthMode: widthMode, height: height, heightMode: heightMode)
-            }
-        }
-        let result = FlexNode(style: containerStyle, children: nodes).layout()
+        // A layout with none cached before it is the first since this flexbox was built or something below it
+        // changed (a state update keeps the flexbox and re-renders a child in place): its measurements are stale.
+        let result = layoutState.layout(
+            containerStyle,
+            children: { childNodes() },
+            layoutDirection: context[FlexLayoutDirectionKey.self],
+            isFirstSinceChange: record.layouts.isEmpty
+        )
         let placed = zip(children, result.children).map { child, frame in
             ComponentLayout.Child(
                 origin: frame.frame.origin,
@@ -240,6 +232,49 @@ public final class FlexboxComponent: Component {
             )
         }
         return ComponentLayout(component: self, size: range.clamp(result.frame.size), children: placed)
+    }
+
+    /// The children as engine nodes: content leaves measured by the child components' own layout, and aligned on
+    /// their baselines when they have one (``BaselineProviding``).
+    private func childNodes() -> [FlexNode] {
+        var nodes: [FlexNode] = []
+        nodes.reserveCapacity(children.count)
+        for child in children {
+            var childStyle = child.style
+            Self.fix(&childStyle, to: child.component.size)
+            if child.spacingBefore != 0 || child.spacingAfter != 0 {
+                childStyle.margin = Self.margin(childStyle.margin, adding: child, along: style.direction)
+            }
+            let measured = MeasuredComponent(child.component)
+            var baseline: FlexBaselineFunction?
+            if child.component is any BaselineProviding {
+                baseline = { width, height in measured.baseline(width: width, height: height) }
+            }
+            let measure: FlexMeasureFunction = { width, widthMode, height, heightMode in
+                measured.size(width: width, widthMode: widthMode, height: height, heightMode: heightMode)
+            }
+            nodes.append(FlexNode(style: childStyle, measure: measure, baseline: baseline))
+        }
+        return nodes
+    }
+
+    /// `margin` with a child's spacing before and after it added along `direction`. Spacing is logical, as in
+    /// ComponentKit: along a row it goes on the start and end edges, which a right-to-left layout mirrors.
+    private static func margin(_ margin: FlexEdges, adding child: Child, along direction: FlexDirection) -> FlexEdges {
+        var margin = margin
+        let horizontal = direction.isRow
+        let reversed = direction == .rowReverse || direction == .columnReverse
+        let start = horizontal ? (margin.start.isDefined ? margin.start : margin.left) : margin.top
+        let end = horizontal ? (margin.end.isDefined ? margin.end : margin.right) : margin.bottom
+        let before = FlexLength.points(child.spacingBefore + (reversed ? end : start).points)
+        let after = FlexLength.points(child.spacingAfter + (reversed ? start : end).points)
+        switch (horizontal, reversed) {
+        case (true, false): (margin.start, margin.end) = (before, after)
+        case (true, true): (margin.end, margin.start) = (before, after)
+        case (false, false): (margin.top, margin.bottom) = (before, after)
+        case (false, true): (margin.bottom, margin.top) = (before, after)
+        }
+        return margin
     }
 
     /// A dimension or limit the component's own size gives becomes the style's, unless the style sets one (as
@@ -288,11 +323,16 @@ final class FlexStyleBox: @unchecked Sendable {
 /// A component measured from inside the flexbox engine, whose measure functions are `@Sendable`.
 ///
 /// `@unchecked Sendable` is safe here: the engine calls measure functions synchronously, on the thread that
-/// called `layout`, within that call; ``FlexboxComponent/computeLayout(in:)`` makes the box, lays out and
-/// drops it in one call, so the component is only ever used by the thread that is laying its parent out.
+/// called `layout`, within that call, and a flexbox's layouts run one at a time under its
+/// ``FlexboxLayoutState``'s lock; a component's own `layout(in:)` may be called from any thread building or
+/// laying out a tree.
 private final class MeasuredComponent: @unchecked Sendable {
     private let component: Component
     init(_ component: Component) { self.component = component }
+
+    func baseline(width: CGFloat, height: CGFloat) -> CGFloat {
+        (component as? any BaselineProviding)?.firstBaseline(in: CGSize(width: width, height: height)) ?? height
+    }
 
     func size(width: CGFloat, widthMode: FlexMeasureMode, height: CGFloat, heightMode: FlexMeasureMode) -> CGSize {
         func bounds(_ value: CGFloat, _ mode: FlexMeasureMode) -> (CGFloat, CGFloat) {

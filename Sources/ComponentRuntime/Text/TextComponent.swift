@@ -161,3 +161,21 @@ extension AttributeValue where V: UILabel {
         )
     }
 }
+
+extension TextComponent: BaselineProviding {
+    /// The baseline of the first line: the font's ascent below the top of the text, which a label centres
+    /// vertically when it is taller than the text.
+    public func firstBaseline(in size: CGSize) -> CGFloat {
+        let textHeight = Self.measurer.measure(attributes, width: size.width).size.height
+        return max(0, (size.height - textHeight) / 2) + Self.ascent(of: attributes.font)
+    }
+
+    private static func ascent(of font: UIFont) -> CGFloat {
+        #if canImport(UIKit)
+            return font.ascender
+        #else
+            // Where the headless snapshots draw a line's baseline.
+            return font.lineHeight * 0.8
+        #endif
+    }
+}

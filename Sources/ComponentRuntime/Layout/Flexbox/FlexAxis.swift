@@ -1,4 +1,5 @@
-// Axis arithmetic for a left-to-right layout: which physical edge is the start of each axis.
+// Axis arithmetic: which physical edge is the start of each axis. A right-to-left layout first mirrors its rows
+// (`resolved(rightToLeft:)`), after which the same arithmetic holds.
 
 extension FlexDirection {
     @inline(__always)
@@ -34,18 +35,24 @@ extension FlexDirection {
         }
     }
 
-    /// The start edge in reading order (left or top), whatever the flow's direction: insets and margins are
-    /// resolved per physical edge, so `left` stays on the left in a reversed row.
+    /// This axis in a layout of the given direction: right to left, a row runs from the right (Yoga's
+    /// `resolveDirection`).
     @inline(__always)
-    var inlineStartEdge: FlexPhysicalEdge { isRow ? .left : .top }
+    func resolved(rightToLeft: Bool) -> FlexDirection {
+        guard rightToLeft else { return self }
+        switch self {
+        case .row: return .rowReverse
+        case .rowReverse: return .row
+        case .column, .columnReverse: return self
+        }
+    }
 
-    /// The end edge in reading order (right or bottom).
+    /// The cross axis of a container whose main axis is this one (Yoga's `resolveCrossDirection`): a column's
+    /// cross axis is a row, mirrored right to left.
     @inline(__always)
-    var inlineEndEdge: FlexPhysicalEdge { isRow ? .right : .bottom }
-
-    /// The cross axis of a container whose main axis is this one.
-    @inline(__always)
-    var crossAxis: FlexDirection { isColumn ? .row : .column }
+    func crossAxis(rightToLeft: Bool) -> FlexDirection {
+        isColumn ? (rightToLeft ? .rowReverse : .row) : .column
+    }
 
     /// Reversed axes place children from their end edge, then convert (Yoga's `needsTrailingPosition`).
     @inline(__always)

@@ -5,10 +5,32 @@ public enum FlexDirection: Hashable, Sendable {
     case column
     /// Bottom to top.
     case columnReverse
-    /// Left to right.
+    /// In reading order: left to right, or right to left in a right-to-left layout.
     case row
-    /// Right to left.
+    /// Against reading order: right to left, or left to right in a right-to-left layout.
     case rowReverse
+}
+
+/// The reading direction of a node and its descendants: which way rows flow and where `start` and `end` edges
+/// fall. A node that does not set it takes its parent's; the root's parent's is given to the layout.
+public enum FlexLayoutDirection: Hashable, Sendable {
+    /// The parent's direction (the default).
+    case inherit
+    /// Rows flow from the left; `start` is the left edge.
+    case leftToRight
+    /// Rows flow from the right (``FlexDirection/row`` mirrors, as `rowReverse` does); `start` is the right edge.
+    case rightToLeft
+
+    /// Whether a node with this direction, inside a parent laid out right to left or not, is laid out right to
+    /// left (Yoga's `resolveDirection`).
+    @inline(__always)
+    func isRightToLeft(inheriting parentIsRightToLeft: Bool) -> Bool {
+        switch self {
+        case .inherit: return parentIsRightToLeft
+        case .leftToRight: return false
+        case .rightToLeft: return true
+        }
+    }
 }
 
 /// How a container distributes free space between its children along the main axis (`justify-content`).

@@ -38,12 +38,15 @@ public final class FlexLayoutCache: @unchecked Sendable {
     ///     width of its own is as wide as this.
     ///   - height: The height available to the root; `nil` for unconstrained.
     ///   - pointScale: Pixels per point: frames are rounded to this grid (2 for a 2× screen); 0 for no rounding.
+    ///   - layoutDirection: The direction the root inherits (its parent's): ``FlexLayoutDirection/rightToLeft``
+    ///     mirrors the tree's rows and start and end edges. ``FlexLayoutDirection/inherit`` is left to right.
     /// - Returns: The root's result, whose frame is relative to the available space.
     public func layout(
         _ root: FlexNode,
         width: CGFloat? = nil,
         height: CGFloat? = nil,
-        pointScale: CGFloat = 1
+        pointScale: CGFloat = 1,
+        layoutDirection: FlexLayoutDirection = .leftToRight
     ) -> FlexLayoutResult {
         lock.lock()
         defer { lock.unlock() }
@@ -63,7 +66,8 @@ public final class FlexLayoutCache: @unchecked Sendable {
         pass.layoutRoot(
             rootRecord,
             ownerWidth: width.map(Double.init) ?? .nan,
-            ownerHeight: height.map(Double.init) ?? .nan
+            ownerHeight: height.map(Double.init) ?? .nan,
+            rightToLeft: layoutDirection == .rightToLeft
         )
         let result = pass.buildResult(rootRecord, parentAbsoluteLeft: 0, parentAbsoluteTop: 0)
         lastStatistics = pass.statistics
@@ -104,8 +108,20 @@ extension FlexNode {
     ///   - width: The width available to the node; `nil` for unconstrained.
     ///   - height: The height available to the node; `nil` for unconstrained.
     ///   - pointScale: Pixels per point for rounding; 0 for none.
-    public func layout(width: CGFloat? = nil, height: CGFloat? = nil, pointScale: CGFloat = 1) -> FlexLayoutResult {
-        FlexLayoutCache().layout(self, width: width, height: height, pointScale: pointScale)
+    ///   - layoutDirection: The direction the node inherits; right to left mirrors rows and start and end edges.
+    public func layout(
+        width: CGFloat? = nil,
+        height: CGFloat? = nil,
+        pointScale: CGFloat = 1,
+        layoutDirection: FlexLayoutDirection = .leftToRight
+    ) -> FlexLayoutResult {
+        FlexLayoutCache().layout(
+            self,
+            width: width,
+            height: height,
+            pointScale: pointScale,
+            layoutDirection: layoutDirection
+        )
     }
 }
 

@@ -13,14 +13,15 @@ extension FlexLayoutPass {
         leftOffset: Double,
         topOffset: Double
     ) {
-        let mainAxis = parent.style.direction
+        let mainAxis = parent.mainAxis
+        let crossAxis = mainAxis.crossAxis(rightToLeft: parent.isRightToLeft)
         for child in parent.children where child.style.display != .none {
             switch child.positionType {
             case .absolute:
                 layoutAbsoluteChild(containing, parent, child, widthMode: widthMode)
-                if mainAxis.isReversed {
-                    let insetsDefined = mainAxis.isRow ? child.horizontalInsetsDefined : child.verticalInsetsDefined
-                    setTrailingPosition(insetsDefined ? containing : parent, child, mainAxis)
+                for axis in [mainAxis, crossAxis] where axis.isReversed {
+                    let insetsDefined = axis.isRow ? child.horizontalInsetsDefined : child.verticalInsetsDefined
+                    setTrailingPosition(insetsDefined ? containing : parent, child, axis)
                 }
                 // Insets placed the child in the containing block; its frame is relative to its parent.
                 if child.horizontalInsetsDefined { child.positionLeft -= leftOffset }
@@ -47,8 +48,8 @@ extension FlexLayoutPass {
         _ child: FlexRecord,
         widthMode: FlexSizingMode
     ) {
-        let mainAxis = node.style.direction
-        let crossAxis = mainAxis.crossAxis
+        let mainAxis = node.mainAxis
+        let crossAxis = mainAxis.crossAxis(rightToLeft: node.isRightToLeft)
         let isMainAxisRow = mainAxis.isRow
         // The containing block is the padding box of the containing node.
         let containingBlockWidth = containing.measuredWidth - containing.borderForAxis(.row)
@@ -155,14 +156,14 @@ extension FlexLayoutPass {
     ) {
         let containingBlockSize = axis.isRow ? containingBlockWidth : containingBlockHeight
         let startEdge = axis.flexStartEdge
-        if child.hasInset(axis.inlineStartEdge) {
+        if child.hasInset(child.inlineStartEdge(axis)) {
             let fromInlineStart =
-                child.inlineStartPosition(axis, containingBlockSize) + containing.borderOn(axis.inlineStartEdge)
+                child.inlineStartPosition(axis, containingBlockSize) + containing.borderOn(child.inlineStartEdge(axis))
                 + child.inlineStartMargin(axis, containingBlockSize)
             child.setPosition(flowPosition(fromInlineStart, containing, child, axis), startEdge)
-        } else if child.hasInset(axis.inlineEndEdge) {
+        } else if child.hasInset(child.inlineEndEdge(axis)) {
             let fromInlineStart =
-                containing.measured(axis) - child.measured(axis) - containing.borderOn(axis.inlineEndEdge)
+                containing.measured(axis) - child.measured(axis) - containing.borderOn(child.inlineEndEdge(axis))
                 - child.inlineEndMargin(axis, containingBlockSize)
                 - child.inlineEndPosition(axis, containingBlockSize)
             child.setPosition(flowPosition(fromInlineStart, containing, child, axis), startEdge)
@@ -190,7 +191,7 @@ extension FlexLayoutPass {
     private func flowPosition(_ value: Double, _ node: FlexRecord, _ child: FlexRecord, _ axis: FlexDirection)
         -> Double
     {
-        axis.inlineStartEdge == axis.flexStartEdge ? value : node.measured(axis) - child.measured(axis) - value
+        child.inlineStartEdge(axis) == axis.flexStartEdge ? value : node.measured(axis) - child.measured(axis) - value
     }
 
     private func placeAtStart(_ node: FlexRecord, _ child: FlexRecord, _ axis: FlexDirection, _ width: Double) {

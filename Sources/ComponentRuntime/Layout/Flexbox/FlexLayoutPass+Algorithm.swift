@@ -12,7 +12,12 @@ extension FlexLayoutPass {
         _ ownerHeight: Double,
         performLayout: Bool
     ) {
-        if performLayout { statistics.layouts += 1 } else { statistics.measures += 1 }
+        if performLayout {
+            statistics.layouts += 1
+            node.hadOverflow = false
+        } else {
+            statistics.measures += 1
+        }
         let marginAxisRow = node.marginForAxis(.row, ownerWidth)
         let marginAxisColumn = node.marginForAxis(.column, ownerWidth)
         node.borderLeft = node.borderOn(.left)
@@ -40,9 +45,15 @@ extension FlexLayoutPass {
             return
         }
 
+        // The children inherit this node's direction unless they set their own.
+        let isRightToLeft = node.isRightToLeft
+        for child in node.children {
+            child.isRightToLeft = child.style.layoutDirection.isRightToLeft(inheriting: isRightToLeft)
+        }
+
         // STEP 1: values for the rest of the algorithm.
-        let mainAxis = node.style.direction
-        let crossAxis = mainAxis.crossAxis
+        let mainAxis = node.mainAxis
+        let crossAxis = mainAxis.crossAxis(rightToLeft: isRightToLeft)
         let isMainAxisRow = mainAxis.isRow
         let wraps = node.style.wrap != .noWrap
         let mainAxisOwnerSize = isMainAxisRow ? ownerWidth : ownerHeight
@@ -109,6 +120,7 @@ extension FlexLayoutPass {
         var totalLineCrossDim = 0.0
         let crossAxisGap = node.gapForAxis(crossAxis, availableInnerCrossDim)
         var maxLineMainDim = 0.0
+        var lineOverflows = false
         var start = 0
         while start < childCount {
             var line = collectLine(
@@ -150,6 +162,7 @@ extension FlexLayoutPass {
                 line.remainingFreeSpace = -line.sizeConsumed
             }
             if !canSkipFlex { resolveFlexibleLengths(node, &line, context, performLayout: performLayout) }
+            if line.remainingFreeSpace < 0 { lineOverflows = true }
 
             // STEP 6: main-axis justification and the line's cross size.
             justifyMainAxis(
@@ -260,6 +273,16 @@ extension FlexLayoutPass {
         }
         guard performLayout else { return }
 
+        // Overflow: some line's items did not fit even shrunk, or some item's own children overflowed it.
+        var overflows = lineOverflows
+        if !overflows {
+            for child in node.children where child.isInFlow && child.hadOverflow {
+                overflows = true
+                break
+            }
+        }
+        node.hadOverflow = overflows
+
         // Lines were placed from the cross-start edge; `wrapReverse` mirrors them.
         let crossStart = crossAxis.flexStartEdge
         if node.style.wrap == .wrapReverse {
@@ -271,9 +294,15 @@ extension FlexLayoutPass {
             }
         }
 
-        // STEP 10: reversed axes were placed from their end edge; convert to left and top.
-        if mainAxis.isReversed {
-            for child in node.children where child.isInFlow { setTrailingPosition(node, child, mainAxis) }
+        // STEP 10: reversed axes (a right-to-left column's cross axis too) were placed from their end edge;
+        // convert to left and top.
+        let mainReversed = mainAxis.isReversed
+        let crossReversed = crossAxis.isReversed
+        if mainReversed || crossReversed {
+            for child in node.children where child.isInFlow {
+                if mainReversed { setTrailingPosition(node, child, mainAxis) }
+                if crossReversed { setTrailingPosition(node, child, crossAxis) }
+            }
         }
 
         // STEP 11: absolute descendants, now that this node's size is known, if this node is their containing block.

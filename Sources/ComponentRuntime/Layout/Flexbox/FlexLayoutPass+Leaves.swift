@@ -137,14 +137,27 @@ extension FlexLayoutPass {
             child.positionBottom = 0
             return
         }
-        let mainAxis = child.style.direction
-        let crossAxis = mainAxis.crossAxis
+        // Yoga takes the root's own insets left to right (its margins still follow its direction).
+        let insetsRightToLeft = child.isRightToLeft && !child.isRoot
+        let mainAxis = child.style.direction.resolved(rightToLeft: insetsRightToLeft)
+        let crossAxis = mainAxis.crossAxis(rightToLeft: insetsRightToLeft)
         // Relative and absolute nodes both take their insets here (absolute ones are placed again later).
-        let relativeMain = child.relativePosition(mainAxis, mainAxis.isRow ? ownerWidth : ownerHeight)
-        let relativeCross = child.relativePosition(crossAxis, mainAxis.isRow ? ownerHeight : ownerWidth)
-        child.setPosition(child.inlineStartMargin(mainAxis, ownerWidth) + relativeMain, mainAxis.inlineStartEdge)
-        child.setPosition(child.inlineEndMargin(mainAxis, ownerWidth) + relativeMain, mainAxis.inlineEndEdge)
-        child.setPosition(child.inlineStartMargin(crossAxis, ownerWidth) + relativeCross, crossAxis.inlineStartEdge)
-        child.setPosition(child.inlineEndMargin(crossAxis, ownerWidth) + relativeCross, crossAxis.inlineEndEdge)
+        let relativeMain = child.relativePosition(
+            mainAxis,
+            mainAxis.isRow ? ownerWidth : ownerHeight,
+            rightToLeft: insetsRightToLeft
+        )
+        let relativeCross = child.relativePosition(
+            crossAxis,
+            mainAxis.isRow ? ownerHeight : ownerWidth,
+            rightToLeft: insetsRightToLeft
+        )
+        child.setPosition(child.inlineStartMargin(mainAxis, ownerWidth) + relativeMain, child.inlineStartEdge(mainAxis))
+        child.setPosition(child.inlineEndMargin(mainAxis, ownerWidth) + relativeMain, child.inlineEndEdge(mainAxis))
+        child.setPosition(
+            child.inlineStartMargin(crossAxis, ownerWidth) + relativeCross,
+            child.inlineStartEdge(crossAxis)
+        )
+        child.setPosition(child.inlineEndMargin(crossAxis, ownerWidth) + relativeCross, child.inlineEndEdge(crossAxis))
     }
 }

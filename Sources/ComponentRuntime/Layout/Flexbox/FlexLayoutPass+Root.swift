@@ -1,7 +1,8 @@
 // The entry of a pass (Yoga's `calculateLayout`): the root's own size request from its style and the space given.
 
 extension FlexLayoutPass {
-    func layoutRoot(_ root: FlexRecord, ownerWidth: Double, ownerHeight: Double) {
+    func layoutRoot(_ root: FlexRecord, ownerWidth: Double, ownerHeight: Double, rightToLeft: Bool) {
+        root.isRightToLeft = root.style.layoutDirection.isRightToLeft(inheriting: rightToLeft)
         var width = Double.nan
         var widthMode = FlexSizingMode.maxContent
         if root.hasDefiniteLength(.row, ownerWidth) {

@@ -46,12 +46,13 @@ final class FlexLayoutPass {
         _ ownerHeight: Double,
         performLayout: Bool
     ) -> Bool {
+        node.checkDirection()
         var cached: FlexCacheEntry?
         if node.hasMeasure {
             // Leaves with measure functions are the expensive ones: accept any compatible earlier measurement.
             let marginRow = node.marginForAxis(.row, ownerWidth)
             let marginColumn = node.marginForAxis(.column, ownerWidth)
-            if node.cachedLayout.isValid(ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            if node.cachedLayout.isValid(for: node, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
                 && canUseCachedMeasurement(
                     widthMode,
                     availableWidth,
@@ -66,7 +67,7 @@ final class FlexLayoutPass {
             } else {
                 for index in 0..<node.cachedMeasurementCount {
                     let entry = node.cachedMeasurements[index]
-                    if entry.isValid(ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+                    if entry.isValid(for: node, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
                         && canUseCachedMeasurement(
                             widthMode,
                             availableWidth,
@@ -84,7 +85,7 @@ final class FlexLayoutPass {
             }
         } else if performLayout {
             let entry = node.cachedLayout
-            if entry.isValid(ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+            if entry.isValid(for: node, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
                 && flexInexactEquals(entry.availableWidth, availableWidth)
                 && flexInexactEquals(entry.availableHeight, availableHeight) && entry.widthMode == widthMode
                 && entry.heightMode == heightMode
@@ -94,7 +95,7 @@ final class FlexLayoutPass {
         } else {
             for index in 0..<node.cachedMeasurementCount {
                 let entry = node.cachedMeasurements[index]
-                if entry.isValid(ownerWidth: ownerWidth, ownerHeight: ownerHeight)
+                if entry.isValid(for: node, ownerWidth: ownerWidth, ownerHeight: ownerHeight)
                     && flexInexactEquals(entry.availableWidth, availableWidth)
                     && flexInexactEquals(entry.availableHeight, availableHeight) && entry.widthMode == widthMode
                     && entry.heightMode == heightMode

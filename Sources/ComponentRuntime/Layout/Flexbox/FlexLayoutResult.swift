@@ -12,11 +12,15 @@ public final class FlexLayoutResult: Sendable {
     public let frame: CGRect
     /// One result per child of ``node``, in order (children with `display: none` have zero frames).
     public let children: [FlexLayoutResult]
+    /// Whether the node's children did not fit it along its main axis, even shrunk as far as they may, or one of
+    /// them overflowed in turn (Yoga's `hadOverflow`): a cue to scroll, clip or truncate.
+    public let hadOverflow: Bool
 
-    init(node: FlexNode, frame: CGRect, children: [FlexLayoutResult]) {
+    init(node: FlexNode, frame: CGRect, children: [FlexLayoutResult], hadOverflow: Bool) {
         self.node = node
         self.frame = frame
         self.children = children
+        self.hadOverflow = hadOverflow
     }
 
     /// The node's size (``frame``'s size).

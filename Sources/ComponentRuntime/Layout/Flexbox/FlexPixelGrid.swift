@@ -77,7 +77,12 @@ extension FlexLayoutPass {
         for child in node.children {
             children.append(buildResult(child, parentAbsoluteLeft: absoluteLeft, parentAbsoluteTop: absoluteTop))
         }
-        let result = FlexLayoutResult(node: node.node, frame: frame, children: children)
+        let result = FlexLayoutResult(
+            node: node.node,
+            frame: frame,
+            children: children,
+            hadOverflow: node.hadOverflow
+        )
         node.result = result
         node.resultLeft = left
         node.resultTop = top

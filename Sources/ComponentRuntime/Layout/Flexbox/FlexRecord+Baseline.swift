@@ -1,6 +1,8 @@
+import Foundation
+
 // Baseline alignment (Yoga's `Baseline.cpp`): in a row, items aligned `baseline` line up the baselines of their
 // first lines. A node's baseline is its first baseline-aligned (else first) in-flow child's baseline in its first
-// line, plus that child's top; a node without children has its baseline at its bottom.
+// line, plus that child's top; a leaf has the baseline its baseline function gives, else its bottom.
 
 extension FlexRecord {
     /// Whether a container with `style` aligns some of `children` on baselines (rows only).
@@ -15,6 +17,9 @@ extension FlexRecord {
 
     /// The distance from the node's top to its baseline, from its last layout.
     var baseline: Double {
+        if let function = node.baseline {
+            return Double(function(CGFloat(measuredWidth), CGFloat(measuredHeight)))
+        }
         var baselineChild: FlexRecord?
         for child in children {
             if child.lineIndex > 0 { break }

@@ -2,26 +2,66 @@
 // min/max bounds, resolved against reference lengths. Margins and padding resolve against the owner's width.
 
 extension FlexRecord {
+    // MARK: Direction
+
+    /// The main axis of the node's children, mirrored in a right-to-left layout (Yoga's `resolveDirection`).
+    @inline(__always)
+    var mainAxis: FlexDirection { style.direction.resolved(rightToLeft: isRightToLeft) }
+
+    /// The physical edge where reading starts along `axis`: left (right, right to left) for rows, top for columns.
+    @inline(__always)
+    func inlineStartEdge(_ axis: FlexDirection) -> FlexPhysicalEdge {
+        axis.isRow ? (isRightToLeft ? .right : .left) : .top
+    }
+
+    /// The physical edge where reading ends along `axis`.
+    @inline(__always)
+    func inlineEndEdge(_ axis: FlexDirection) -> FlexPhysicalEdge {
+        axis.isRow ? (isRightToLeft ? .left : .right) : .bottom
+    }
+
+    // MARK: Edges in the node's direction
+
+    @inline(__always)
+    func marginEdge(_ edge: FlexPhysicalEdge) -> FlexLength {
+        hasLogicalEdges ? style.margin.resolved(edge, rightToLeft: isRightToLeft) : style.margin[edge]
+    }
+
+    @inline(__always)
+    func paddingEdge(_ edge: FlexPhysicalEdge) -> FlexLength {
+        hasLogicalEdges ? style.padding.resolved(edge, rightToLeft: isRightToLeft) : style.padding[edge]
+    }
+
+    @inline(__always)
+    func borderEdge(_ edge: FlexPhysicalEdge) -> FlexLength {
+        hasLogicalEdges ? style.border.resolved(edge, rightToLeft: isRightToLeft) : style.border[edge]
+    }
+
+    @inline(__always)
+    func insetEdge(_ edge: FlexPhysicalEdge) -> FlexLength {
+        hasLogicalEdges ? style.position.resolved(edge, rightToLeft: isRightToLeft) : style.position[edge]
+    }
+
     // MARK: Margins
 
     @inline(__always)
     func flexStartMargin(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-        style.margin[axis.flexStartEdge].resolve(widthSize).flexOrZero
+        marginEdge(axis.flexStartEdge).resolve(widthSize).flexOrZero
     }
 
     @inline(__always)
     func flexEndMargin(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-        style.margin[axis.flexEndEdge].resolve(widthSize).flexOrZero
+        marginEdge(axis.flexEndEdge).resolve(widthSize).flexOrZero
     }
 
     @inline(__always)
     func inlineStartMargin(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-        style.margin[axis.inlineStartEdge].resolve(widthSize).flexOrZero
+        marginEdge(inlineStartEdge(axis)).resolve(widthSize).flexOrZero
     }
 
     @inline(__always)
     func inlineEndMargin(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-        style.margin[axis.inlineEndEdge].resolve(widthSize).flexOrZero
+        marginEdge(inlineEndEdge(axis)).resolve(widthSize).flexOrZero
     }
 
     @inline(__always)
@@ -29,32 +69,32 @@ extension FlexRecord {
         let fixed = axis.isRow ? fixedMarginRow : fixedMarginColumn
         if !fixed.isNaN { return fixed }
         if axis.isRow {
-            return style.margin.left.resolve(widthSize).flexOrZero + style.margin.right.resolve(widthSize).flexOrZero
+            return marginEdge(.left).resolve(widthSize).flexOrZero + marginEdge(.right).resolve(widthSize).flexOrZero
         }
         return style.margin.top.resolve(widthSize).flexOrZero + style.margin.bottom.resolve(widthSize).flexOrZero
     }
 
     @inline(__always)
     func flexStartMarginIsAuto(_ axis: FlexDirection) -> Bool {
-        hasAutoMargin && style.margin[axis.flexStartEdge].isAuto
+        hasAutoMargin && marginEdge(axis.flexStartEdge).isAuto
     }
 
     @inline(__always)
     func flexEndMarginIsAuto(_ axis: FlexDirection) -> Bool {
-        hasAutoMargin && style.margin[axis.flexEndEdge].isAuto
+        hasAutoMargin && marginEdge(axis.flexEndEdge).isAuto
     }
 
     // MARK: Padding and border
 
     @inline(__always)
     func paddingOn(_ edge: FlexPhysicalEdge, _ widthSize: Double) -> Double {
-        flexMaxOrDefined(style.padding[edge].resolve(widthSize), 0)
+        flexMaxOrDefined(paddingEdge(edge).resolve(widthSize), 0)
     }
 
     /// Borders take points only; a percentage resolves against zero, as in Yoga.
     @inline(__always)
     func borderOn(_ edge: FlexPhysicalEdge) -> Double {
-        flexMaxOrDefined(style.border[edge].resolve(0), 0)
+        flexMaxOrDefined(borderEdge(edge).resolve(0), 0)
     }
 
     @inline(__always)
@@ -86,42 +126,49 @@ extension FlexRecord {
 
     @inline(__always)
     func flexStartPosition(_ axis: FlexDirection, _ axisSize: Double) -> Double {
-        style.position[axis.flexStartEdge].resolve(axisSize).flexOrZero
+        insetEdge(axis.flexStartEdge).resolve(axisSize).flexOrZero
     }
 
     @inline(__always)
     func flexEndPosition(_ axis: FlexDirection, _ axisSize: Double) -> Double {
-        style.position[axis.flexEndEdge].resolve(axisSize).flexOrZero
+        insetEdge(axis.flexEndEdge).resolve(axisSize).flexOrZero
     }
 
     @inline(__always)
     func inlineStartPosition(_ axis: FlexDirection, _ axisSize: Double) -> Double {
-        style.position[axis.inlineStartEdge].resolve(axisSize).flexOrZero
+        insetEdge(inlineStartEdge(axis)).resolve(axisSize).flexOrZero
     }
 
     @inline(__always)
     func inlineEndPosition(_ axis: FlexDirection, _ axisSize: Double) -> Double {
-        style.position[axis.inlineEndEdge].resolve(axisSize).flexOrZero
+        insetEdge(inlineEndEdge(axis)).resolve(axisSize).flexOrZero
     }
 
     /// Whether an inset is set on `edge` (and is not `auto`).
     @inline(__always)
     func hasInset(_ edge: FlexPhysicalEdge) -> Bool {
-        switch style.position[edge] {
+        switch insetEdge(edge) {
         case .points, .percent: return true
         case .auto, .undefined: return false
         }
     }
 
-    var horizontalInsetsDefined: Bool { style.position.left.isDefined || style.position.right.isDefined }
+    var horizontalInsetsDefined: Bool { insetEdge(.left).isDefined || insetEdge(.right).isDefined }
     var verticalInsetsDefined: Bool { style.position.top.isDefined || style.position.bottom.isDefined }
 
-    /// Offset of a relative node along `axis`: the start inset, else minus the end inset (a static node has none).
+    /// Offset of a relative node along `axis`, its insets read in the given direction: the start inset, else
+    /// minus the end inset (a static node has none).
     @inline(__always)
-    func relativePosition(_ axis: FlexDirection, _ axisSize: Double) -> Double {
+    func relativePosition(_ axis: FlexDirection, _ axisSize: Double, rightToLeft: Bool) -> Double {
         if positionType == .static { return 0 }
-        if hasInset(axis.inlineStartEdge) { return inlineStartPosition(axis, axisSize) }
-        return -inlineEndPosition(axis, axisSize)
+        let startEdge: FlexPhysicalEdge = axis.isRow ? (rightToLeft ? .right : .left) : .top
+        let endEdge: FlexPhysicalEdge = axis.isRow ? (rightToLeft ? .left : .right) : .bottom
+        let start = style.position.resolved(startEdge, rightToLeft: rightToLeft)
+        switch start {
+        case .points, .percent: return start.resolve(axisSize).flexOrZero
+        case .auto, .undefined:
+            return -style.position.resolved(endEdge, rightToLeft: rightToLeft).resolve(axisSize).flexOrZero
+        }
     }
 
     // MARK: Sizes

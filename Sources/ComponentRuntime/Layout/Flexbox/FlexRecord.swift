@@ -4,7 +4,8 @@
 // shares with the previous tree.
 
 /// One remembered measurement: the constraints a node was measured under and the size it got (Yoga's
-/// `CachedMeasurement`), plus the owner's size, which Yoga does not compare.
+/// `CachedMeasurement`), plus the owner's size, which Yoga does not compare (and we compare only for nodes whose
+/// layout depends on it).
 struct FlexCacheEntry {
     var availableWidth: Double = -1
     var availableHeight: Double = -1
@@ -16,21 +17,26 @@ struct FlexCacheEntry {
     var ownerWidth: Double = .nan
     var ownerHeight: Double = .nan
 
-    /// Whether the entry may answer a request from an owner of the given size. Yoga does not compare owner sizes,
-    /// so its answers can depend on the order of requests: a relayout that skips unchanged subtrees would then not
-    /// give the frames of a fresh layout. Comparing them keeps every Yoga case's frames and makes a relayout equal
-    /// a fresh layout (both checked by tests).
+    /// Whether the entry may answer a request for `node` from an owner of the given size. Yoga does not compare
+    /// owner sizes, so its answers can depend on the order of requests: a relayout that skips unchanged subtrees
+    /// would then not give the frames of a fresh layout. Comparing them keeps every Yoga case's frames and makes a
+    /// relayout equal a fresh layout (both checked by tests). Only percentages read the owner's size, so a node
+    /// without any (in its style or its children's) takes any owner's entry: on a deep tree, an ancestor that
+    /// grows then does not make its unchanged descendants measure again.
     @inline(__always)
-    func isValid(ownerWidth: Double, ownerHeight: Double) -> Bool {
-        flexInexactEquals(self.ownerWidth, ownerWidth) && flexInexactEquals(self.ownerHeight, ownerHeight)
+    func isValid(for node: FlexRecord, ownerWidth: Double, ownerHeight: Double) -> Bool {
+        !node.readsOwnerSize
+            || (flexInexactEquals(self.ownerWidth, ownerWidth) && flexInexactEquals(self.ownerHeight, ownerHeight))
     }
 }
 
-/// Four measurement entries stored inline, so that measuring a node allocates nothing. (Yoga keeps eight; a node is
-/// rarely measured under more than three constraints in one pass, and a smaller record is faster to make.)
+/// Eight measurement entries stored inline, so that measuring a node allocates nothing: as many as Yoga keeps. In a
+/// deep tree of nested rows and columns a node is measured under many constraints, and with four a one-leaf relayout
+/// measured twice as many nodes (the benchmark's deep tree); a flat tree lays out no slower with eight.
 struct FlexMeasurementSlots {
-    static let capacity = 4
+    static let capacity = 8
     private var e0 = FlexCacheEntry(), e1 = FlexCacheEntry(), e2 = FlexCacheEntry(), e3 = FlexCacheEntry()
+    private var e4 = FlexCacheEntry(), e5 = FlexCacheEntry(), e6 = FlexCacheEntry(), e7 = FlexCacheEntry()
 
     subscript(index: Int) -> FlexCacheEntry {
         get {
@@ -38,7 +44,11 @@ struct FlexMeasurementSlots {
             case 0: return e0
             case 1: return e1
             case 2: return e2
-            default: return e3
+            case 3: return e3
+            case 4: return e4
+            case 5: return e5
+            case 6: return e6
+            default: return e7
             }
         }
         set {
@@ -46,7 +56,11 @@ struct FlexMeasurementSlots {
             case 0: e0 = newValue
             case 1: e1 = newValue
             case 2: e2 = newValue
-            default: e3 = newValue
+            case 3: e3 = newValue
+            case 4: e4 = newValue
+            case 5: e5 = newValue
+            case 6: e6 = newValue
+            default: e7 = newValue
             }
         }
     }
@@ -81,6 +95,9 @@ final class FlexRecord {
     let hasNoOffsets: Bool
     /// Whether some child is absolute or static, so that step 11 has work.
     let hasOutOfFlowChildren: Bool
+    /// Whether the node's layout may depend on its owner's size: its style or a child's has a percentage (the
+    /// algorithm resolves a child's percent min and max against the grandparent's inner size, as Yoga does).
+    let readsOwnerSize: Bool
     // The style values a parent reads for each child in its loops, copied (a few words, not the whole style).
     let flexGrow: Double
     let flexShrink: Double
@@ -98,8 +115,16 @@ final class FlexRecord {
     /// Padding plus border along each axis when no padding is a percentage (NaN otherwise).
     let fixedPaddingAndBorderRow: Double
     let fixedPaddingAndBorderColumn: Double
+    /// Whether some margin, padding, border or inset is set on `start` or `end`, so that reading an edge needs the
+    /// direction.
+    let hasLogicalEdges: Bool
     /// The root of the tree being laid out flexes by nothing (Yoga: a node without owner).
     @exclusivity(unchecked) var isRoot = false
+    /// Whether the node is laid out right to left: its own ``FlexStyle/layoutDirection``, or its parent's. Set by
+    /// the parent's layout (by the pass for the root) before anything reads the node's edges.
+    @exclusivity(unchecked) var isRightToLeft = false
+    /// The direction the cached layout and measurements were computed in (Yoga's `lastOwnerDirection`).
+    @exclusivity(unchecked) var cachedRightToLeft = false
 
     // Yoga's layout results: measured sizes (scratch, per measurement), final sizes, positions per edge.
     @exclusivity(unchecked) var measuredWidth = Double.nan
@@ -118,6 +143,8 @@ final class FlexRecord {
     @exclusivity(unchecked) var borderTop = 0.0
     @exclusivity(unchecked) var borderRight = 0.0
     @exclusivity(unchecked) var borderBottom = 0.0
+    /// Whether the children overflowed the node along its main axis in its last layout (Yoga's `hadOverflow`).
+    @exclusivity(unchecked) var hadOverflow = false
     @exclusivity(unchecked) var computedFlexBasis = Double.nan
     @exclusivity(unchecked) var lineIndex = 0
 
@@ -154,16 +181,25 @@ final class FlexRecord {
         isInFlow = style.display != .none && style.positionType != .absolute
         let margin = style.margin
         let insets = style.position
-        hasAutoMargin = margin.top.isAuto || margin.left.isAuto || margin.bottom.isAuto || margin.right.isAuto
+        hasLogicalEdges =
+            margin.hasLogicalEdges || insets.hasLogicalEdges || style.padding.hasLogicalEdges
+            || style.border.hasLogicalEdges
+        hasAutoMargin =
+            margin.top.isAuto || margin.left.isAuto || margin.bottom.isAuto || margin.right.isAuto
+            || margin.start.isAuto || margin.end.isAuto
         hasNoOffsets =
             !(margin.top.isDefined || margin.left.isDefined || margin.bottom.isDefined || margin.right.isDefined
-            || insets.top.isDefined || insets.left.isDefined || insets.bottom.isDefined || insets.right.isDefined)
+            || margin.hasLogicalEdges || insets.top.isDefined || insets.left.isDefined || insets.bottom.isDefined
+            || insets.right.isDefined || insets.hasLogicalEdges)
         var outOfFlow = false
         for child in children where child.style.positionType != .relative {
             outOfFlow = true
             break
         }
         hasOutOfFlowChildren = outOfFlow
+        var percent = style.hasPercentages
+        for child in children where !percent && child.style.hasPercentages { percent = true }
+        readsOwnerSize = percent
         flexGrow = Double(style.flexGrow)
         flexShrink = Double(style.flexShrink)
         flexBasis = style.flexBasis
@@ -173,14 +209,27 @@ final class FlexRecord {
         maxHeight = style.maxHeight
         alignSelf = style.alignSelf
         positionType = style.positionType
-        fixedMarginRow = Self.fixedSum(style.margin.left, style.margin.right)
+        // Sums along the row, kept only when both directions give the same (start and end land on opposite edges
+        // either way, but a physical edge set beside them may lose in one direction and win in the other).
+        func rowSum(rightToLeft: Bool) -> (margin: Double, paddingAndBorder: Double) {
+            func left(_ edges: FlexEdges) -> FlexLength { edges.resolved(.left, rightToLeft: rightToLeft) }
+            func right(_ edges: FlexEdges) -> FlexLength { edges.resolved(.right, rightToLeft: rightToLeft) }
+            let border =
+                flexMaxOrDefined(left(style.border).resolve(0), 0)
+                + flexMaxOrDefined(right(style.border).resolve(0), 0)
+            return (
+                Self.fixedSum(left(margin), right(margin)),
+                Self.fixedSum(left(style.padding), right(style.padding), clampedAtZero: true) + border
+            )
+        }
+        let leftToRight = rowSum(rightToLeft: false)
+        let rightToLeft = hasLogicalEdges ? rowSum(rightToLeft: true) : leftToRight
+        fixedMarginRow = leftToRight.margin == rightToLeft.margin ? leftToRight.margin : .nan
         fixedMarginColumn = Self.fixedSum(style.margin.top, style.margin.bottom)
-        let borderRow =
-            flexMaxOrDefined(style.border.left.resolve(0), 0) + flexMaxOrDefined(style.border.right.resolve(0), 0)
         let borderColumn =
             flexMaxOrDefined(style.border.top.resolve(0), 0) + flexMaxOrDefined(style.border.bottom.resolve(0), 0)
         fixedPaddingAndBorderRow =
-            Self.fixedSum(style.padding.left, style.padding.right, clampedAtZero: true) + borderRow
+            leftToRight.paddingAndBorder == rightToLeft.paddingAndBorder ? leftToRight.paddingAndBorder : .nan
         fixedPaddingAndBorderColumn =
             Self.fixedSum(style.padding.top, style.padding.bottom, clampedAtZero: true) + borderColumn
     }
@@ -211,6 +260,15 @@ final class FlexRecord {
         cachedMeasurementCount = 0
         nextCachedMeasurement = 0
         result = nil
+    }
+
+    /// Forgets what was computed in the other direction (Yoga compares the owner's direction with the last one).
+    @inline(__always)
+    func checkDirection() {
+        if cachedRightToLeft != isRightToLeft {
+            forgetMeasurements()
+            cachedRightToLeft = isRightToLeft
+        }
     }
 
     @inline(__always)

@@ -58,6 +58,10 @@ public struct FlexStyle: Hashable, Sendable {
     /// Whether `width`, `height`, their min and max and `flexBasis` measure the border box (the default, as in
     /// Yoga) or the content box (padding and border are then added to them).
     public var boxSizing: FlexBoxSizing
+    /// The reading direction of this node and, unless they set their own, its descendants: it mirrors rows and
+    /// decides where `start` and `end` edges fall. ``FlexLayoutDirection/inherit`` (the default) takes the
+    /// parent's.
+    public var layoutDirection: FlexLayoutDirection
 
     /// A style with the given properties; each one left out keeps Yoga's default, so `FlexStyle()` is Yoga's
     /// defaults and `FlexStyle(direction: .row, alignItems: .center)` a row with its children centred across.
@@ -87,7 +91,8 @@ public struct FlexStyle: Hashable, Sendable {
         rowGap: FlexLength = .undefined,
         columnGap: FlexLength = .undefined,
         aspectRatio: CGFloat? = nil,
-        boxSizing: FlexBoxSizing = .borderBox
+        boxSizing: FlexBoxSizing = .borderBox,
+        layoutDirection: FlexLayoutDirection = .inherit
     ) {
         self.direction = direction
         self.justifyContent = justifyContent
@@ -115,6 +120,18 @@ public struct FlexStyle: Hashable, Sendable {
         self.columnGap = columnGap
         self.aspectRatio = aspectRatio
         self.boxSizing = boxSizing
+        self.layoutDirection = layoutDirection
+    }
+
+    /// Whether some length that resolves against the parent's size is a percentage (gaps and borders do not).
+    var hasPercentages: Bool {
+        func edges(_ edges: FlexEdges) -> Bool {
+            edges.top.isPercent || edges.left.isPercent || edges.bottom.isPercent || edges.right.isPercent
+                || edges.start.isPercent || edges.end.isPercent
+        }
+        return width.isPercent || height.isPercent || minWidth.isPercent || minHeight.isPercent
+            || maxWidth.isPercent || maxHeight.isPercent || flexBasis.isPercent || edges(margin) || edges(padding)
+            || edges(position)
     }
 
     /// Sets `rowGap` and `columnGap` together (`gap`).
