@@ -111,7 +111,10 @@ struct ListComponentTests {
         let hops = RouterEventTracing.trace { outer.contentOffset = CGPoint(x: 0, y: 100) }
         #expect(hops.first?.name == .scrollComponentDidScroll)
         #expect(hops.first?.responder is ScrollComponent)
-        #expect(hops.contains { $0.responder is ComponentRuntime.ListComponent<ListRowData, String> }, "the list gets it next")
+        #expect(
+            hops.contains { $0.responder is ComponentRuntime.ListComponent<ListRowData, String> },
+            "the list gets it next"
+        )
         #expect(hops.first?.userInfo["offsetY"] == .double(100))
         #expect(model.scrolls.last?.remaining == 320)
         #expect(model.nearingEnd == 0)
@@ -168,7 +171,9 @@ struct ListComponentTests {
             )
         )
         #expect(content.items == ["c", "b", "d"])
-        #expect(changes.movedItems == [ListMove(from: ItemPath(item: 2, section: 0), to: ItemPath(item: 0, section: 0))])
+        #expect(
+            changes.movedItems == [ListMove(from: ItemPath(item: 2, section: 0), to: ItemPath(item: 0, section: 0))]
+        )
         host.rebuild()
         #expect(shownButtonTitles(in: view) == ["c 1", "b 0", "d 0"])
 

@@ -1,5 +1,6 @@
-@testable import ComponentRuntime
 import Testing
+
+@testable import ComponentRuntime
 
 @Suite("Nearing-end tracker")
 struct NearingEndTrackerTests {

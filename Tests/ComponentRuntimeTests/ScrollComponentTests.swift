@@ -35,7 +35,9 @@ struct ScrollComponentTests {
 
     @Test("its size comes from the range, its content size from the content's layout, unbounded on the axis")
     func sizes() throws {
-        let (_, view) = mount { ScrollComponent(size: ComponentSize(width: 150, height: 100), content: labelColumn(10)) }
+        let (_, view) = mount {
+            ScrollComponent(size: ComponentSize(width: 150, height: 100), content: labelColumn(10))
+        }
         let scrollView = try #require(view.subviews.first as? ComponentScrollView)
         #expect(scrollView.frame == CGRect(x: 0, y: 0, width: 150, height: 100))
         #expect(scrollView.contentSize == CGSize(width: 150, height: 400), "the content fills the width")
@@ -80,7 +82,9 @@ struct ScrollComponentTests {
 
     @Test("unmounting the host takes the content out; scrolling the hidden view then mounts nothing")
     func unmountedScrollViewMountsNothing() throws {
-        let (host, view) = mount { ScrollComponent(size: ComponentSize(width: 150, height: 100), content: labelColumn(10)) }
+        let (host, view) = mount {
+            ScrollComponent(size: ComponentSize(width: 150, height: 100), content: labelColumn(10))
+        }
         let scrollView = try #require(view.subviews.first as? ComponentScrollView)
         host.unmount()
         scrollView.contentOffset = CGPoint(x: 0, y: 200)

@@ -214,22 +214,32 @@
     final class CollectionViewAdapter: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
         /// Weak: the host owns the adapter.
         weak var content: (any CollectionViewContent)?
-        /// The app's delegate. An `NSObjectProtocol` rather than a collection view delegate: an app may set
-        /// a plain scroll view delegate through `UIScrollView.delegate`.
-        weak var appDelegate: (any NSObjectProtocol)?
+        /// The app's delegate. Any object rather than a collection view delegate: an app may set a plain
+        /// scroll view delegate through `UIScrollView.delegate`. Written on the main actor; read also by
+        /// NSObject's forwarding overrides, which are not main-actor isolated but which UIKit calls on the main
+        /// thread, as it calls every delegate method.
+        nonisolated(unsafe) weak var appDelegate: AnyObject?
 
-        override func responds(to selector: Selector!) -> Bool {
-            super.responds(to: selector) || (appDelegate?.responds(to: selector) ?? false)
-        }
+        // Objective-C forwarding, optional protocol methods and UIKit's narrower `delegate` exist only in the real
+        // SDK: the UIKit stand-in the Linux type-check uses cannot declare them, so those parts are left out
+        // there (`os(Linux)`), and Tools/ios-sdk-check.sh checks them against the SDK.
+        #if !os(Linux)
+            override func responds(to selector: Selector!) -> Bool {
+                super.responds(to: selector)
+                    || ((appDelegate as? any NSObjectProtocol)?.responds(to: selector) ?? false)
+            }
 
-        override func forwardingTarget(for selector: Selector!) -> Any? {
-            if let appDelegate, appDelegate.responds(to: selector) { return appDelegate }
-            return super.forwardingTarget(for: selector)
-        }
+            override func forwardingTarget(for selector: Selector!) -> Any? {
+                if let target = appDelegate as? any NSObjectProtocol, target.responds(to: selector) { return target }
+                return super.forwardingTarget(for: selector)
+            }
+        #endif
 
         func scrollViewDidScroll(_ scrollView: UIScrollView) {
             content?.didScroll()
-            (appDelegate as? any UIScrollViewDelegate)?.scrollViewDidScroll?(scrollView)
+            #if !os(Linux)
+                (appDelegate as? any UIScrollViewDelegate)?.scrollViewDidScroll?(scrollView)
+            #endif
         }
 
         func numberOfSections(in collectionView: UICollectionView) -> Int {
@@ -268,11 +278,13 @@
         ) {
             // `indexPath` is where the item was, which may no longer be where it is: the cell knows its item.
             content?.cellDidEndDisplaying(cell)
-            (appDelegate as? any UICollectionViewDelegate)?.collectionView?(
-                collectionView,
-                didEndDisplaying: cell,
-                forItemAt: indexPath
-            )
+            #if !os(Linux)
+                (appDelegate as? any UICollectionViewDelegate)?.collectionView?(
+                    collectionView,
+                    didEndDisplaying: cell,
+                    forItemAt: indexPath
+                )
+            #endif
         }
     }
 
@@ -282,17 +294,19 @@
     final class HostCollectionView: UICollectionView {
         weak var adapter: CollectionViewAdapter?
 
-        override var delegate: (any UICollectionViewDelegate)? {
-            get { super.delegate }
-            set {
-                guard let adapter, newValue !== adapter else {
-                    super.delegate = newValue
-                    return
+        #if !os(Linux)
+            override var delegate: (any UICollectionViewDelegate)? {
+                get { super.delegate }
+                set {
+                    guard let adapter, newValue !== adapter else {
+                        super.delegate = newValue
+                        return
+                    }
+                    adapter.appDelegate = newValue
+                    delegateChanged()
                 }
-                adapter.appDelegate = newValue
-                delegateChanged()
             }
-        }
+        #endif
 
         /// Sets the adapter again: UIKit notes which methods its delegate answers when it is set, and the
         /// adapter's answers change with the app's delegate.

@@ -54,7 +54,9 @@
             delegateProxy.appDelegate = scrollView.delegate
             delegateProxy.didScroll = { [weak self] in self?.scrollViewDidScroll() }
             scrollView.delegate = delegateProxy
-            scrollView.delegateAssignmentObserver = { [weak self] scrollView in self?.delegateWasAssigned(in: scrollView) }
+            scrollView.delegateAssignmentObserver = { [weak self] scrollView in
+                self?.delegateWasAssigned(in: scrollView)
+            }
             dataSource.addObserver { [weak self] changes in self?.show(changes) }
             reload()
         }
