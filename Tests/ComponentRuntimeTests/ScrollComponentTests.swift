@@ -80,6 +80,35 @@ struct ScrollComponentTests {
         #expect(shownButtonTitles(in: view).first == "counter 0 1")
     }
 
+    @Test("controllers of children that leave the visible rect unmount, and mount again when they come back")
+    func controllersFollowVisibility() throws {
+        let log = EventLog()
+        let host = ComponentHost(context: Context().with(LogKey.self, log)) { _ in
+            ScrollComponent(
+                size: ComponentSize(width: 100, height: 20),
+                content: counterList(["a", "b", "c", "d", "e"])
+            )
+        }
+        let view = makeRootView()
+        host.mount(in: view)
+        let scrollView = try #require(view.subviews.first as? ComponentScrollView)
+        #expect(log.entries.filter { $0.hasSuffix(".didMount") } == ["a.didMount", "b.didMount"])
+
+        log.entries.removeAll()
+        scrollView.contentOffset = CGPoint(x: 0, y: 30)
+        let calls = log.entries.filter { !$0.contains("Layout") && !$0.contains("View") }
+        #expect(
+            calls == [
+                "d.willMount", "e.willMount", "a.willUnmount", "b.willUnmount", "a.didUnmount", "b.didUnmount",
+                "d.didMount", "e.didMount",
+            ]
+        )
+
+        log.entries.removeAll()
+        scrollView.contentOffset = CGPoint(x: 0, y: 25)
+        #expect(log.entries.filter { $0.hasSuffix("Mount") || $0.hasSuffix("mount") } == ["c.willMount", "c.didMount"])
+    }
+
     @Test("unmounting the host takes the content out; scrolling the hidden view then mounts nothing")
     func unmountedScrollViewMountsNothing() throws {
         let (host, view) = mount {
