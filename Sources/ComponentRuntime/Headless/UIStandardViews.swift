@@ -145,7 +145,12 @@
         /// The size of the scrollable content.
         open var contentSize: CGSize = .zero
         /// The delegate, held weakly.
-        open weak var delegate: (any UIScrollViewDelegate)?
+        open weak var delegate: (any UIScrollViewDelegate)? {
+            didSet { delegateAssignmentObserver?(self) }
+        }
+        /// Told of every assignment to ``delegate``: what lets a collection host stay the delegate and forward
+        /// to one set after it (UIKit's collection host does this with its own collection view subclass).
+        var delegateAssignmentObserver: (@MainActor (UIScrollView) -> Void)?
 
         /// Plays a user's drag to `offset`: begin dragging, scroll, come to a stop. (Headless backend only.)
         public func simulateDrag(to offset: CGPoint) {

@@ -19,6 +19,12 @@
     /// an item that re-rendered after a state update only invalidates the layout, since the item already
     /// remounted its new tree in its cell and only its size may have changed.
     ///
+    /// The host stays the collection view's delegate and forwards every delegate call (scroll view, collection
+    /// view and flow layout) to the app's ``delegate``: one set on the host, or on the collection view at any
+    /// time (its `delegate` setter hands it to the host, which stays in place). The calls the host answers
+    /// itself go on to the app's delegate after the host's work, except `sizeForItemAt`, whose answer is the
+    /// item's layout. ``onScroll`` and ``onNearingEnd(threshold:_:)`` hear scrolling without a delegate.
+    ///
     /// Nothing here has run on a device: it is type-checked against UIKit's documented signatures only (see
     /// README.md, "On iOS").
     @MainActor
@@ -41,6 +47,23 @@
         /// The cell each item is mounted in now, by item identity. UIKit owns the cells; this is only to know
         /// which items are shown and to recognise a cell whose item already moved to another cell.
         private var cells: [Int: CollectionHostCell] = [:]
+        /// What ``onNearingEnd(threshold:_:)`` set.
+        var nearingEndHandler: NearingEndHandler?
+        var nearingEnd = NearingEndTracker()
+
+        /// Called after every scroll.
+        public var onScroll: (@MainActor (ScrollPosition) -> Void)?
+
+        /// The app's delegate: it hears every delegate call the collection view makes (see the class
+        /// documentation). Held weakly, as `UICollectionView.delegate` is. Setting the collection view's
+        /// `delegate` sets this.
+        public var delegate: (any UICollectionViewDelegate)? {
+            get { adapter.appDelegate as? any UICollectionViewDelegate }
+            set {
+                adapter.appDelegate = newValue
+                (collectionView as? HostCollectionView)?.delegateChanged()
+            }
+        }
 
         /// Shows `dataSource` in a new collection view with frame `frame`.
         public init(dataSource: ListDataSource<Model>, frame: CGRect = .zero) {
@@ -50,14 +73,16 @@
             // The flow layout's defaults put 10 points between rows and items; the list has none.
             layout.minimumLineSpacing = 0
             layout.minimumInteritemSpacing = 0
-            collectionView = UICollectionView(frame: frame, collectionViewLayout: layout)
+            let hostView = HostCollectionView(frame: frame, collectionViewLayout: layout)
+            collectionView = hostView
             collectionView.register(
                 CollectionHostCell.self,
                 forCellWithReuseIdentifier: CollectionHostCell.reuseIdentifier
             )
             adapter.content = self
             collectionView.dataSource = adapter
-            collectionView.delegate = adapter
+            hostView.adapter = adapter
+            hostView.delegateChanged()
             dataSource.addObserver { [weak self] changes in self?.apply(changes) }
         }
 
@@ -153,6 +178,8 @@
             empty(cell)
         }
 
+        func didScroll() { reportScroll() }
+
         /// Takes the cell's item out of it, unless the item has moved to another cell since (then only the
         /// cell forgets it).
         private func empty(_ cell: CollectionHostCell) {
@@ -176,14 +203,44 @@
         func itemSize(at indexPath: IndexPath, in collectionView: UICollectionView) -> CGSize
         func show(itemAt indexPath: IndexPath, in cell: CollectionHostCell)
         func cellDidEndDisplaying(_ cell: UICollectionViewCell)
+        func didScroll()
     }
 
     /// The collection view's data source and delegate. UIKit's protocols refine `NSObjectProtocol` and UIKit
-    /// calls them through the Objective-C runtime, so this is an `NSObject`; it only forwards to the host.
+    /// calls them through the Objective-C runtime, so this is an `NSObject`; it forwards to the host, and every
+    /// delegate call it does not implement goes to the app's delegate through the runtime's forwarding (as
+    /// ComponentKit's `CKComponentDelegateForwarder` does).
     @MainActor
     final class CollectionViewAdapter: NSObject, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
         /// Weak: the host owns the adapter.
         weak var content: (any CollectionViewContent)?
+        /// The app's delegate. Any object rather than a collection view delegate: an app may set a plain
+        /// scroll view delegate through `UIScrollView.delegate`. Written on the main actor; read also by
+        /// NSObject's forwarding overrides, which are not main-actor isolated but which UIKit calls on the main
+        /// thread, as it calls every delegate method.
+        nonisolated(unsafe) weak var appDelegate: AnyObject?
+
+        // Objective-C forwarding, optional protocol methods and UIKit's narrower `delegate` exist only in the real
+        // SDK: the UIKit stand-in the Linux type-check uses cannot declare them, so those parts are left out
+        // there (`os(Linux)`), and Tools/ios-sdk-check.sh checks them against the SDK.
+        #if !os(Linux)
+            override func responds(to selector: Selector!) -> Bool {
+                super.responds(to: selector)
+                    || ((appDelegate as? any NSObjectProtocol)?.responds(to: selector) ?? false)
+            }
+
+            override func forwardingTarget(for selector: Selector!) -> Any? {
+                if let target = appDelegate as? any NSObjectProtocol, target.responds(to: selector) { return target }
+                return super.forwardingTarget(for: selector)
+            }
+        #endif
+
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            content?.didScroll()
+            #if !os(Linux)
+                (appDelegate as? any UIScrollViewDelegate)?.scrollViewDidScroll?(scrollView)
+            #endif
+        }
 
         func numberOfSections(in collectionView: UICollectionView) -> Int {
             content?.sectionCount ?? 0
@@ -221,6 +278,41 @@
         ) {
             // `indexPath` is where the item was, which may no longer be where it is: the cell knows its item.
             content?.cellDidEndDisplaying(cell)
+            #if !os(Linux)
+                (appDelegate as? any UICollectionViewDelegate)?.collectionView?(
+                    collectionView,
+                    didEndDisplaying: cell,
+                    forItemAt: indexPath
+                )
+            #endif
+        }
+    }
+
+    /// The host's collection view: whatever delegate is set on it becomes the app's delegate, and the adapter
+    /// stays the delegate UIKit calls, so the host keeps mounting.
+    @MainActor
+    final class HostCollectionView: UICollectionView {
+        weak var adapter: CollectionViewAdapter?
+
+        #if !os(Linux)
+            override var delegate: (any UICollectionViewDelegate)? {
+                get { super.delegate }
+                set {
+                    guard let adapter, newValue !== adapter else {
+                        super.delegate = newValue
+                        return
+                    }
+                    adapter.appDelegate = newValue
+                    delegateChanged()
+                }
+            }
+        #endif
+
+        /// Sets the adapter again: UIKit notes which methods its delegate answers when it is set, and the
+        /// adapter's answers change with the app's delegate.
+        func delegateChanged() {
+            super.delegate = nil
+            super.delegate = adapter
         }
     }
 

@@ -7,6 +7,11 @@
     /// Items are laid out one below the other at the width of the data source's item size range. Scrolling
     /// (setting the scroll view's `contentOffset`) mounts what comes into view and unmounts what leaves it,
     /// reusing cells and the views in them.
+    ///
+    /// The host stays the scroll view's delegate and forwards every delegate call to the app's ``delegate``:
+    /// one the scroll view had when the host was made, or one set later on the host or on the scroll view
+    /// (the host takes its place again and forwards to it). ``onScroll`` and ``onNearingEnd(threshold:_:)``
+    /// hear scrolling without a delegate.
     @MainActor
     public final class CollectionHost<Model: Sendable> {
         /// The items shown.
@@ -24,16 +29,34 @@
         /// The cell of each mounted item, by item identity.
         private var cells: [Int: UIView] = [:]
         private var freeCells: [UIView] = []
-        private let scrollObserver = ScrollObserver()
+        private let delegateProxy = ScrollDelegateProxy()
+        /// What ``onNearingEnd(threshold:_:)`` set.
+        var nearingEndHandler: NearingEndHandler?
+        var nearingEnd = NearingEndTracker()
+
+        /// Called after every scroll, once the items that came into view are mounted.
+        public var onScroll: (@MainActor (ScrollPosition) -> Void)?
+
+        /// The app's scroll view delegate: it hears every call the scroll view makes, after the host has done
+        /// its own work. Held weakly, as `UIScrollView.delegate` is.
+        public var delegate: (any UIScrollViewDelegate)? {
+            get { delegateProxy.appDelegate }
+            set { delegateProxy.appDelegate = newValue }
+        }
 
         /// Shows `dataSource` in `scrollView`, whose bounds are the visible rect.
         public init(dataSource: ListDataSource<Model>, scrollView: UIScrollView, margin: CGFloat = 0) {
             self.dataSource = dataSource
             self.scrollView = scrollView
             self.margin = margin
-            // The host is the scroll view's delegate: it must hear every scroll.
-            scrollObserver.didScroll = { [weak self] in self?.updateVisibleItems() }
-            scrollView.delegate = scrollObserver
+            // The host is the scroll view's delegate: it must hear every scroll. A delegate set before is the
+            // app's, and so is one set after (the observer puts the proxy back and keeps it).
+            delegateProxy.appDelegate = scrollView.delegate
+            delegateProxy.didScroll = { [weak self] in self?.scrollViewDidScroll() }
+            scrollView.delegate = delegateProxy
+            scrollView.delegateAssignmentObserver = { [weak self] scrollView in
+                self?.delegateWasAssigned(in: scrollView)
+            }
             dataSource.addObserver { [weak self] changes in self?.show(changes) }
             reload()
         }
@@ -115,10 +138,39 @@
         }
     }
 
-    /// Hears the scroll view scroll.
+    extension CollectionHost {
+        /// Someone set the scroll view's delegate: unless it is the proxy, it becomes the app's delegate and the
+        /// proxy takes its place again. (`nil` means the app has no delegate any more.)
+        private func delegateWasAssigned(in scrollView: UIScrollView) {
+            guard scrollView.delegate !== delegateProxy else { return }
+            delegateProxy.appDelegate = scrollView.delegate
+            scrollView.delegate = delegateProxy
+        }
+
+        private func scrollViewDidScroll() {
+            updateVisibleItems()
+            reportScroll()
+        }
+    }
+
+    /// The scroll view's delegate while a host shows it: the host hears scrolls, and every call goes on to the
+    /// app's delegate.
     @MainActor
-    private final class ScrollObserver: UIScrollViewDelegate {
+    private final class ScrollDelegateProxy: UIScrollViewDelegate {
         var didScroll: (() -> Void)?
-        func scrollViewDidScroll(_ scrollView: UIScrollView) { didScroll?() }
+        weak var appDelegate: (any UIScrollViewDelegate)?
+
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {
+            didScroll?()
+            appDelegate?.scrollViewDidScroll(scrollView)
+        }
+
+        func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+            appDelegate?.scrollViewWillBeginDragging(scrollView)
+        }
+
+        func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+            appDelegate?.scrollViewDidEndDecelerating(scrollView)
+        }
     }
 #endif

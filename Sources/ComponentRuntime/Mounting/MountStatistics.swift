@@ -16,6 +16,8 @@ public struct MountStatistics: Equatable, Sendable, CustomStringConvertible {
     public var componentsMounted = 0
     /// Unchanged subtrees the pass skipped without visiting what is below them.
     public var subtreesSkipped = 0
+    /// Subtrees released because they left the visible part of a scroll view (incremental mounting).
+    public var subtreesCulled = 0
     /// Component animations the pass started.
     public var animationsRun = 0
 

@@ -8,6 +8,8 @@ final class Mounter {
     /// Every view the mounter made, by view identity, to find a view's own record from its superview.
     private var madeViews: [ObjectIdentifier: MountedView] = [:]
     private var pass = 0
+    /// Whether a pass is running, so that a scroll it causes does not start another inside it.
+    private var passInProgress = false
     private(set) var statistics = MountStatistics()
 
     // Per pass.
@@ -60,6 +62,7 @@ final class Mounter {
     }
 
     private func beginPass() {
+        passInProgress = true
         pass += 1
         statistics = MountStatistics()
         released.removeAll(keepingCapacity: true)
@@ -112,6 +115,7 @@ final class Mounter {
             controller.mountedComponent = nil
             controller.didUnmount()
         }
+        passInProgress = false
         let callbacks = didCallbacks
         didCallbacks.removeAll()
         for callback in callbacks { callback() }
@@ -242,14 +246,75 @@ final class Mounter {
             }
             return finishMount(of: component, controller: controller, firstMount: firstMount, updated: updatedComponent)
         }
+        let incremental = childParent as? any IncrementalMountingView
+        // Only the component whose own (or managed) view it is owns the content; a view-less component placed
+        // in such a view only has its children checked against the rect.
+        if let incremental, childParent !== parentView {
+            incremental.willMountChildren(layout.children) { [weak self, weak component, weak incremental] in
+                guard let self, let component, let incremental else { return }
+                self.remountVisibleChildren(of: component, layout: layout, in: incremental)
+            }
+        }
         for child in layout.children {
-            mount(
-                child.layout,
-                in: childParent,
-                at: CGPoint(x: childOrigin.x + child.origin.x, y: childOrigin.y + child.origin.y)
-            )
+            let origin = CGPoint(x: childOrigin.x + child.origin.x, y: childOrigin.y + child.origin.y)
+            if let incremental {
+                mountIfVisible(child.layout, in: childParent, at: origin, visible: incremental.mountingRect)
+            } else {
+                mount(child.layout, in: childParent, at: origin)
+            }
         }
         finishMount(of: component, controller: controller, firstMount: firstMount, updated: updatedComponent)
+    }
+
+    // MARK: Incremental mounting
+
+    /// Mounts a component placed in an ``IncrementalMountingView`` if its frame meets `visible`, else releases
+    /// it (its scopes stay: only views and controllers' mounts go). A view-less component that is mounted and
+    /// unchanged is not mounted again, but its children, which sit in the same view, are checked one by one.
+    private func mountIfVisible(_ layout: ComponentLayout, in parentView: UIView, at origin: CGPoint, visible: CGRect) {
+        let component = layout.component
+        let frame = CGRect(origin: origin, size: layout.size)
+        // Strict overlap, the same on every platform: a frame that only touches the rect's edge is not visible,
+        // and an empty one inside it is.
+        let overlaps =
+            frame.minX < visible.maxX && frame.maxX > visible.minX && frame.minY < visible.maxY
+            && frame.maxY > visible.minY
+        guard overlaps else {
+            if component.mounting.isMounted {
+                var ignored: [AnyComponentController] = []
+                release(component, leaving: &ignored, unmountingAll: true)
+                collectMountedControllers(component, into: &declinedLeaving)
+                statistics.subtreesCulled += 1
+            }
+            return
+        }
+        if component.viewConfiguration == nil, component.mounting.isMounted, !component.record.subtreeChanged,
+            component.mounting.parentView === parentView, component.mounting.frame == frame
+        {
+            for child in layout.children {
+                let childOrigin = CGPoint(x: origin.x + child.origin.x, y: origin.y + child.origin.y)
+                mountIfVisible(child.layout, in: parentView, at: childOrigin, visible: visible)
+            }
+            return
+        }
+        mount(layout, in: parentView, at: origin)
+    }
+
+    /// A pass over the children of one mounted component whose view's ``IncrementalMountingView/mountingRect``
+    /// changed (it scrolled): mounts what came into the rect, releases what left it, visits nothing else. A
+    /// call made while a pass runs (a scroll the pass itself caused) is dropped: that pass checks the rect.
+    private func remountVisibleChildren(
+        of component: Component,
+        layout: ComponentLayout,
+        in view: any IncrementalMountingView
+    ) {
+        guard !passInProgress, component.mounting.isMounted, component.mounting.mountedView?.view === view else {
+            return
+        }
+        beginPass()
+        let visible = view.mountingRect
+        for child in layout.children { mountIfVisible(child.layout, in: view, at: child.origin, visible: visible) }
+        finishPass(leaving: [])
     }
 
     private func finishMount(

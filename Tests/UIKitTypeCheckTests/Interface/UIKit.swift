@@ -40,6 +40,8 @@ open class UIView: UIResponder {
         get { fatalError() }
         set {}
     }
+    /// `func layoutSubviews()`
+    open func layoutSubviews() {}
     /// `var isHidden: Bool`
     open var isHidden: Bool {
         get { fatalError() }
@@ -208,11 +210,15 @@ open class UISwitch: UIControl {
     }
 }
 
-/// Apple: `@MainActor class UIScrollView : UIView` — `var contentSize: CGSize`, `weak var delegate: (any
-/// UIScrollViewDelegate)?`.
+/// Apple: `@MainActor class UIScrollView : UIView` — `var contentSize: CGSize`, `var contentOffset: CGPoint`,
+/// `weak var delegate: (any UIScrollViewDelegate)?`.
 @MainActor
 open class UIScrollView: UIView {
     open var contentSize: CGSize {
+        get { fatalError() }
+        set {}
+    }
+    open var contentOffset: CGPoint {
         get { fatalError() }
         set {}
     }
