@@ -188,9 +188,11 @@ struct StateAndControllerTests {
 
         log.entries.removeAll()
         host.rebuild()
+        // As ComponentKit's scope root: the new component is announced when the host takes the built tree,
+        // before the pass lays it out and mounts it.
         #expect(
             log.entries == [
-                "a.didPrepareLayout 100x10", "a.willUpdateComponent", "a.willRemount", "a.didRemount",
+                "a.willUpdateComponent", "a.didPrepareLayout 100x10", "a.willRemount", "a.didRemount",
                 "a.didUpdateComponent",
             ]
         )

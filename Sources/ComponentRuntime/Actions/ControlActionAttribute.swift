@@ -68,15 +68,7 @@ extension AttributeValue {
         _ selector: ActionSelector,
         for events: UIControl.Event = .touchUpInside
     ) -> Self {
-        controlAction(ComponentAction(selector), for: events)
+        controlAction(ComponentAction(selector) as ComponentAction<Void>?, for: events)
     }
 
-    /// Sends `action` (a selector, a target or scoped action, or a block) when the control reports one of
-    /// `events`, from the component that rendered the control.
-    public static func controlAction(
-        _ action: ComponentAction<Void>,
-        for events: UIControl.Event = .touchUpInside
-    ) -> Self {
-        Self(box: ControlActionBox(ControlActionBinding(action: action, events: events)))
-    }
 }

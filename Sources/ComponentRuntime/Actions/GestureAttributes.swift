@@ -61,11 +61,6 @@ extension AttributeValue {
         gesture(UITapGestureRecognizer.self, action: ComponentAction(action))
     }
 
-    /// Installs a tap recognizer that sends `action` (a selector, target, scoped or block action).
-    public static func tapGesture(_ action: ComponentAction<UIGestureRecognizer>) -> Self {
-        gesture(UITapGestureRecognizer.self, action: action)
-    }
-
     /// Installs a pan recognizer that sends `action` for each state of the pan: `CKComponentPanGestureAttribute`.
     public static func panGesture(_ action: ActionSelector) -> Self {
         gesture(UIPanGestureRecognizer.self, action: ComponentAction(action))

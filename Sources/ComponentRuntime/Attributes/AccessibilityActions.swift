@@ -3,11 +3,12 @@
 public struct ComponentAccessibilityAction: Equatable {
     /// The name read to the user.
     public let name: String
-    /// What performing it sends, from the component that renders the view.
-    public let action: ComponentAction<Void>
+    /// What performing it sends, from the component that renders the view; `nil` for a null action
+    /// (ComponentKit's default-constructed `CKAction`), which is not offered to assistive technologies.
+    public let action: ComponentAction<Void>?
 
-    /// An action called `name` that sends `action`.
-    public init(name: String, action: ComponentAction<Void>) {
+    /// An action called `name` that sends `action`; with a `nil` action it is not offered.
+    public init(name: String, action: ComponentAction<Void>?) {
         self.name = name
         self.action = action
     }
@@ -27,10 +28,11 @@ extension AttributeValue {
                 "ComponentRuntime.UIView.accessibilityCustomActions",
                 unapply: { view, _ in view.accessibilityCustomActions = nil }
             ) { view, actions in
-                view.accessibilityCustomActions = actions.map { custom in
-                    UIAccessibilityCustomAction(name: custom.name) { [weak view] _ in
+                view.accessibilityCustomActions = actions.compactMap { custom in
+                    guard let action = custom.action else { return nil }
+                    return UIAccessibilityCustomAction(name: custom.name) { [weak view] _ in
                         guard let view, let component = ViewBookkeeping.component(of: view) else { return false }
-                        custom.action.send(from: component, (), behavior: .startAtSender)
+                        action.send(from: component, (), behavior: .startAtSender)
                         return true
                     }
                 }

@@ -12,6 +12,9 @@ final class ViewRecord {
     weak var host: ComponentHost?
     /// On the headless backend, the strong reference that keeps the host alive while the view lives.
     var retainedHost: ComponentHost?
+    /// For a root view, the mounter of every host that mounts in it: its reuse pools and the values last applied
+    /// to its views belong to the view, as in ComponentKit, so a second host reuses the first one's views.
+    var rootMounter: Mounter?
     /// Control actions installed by attributes, by attribute identifier.
     var controlActions: [String: InstalledControlAction] = [:]
     /// Gesture recognizers installed by attributes, by attribute identifier, so a remount replaces rather than
@@ -26,7 +29,8 @@ final class ViewRecord {
     init(view: UIView) { self.view = view }
 
     var isEmpty: Bool {
-        component == nil && host == nil && retainedHost == nil && controlActions.isEmpty && gestures.isEmpty
+        component == nil && host == nil && retainedHost == nil && rootMounter == nil && controlActions.isEmpty
+            && gestures.isEmpty
             && delegateForwarder == nil && originalValues.isEmpty
     }
 }
@@ -97,6 +101,15 @@ enum ViewBookkeeping {
     /// The host mounted in `view`, if any.
     static func host(of view: UIView) -> ComponentHost? {
         existingRecord(for: view)?.host
+    }
+
+    /// The mounter of the root view `view`, made on first use and kept as long as the view.
+    static func rootMounter(of view: UIView) -> Mounter {
+        let record = record(for: view)
+        if let mounter = record.rootMounter { return mounter }
+        let mounter = Mounter()
+        record.rootMounter = mounter
+        return mounter
     }
 
     /// Remembers `value` as the value `view` had before the attribute `identifier` first set it, unless one is

@@ -65,11 +65,14 @@ open class Component {
     @MainActor
     var controller: AnyComponentController? { record.scopeFrame?.main.controller }
 
-    /// Where this component is mounted: its view (if it describes one) and its frame in that view's
-    /// superview. ComponentKit's `viewContext`; a handler reads the control that sent an action through it.
+    /// Where this component is mounted: ComponentKit's `viewContext`; a handler reads the control that sent an
+    /// action through it. For a component that describes a view, that view and its frame in its superview; for
+    /// one that does not, the view it is mounted in (the root view, or the nearest view above it) and its frame
+    /// there, as in ComponentKit. Not mounted: no view and a null frame.
     @MainActor
     public var viewContext: ComponentViewContext {
-        ComponentViewContext(view: mounting.mountedView?.view, frame: mounting.isMounted ? mounting.frame : .null)
+        guard mounting.isMounted else { return ComponentViewContext(view: nil, frame: .null) }
+        return ComponentViewContext(view: mounting.mountedView?.view ?? mounting.parentView, frame: mounting.frame)
     }
 
     /// Animations for the component's view when its scope first appears: ComponentKit's
@@ -77,7 +80,10 @@ open class Component {
     open func animationsOnInitialMount() -> [ComponentAnimation] { [] }
 
     /// Animations for the component's view when it replaces `previous`, the last mounted component of its
-    /// scope: ComponentKit's `animationsFromPreviousComponent:`. Needs a scope and a view.
+    /// scope, or when its own state changed and it rendered again (then `previous` is the component itself; the
+    /// state lives in the scope, so compare what you kept from the last mount): ComponentKit's
+    /// `animationsFromPreviousComponent:`. Needs a scope and a view; ``ComponentAnimation/targeting(_:)`` runs one
+    /// on a component below.
     open func animationsFromPreviousComponent(_ previous: Component) -> [ComponentAnimation] { [] }
 
     /// Animations for the component's view when its scope leaves the tree; the view is hidden once they end:
@@ -185,7 +191,8 @@ public enum ChildrenMounting {
 /// The view and frame of a mounted component: ComponentKit's `CKComponentViewContext`.
 @MainActor
 public struct ComponentViewContext {
-    /// The view that renders the component; `nil` when it is not mounted or describes no view.
+    /// The view that renders the component, or for a component that describes none the view it is mounted in;
+    /// `nil` when it is not mounted.
     public let view: UIView?
     /// The component's frame in the view it is mounted in; `.null` when it is not mounted.
     public let frame: CGRect

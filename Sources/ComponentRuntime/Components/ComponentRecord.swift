@@ -12,6 +12,8 @@ struct ComponentRecord {
     var renderedChild: Component?
     /// Set when the subtree changed since it was last mounted; the mounter skips unchanged subtrees.
     var subtreeChanged = true
+    /// The size last announced to the controller (``LayoutAnnouncement``) since the layouts were last forgotten.
+    var announcedLayoutSize: CGSize?
     /// Layouts of the subtree, by size range, most recent first. A container measures a child in one range
     /// and then lays it out in another (a flexbox measures, then places at the final size), so a few are kept.
     /// The size and the children's layouts are kept, not a layout of this component, which would retain the
@@ -37,6 +39,7 @@ struct ComponentRecord {
     mutating func invalidateLayout() {
         layouts.removeAll()
         subtreeChanged = true
+        announcedLayoutSize = nil
     }
 }
 

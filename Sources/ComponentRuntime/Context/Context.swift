@@ -15,15 +15,45 @@ public protocol ContextKey {
 /// the host's context (``Component/context``), and a composite may hand its children a modified one
 /// (``CompositeComponent/childContext(_:)``).
 public struct Context: Sendable {
-    private var values: [ObjectIdentifier: any Sendable] = [:]
+    private var values: [ObjectIdentifier: Entry] = [:]
+
+    /// A value set in a context, with its key: what ``entries`` lists.
+    public struct Entry: Sendable {
+        /// The key the value is set under.
+        public var key: any ContextKey.Type { keyType.type }
+        /// The value.
+        public let value: any Sendable
+        private let keyType: KeyType
+
+        init(key: any ContextKey.Type, value: any Sendable) {
+            self.keyType = KeyType(type: key)
+            self.value = value
+        }
+    }
+
+    /// A key type, shared across threads. `@unchecked`: a type is immutable, but only newer standard
+    /// libraries (with `SendableMetatype`) let the compiler see that for any key type.
+    private struct KeyType: @unchecked Sendable {
+        let type: any ContextKey.Type
+    }
 
     /// An empty context: every key reads its default value.
     public init() {}
 
     /// The value for `key`, or its default.
     public subscript<Key: ContextKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get { values[ObjectIdentifier(key)]?.value as? Key.Value ?? Key.defaultValue }
+        set { values[ObjectIdentifier(key)] = Entry(key: key, value: newValue) }
+    }
+
+    /// Every value set in this context (keys left at their default are not listed), sorted by the key's
+    /// name (then its full name): ComponentKit's `CKComponentContextHelper::fetchAll`, for debugging tools and for handing a
+    /// context's values to a tree built elsewhere.
+    public var entries: [Entry] {
+        values.values.sorted {
+            let (left, right) = (String(describing: $0.key), String(describing: $1.key))
+            return left != right ? left < right : String(reflecting: $0.key) < String(reflecting: $1.key)
+        }
     }
 
     /// A copy with every value `other` sets added (``Context/with(_:_:)`` for each of them).

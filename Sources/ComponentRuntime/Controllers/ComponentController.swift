@@ -10,15 +10,18 @@ public import Foundation
 /// The runtime makes a controller with the first component of its scope (``init(component:)``): override that
 /// initializer to take what the controller needs from the component, without globals.
 ///
-/// Lifecycle callbacks, in the order one mount pass calls them:
-/// 1. ``didPrepareLayout(size:)`` for the controllers of components laid out anew, in tree order;
+/// When the host takes a built tree (mounted or not), ``willUpdateComponent()`` for the controllers whose scope
+/// has a new component, as ComponentKit's scope root announces it. When the tree is laid out (by a mount, by
+/// ``ComponentHost/layoutTree(in:)``, or by a build off the main actor), ``didPrepareLayout(size:)`` for the
+/// controllers of components laid out anew, in tree order. Then, in the order one mount pass calls them:
+/// 1. ``didPrepareLayout(size:)``, if the pass laid the tree out;
 /// 2. ``willUnmount()`` for controllers whose component leaves the mounted tree, then their
 ///    ``componentWillRelinquishView()``;
-/// 3. ``willMount()`` for a first mount, or ``willUpdateComponent()`` (when the component is a new one)
-///    then ``willRemount()``;
+/// 3. ``willMount()`` for a first mount, or ``willRemount()``;
 /// 4. while views are mounted: ``componentWillRelinquishView()`` before the component's view changes or goes
 ///    away, ``componentDidAcquireView()`` after it gets one;
-/// 5. ``didUnmount()``; then ``didMount()``, or ``didRemount()`` then ``didUpdateComponent()``;
+/// 5. ``didUnmount()``; then ``didMount()`` or ``didRemount()``, then ``didUpdateComponent()`` if a new
+///    component was taken since the last mount;
 /// 6. ``invalidateController()`` once the scope has left the tree, or its host went away (the host was
 ///    released, or the root view that kept it).
 ///
@@ -32,6 +35,9 @@ open class AnyComponentController: Responder {
     /// The component instance of the last mount pass that mounted this controller's component.
     weak var mountedComponent: Component?
     weak var mountedView: UIView?
+    /// Set by ``willUpdateComponent()`` and cleared by ``didUpdateComponent()``: a new component was taken and
+    /// has not been mounted yet (ComponentKit's `_updatingComponent`).
+    var isUpdatingComponent = false
 
     /// Whether the controller's scope has left the tree.
     public private(set) var isInvalidated = false
@@ -62,14 +68,15 @@ open class AnyComponentController: Responder {
     open func willUnmount() {}
     /// After it left.
     open func didUnmount() {}
-    /// Before a new component of this scope is mounted; ``ComponentController/component`` is already the new one.
+    /// When the host took a tree with a new component for this scope (built, not yet mounted);
+    /// ``ComponentController/component`` is already the new one.
     open func willUpdateComponent() {}
     /// After a new component of this scope was mounted.
     open func didUpdateComponent() {}
     /// After the component got a view (its first, or a different one).
     open func componentDidAcquireView() {}
-    /// After the component was laid out anew, before the mount pass that uses the layout: ComponentKit's
-    /// `didPrepareLayout:forComponent:`. `size` is the component's size.
+    /// After the component was laid out anew, mounted or not (before the mount pass that uses the layout):
+    /// ComponentKit's `didPrepareLayout:forComponent:`. `size` is the component's size.
     open func didPrepareLayout(size: CGSize) {}
     /// Before the host's tree appears (``ComponentHost/treeWillAppear()``).
     open func componentTreeWillAppear() {}
@@ -79,6 +86,17 @@ open class AnyComponentController: Responder {
     open func componentWillRelinquishView() {}
     /// Once, when the scope leaves the tree; the controller is not used again. Call `super`.
     open func invalidateController() {}
+
+    /// Takes `component`, the scope's component in a tree the host just took (built, not necessarily mounted):
+    /// ComponentKit's `setLatestComponent:`, which announces ``willUpdateComponent()`` at once, so a controller
+    /// hears of a new component even when its tree is never mounted. ``didUpdateComponent()`` follows when the
+    /// component is mounted.
+    func takeLatest(_ component: Component) {
+        guard component !== latestComponent else { return }
+        latestComponent = component
+        isUpdatingComponent = true
+        willUpdateComponent()
+    }
 
     func invalidate() {
         guard !isInvalidated else { return }

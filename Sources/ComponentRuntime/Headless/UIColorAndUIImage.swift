@@ -49,6 +49,10 @@
         open class var blue: UIColor { UIColor(red: 0, green: 0, blue: 1, alpha: 1) }
         /// Mid grey.
         open class var gray: UIColor { UIColor(white: 0.5, alpha: 1) }
+        /// Dark grey: a third of full white, as in UIKit.
+        open class var darkGray: UIColor { UIColor(white: 1 / 3, alpha: 1) }
+        /// Light grey: two thirds of full white, as in UIKit.
+        open class var lightGray: UIColor { UIColor(white: 2 / 3, alpha: 1) }
         /// Fully transparent.
         open class var clear: UIColor { UIColor(red: 0, green: 0, blue: 0, alpha: 0) }
 

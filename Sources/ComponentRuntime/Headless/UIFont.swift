@@ -7,13 +7,24 @@
     open class UIFont: NSObject, @unchecked Sendable {
         /// The font's size in points.
         public let pointSize: CGFloat
+        /// The font's name: `.SFUI-Regular` or `.SFUI-Semibold` for the system fonts.
+        public let fontName: String
         /// Whether it is bold (the headless measurer makes bold text 10% wider).
         let isBold: Bool
 
-        init(pointSize: CGFloat, isBold: Bool) {
+        init(pointSize: CGFloat, isBold: Bool, name: String? = nil) {
             self.pointSize = pointSize
             self.isBold = isBold
+            self.fontName = name ?? (isBold ? ".SFUI-Semibold" : ".SFUI-Regular")
             super.init()
+        }
+
+        /// The font named `fontName` at `fontSize` points. The headless backend has no font files: every
+        /// non-empty name gives a font, bold when the name says so (`"Helvetica-Bold"`), measured as the system
+        /// font of that weight. UIKit returns `nil` for a name it does not know.
+        public convenience init?(name fontName: String, size fontSize: CGFloat) {
+            guard !fontName.isEmpty else { return nil }
+            self.init(pointSize: fontSize, isBold: fontName.localizedCaseInsensitiveContains("bold"), name: fontName)
         }
 
         /// The system font at `fontSize`.
@@ -25,14 +36,14 @@
         /// The height of a line: 1.2 × the point size on the headless backend.
         open var lineHeight: CGFloat { (pointSize * 1.2).rounded(.up) }
 
-        /// Fonts are equal when their size and weight are.
+        /// Fonts are equal when their size, weight and name are.
         open override func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? UIFont else { return false }
-            return pointSize == other.pointSize && isBold == other.isBold
+            return pointSize == other.pointSize && isBold == other.isBold && fontName == other.fontName
         }
 
-        /// Hashes the size and weight.
-        open override var hash: Int { pointSize.hashValue ^ (isBold ? 1 : 0) }
+        /// Hashes the size and name.
+        open override var hash: Int { pointSize.hashValue ^ fontName.hashValue }
     }
 
     /// The headless backend's `NSTextAlignment`.

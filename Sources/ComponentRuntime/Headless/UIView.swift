@@ -34,6 +34,9 @@
         }
         /// How the view's content is laid out when its size changes.
         open var contentMode: UIView.ContentMode = .scaleToFill
+        /// The transform applied to the view around its centre. Only stored on the headless backend: frames and
+        /// snapshots ignore it.
+        open var transform: CGAffineTransform = .identity
         /// The tint colour: the view's own, else the first one set on a view it sits in, else the system blue, as
         /// in UIKit. Setting `nil` makes the view follow its superview's again.
         open var tintColor: UIColor! {
@@ -73,6 +76,11 @@
         }
 
         /// Creates a view with a zero frame. The runtime calls this for ``ViewClass/type(_:)``.
+        ///
+        /// Unlike UIKit's, it is `required`: without the Objective-C runtime, Swift makes an object from a type
+        /// value only through a required initializer. So a subclass that adds its own designated initializer
+        /// (`init(style:)`) also overrides `init(frame:)`, which makes it inherit this one; that compiles on iOS
+        /// too, where making such a view by type needs `init(frame:)` as well.
         public required override convenience init() {
             self.init(frame: .zero)
         }
@@ -98,18 +106,16 @@
         /// superview first.
         open func insertSubview(_ view: UIView, at index: Int) {
             precondition(view !== self, "a view cannot be its own subview")
-            view.removeFromSuperview()
-            subviews.insert(view, at: min(max(index, 0), subviews.count))
-            view.superview = self
+            view.move(to: self) { self.subviews.insert(view, at: min(max(index, 0), self.subviews.count)) }
         }
 
         /// Inserts `view` just above `siblingSubview`, which must be a subview of this view.
         open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
             precondition(view !== self, "a view cannot be its own subview")
-            view.removeFromSuperview()
-            let index = subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? subviews.count
-            subviews.insert(view, at: index)
-            view.superview = self
+            view.move(to: self) {
+                let index = self.subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? self.subviews.count
+                self.subviews.insert(view, at: index)
+            }
         }
 
         /// Moves `view`, a subview of this view, to the front.
@@ -120,10 +126,63 @@
 
         /// Removes the view from its superview, if it has one.
         open func removeFromSuperview() {
-            guard let parent = superview else { return }
-            parent.subviews.removeAll { $0 === self }
-            superview = nil
+            guard superview != nil else { return }
+            move(to: nil) {}
         }
+
+        /// Moves this view under `newSuperview` (`nil`: out of any), where `insert` puts it in the new superview's
+        /// ``subviews``. The callbacks come in UIKit's order: the old superview's ``willRemoveSubview(_:)``, then
+        /// ``willMove(toSuperview:)`` and ``willMove(toWindow:)`` down the moved tree, the move, then
+        /// ``didMoveToWindow()`` down the tree, ``didMoveToSuperview()`` and the new superview's
+        /// ``didAddSubview(_:)``. Window callbacks come only when the window changes, superview callbacks only when
+        /// the superview does (a reorder among siblings has none).
+        private func move(to newSuperview: UIView?, insert: () -> Void) {
+            let oldSuperview = superview
+            guard oldSuperview !== newSuperview else {
+                oldSuperview?.subviews.removeAll { $0 === self }
+                insert()
+                return
+            }
+            let (oldWindow, newWindow) = (window, newSuperview?.window)
+            let windowChanges = oldWindow !== newWindow
+            oldSuperview?.willRemoveSubview(self)
+            willMove(toSuperview: newSuperview)
+            if windowChanges { forEachInTree { $0.willMove(toWindow: newWindow) } }
+            oldSuperview?.subviews.removeAll { $0 === self }
+            superview = newSuperview
+            insert()
+            if windowChanges { forEachInTree { $0.didMoveToWindow() } }
+            didMoveToSuperview()
+            newSuperview?.didAddSubview(self)
+        }
+
+        private func forEachInTree(_ body: (UIView) -> Void) {
+            body(self)
+            for subview in subviews { subview.forEachInTree(body) }
+        }
+
+        /// The window the view is in: the nearest ``UIWindow`` among the view and its superviews.
+        open var window: UIWindow? {
+            var view: UIView? = self
+            while let current = view {
+                if let window = current as? UIWindow { return window }
+                view = current.superview
+            }
+            return nil
+        }
+
+        /// Called before the view moves under another superview (`nil`: out of any). Does nothing by default.
+        open func willMove(toSuperview newSuperview: UIView?) {}
+        /// Called after the view moved under another superview. Does nothing by default.
+        open func didMoveToSuperview() {}
+        /// Called before the view's window changes, on the view and each view inside it. Does nothing by default.
+        open func willMove(toWindow newWindow: UIWindow?) {}
+        /// Called after the view's window changed, on the view and each view inside it. Does nothing by default.
+        open func didMoveToWindow() {}
+        /// Called after `subview` was added. Does nothing by default.
+        open func didAddSubview(_ subview: UIView) {}
+        /// Called before `subview` is removed. Does nothing by default.
+        open func willRemoveSubview(_ subview: UIView) {}
 
         /// Attaches a gesture recognizer; attaching one that is already attached does nothing.
         open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
@@ -147,6 +206,7 @@
             if let backgroundColor { properties.append("background=\(backgroundColor)") }
             if alpha != 1 { properties.append("alpha=\(alpha.compactDescription)") }
             if layer.cornerRadius != 0 { properties.append("cornerRadius=\(layer.cornerRadius.compactDescription)") }
+            if !transform.isIdentity { properties.append("transform=\(transform.dumpDescription)") }
             return properties
         }
     }

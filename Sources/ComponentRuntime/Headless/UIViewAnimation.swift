@@ -8,6 +8,29 @@
         public let view: UIView
         /// The duration asked for, in seconds.
         public let duration: TimeInterval
+        /// The delay asked for, in seconds.
+        public var delay: TimeInterval = 0
+        /// The options asked for (the timing curve among them).
+        public var options: UIView.AnimationOptions = []
+    }
+
+    extension UIView {
+        /// How an animation runs: UIKit's `UIView.AnimationOptions`, with its raw values; the curves only.
+        public struct AnimationOptions: OptionSet, Sendable {
+            /// The raw value.
+            public let rawValue: UInt
+            /// Creates options from a raw value.
+            public init(rawValue: UInt) { self.rawValue = rawValue }
+
+            /// Slow at both ends (the default).
+            public static let curveEaseInOut = AnimationOptions([])
+            /// Slow at the start.
+            public static let curveEaseIn = AnimationOptions(rawValue: 1 << 16)
+            /// Slow at the end.
+            public static let curveEaseOut = AnimationOptions(rawValue: 2 << 16)
+            /// Even throughout.
+            public static let curveLinear = AnimationOptions(rawValue: 3 << 16)
+        }
     }
 
     extension UIView {
@@ -19,6 +42,23 @@
             completion: ((Bool) -> Void)? = nil
         ) {
             recordedAnimations.append(RecordedAnimation(view: UIView.animationTarget ?? UIView(), duration: duration))
+            animations()
+            completion?(true)
+        }
+
+        /// Runs `animations` and `completion` at once, recording the animation with its delay and options in
+        /// ``recordedAnimations``.
+        public class func animate(
+            withDuration duration: TimeInterval,
+            delay: TimeInterval,
+            options: UIView.AnimationOptions = [],
+            animations: @escaping () -> Void,
+            completion: ((Bool) -> Void)? = nil
+        ) {
+            var record = RecordedAnimation(view: UIView.animationTarget ?? UIView(), duration: duration)
+            record.delay = delay
+            record.options = options
+            recordedAnimations.append(record)
             animations()
             completion?(true)
         }

@@ -30,6 +30,14 @@ public final class ComponentHost {
     /// an owner can decide when to ``flush()`` updates queued with ``UpdateMode/enqueued``.
     public var stateUpdateListener: (@MainActor (StateUpdateNotice) -> Void)?
 
+    /// While `true`, state updates wait, whatever their mode, and a ``rebuild()`` leaves them waiting:
+    /// ComponentKit's data source `shouldPauseStateUpdates` (pause while a list animates, say). Setting it
+    /// back to `false` applies what waited, in order, with one re-render. The state listener still hears each
+    /// update as it is made.
+    public var pausesStateUpdates = false {
+        didSet { if oldValue && !pausesStateUpdates { flush() } }
+    }
+
     /// The values every component of the tree can read (``Component/context``). Changing it takes effect at
     /// the next ``rebuild()``.
     public var context: Context
@@ -62,8 +70,12 @@ public final class ComponentHost {
     /// item's state update may have changed its size).
     var treeDidChange: (@MainActor () -> Void)?
     private lazy var rootFrame = ScopeFrame.root(host: self)
-    /// Shared by the items of a list, so a cell reused for another item reuses the views already in it.
-    private let mounter: Mounter
+    /// The mounter of the root view the tree is mounted in (``ViewBookkeeping/rootMounter(of:)``), so hosts
+    /// that mount in the same view share its reuse pools, as ComponentKit's are per root view. The items of a
+    /// list share the list's instead (``sharesGivenMounter``): a cell reused for another item reuses the views
+    /// already in it.
+    private var mounter: Mounter
+    private let sharesGivenMounter: Bool
     private var pendingUpdates: [(frame: ScopeFrame, transform: StateTransform)] = []
     private var flushScheduled = false
     private var replacedSinceMount: [Component] = []
@@ -83,6 +95,7 @@ public final class ComponentHost {
         self.asynchronousUpdateDelivery = asynchronousUpdateDelivery
         self.build = .onMainActor(build)
         self.mounter = Mounter()
+        self.sharesGivenMounter = false
     }
 
     /// A host whose tree may be built off the main actor (``rebuildInBackground()``), so `build` must not touch
@@ -99,13 +112,14 @@ public final class ComponentHost {
     init(
         context: Context,
         asynchronousUpdateDelivery: AsynchronousUpdateDelivery,
-        mounter: Mounter = Mounter(),
+        mounter: Mounter? = nil,
         buildingAnywhere build: @escaping @Sendable (Context) -> Component
     ) {
         self.context = context
         self.asynchronousUpdateDelivery = asynchronousUpdateDelivery
         self.build = .anywhere(build)
-        self.mounter = mounter
+        self.mounter = mounter ?? Mounter()
+        self.sharesGivenMounter = mounter != nil
     }
 
     private init(context: Context, asynchronousUpdateDelivery: AsynchronousUpdateDelivery, build: RootBuilder) {
@@ -113,6 +127,7 @@ public final class ComponentHost {
         self.asynchronousUpdateDelivery = asynchronousUpdateDelivery
         self.build = build
         self.mounter = Mounter()
+        self.sharesGivenMounter = false
     }
 
     /// Mounts the tree (building it first if needed) into `view`, the root view it lays out from (0, 0). The
@@ -125,6 +140,7 @@ public final class ComponentHost {
         if let other = ViewBookkeeping.host(of: view), other !== self { other.unmount() }
         if rootComponent == nil { buildTree() }
         guard let root = rootComponent else { return }
+        if !sharesGivenMounter { mounter = ViewBookkeeping.rootMounter(of: view) }
         mountedView = view
         isTreeMounted = true
         ViewBookkeeping.setHost(self, for: view)
@@ -159,16 +175,30 @@ public final class ComponentHost {
 
     /// Applies queued state updates to their scopes before a full build, which renders everything anyway.
     private func applyPendingUpdatesWithoutRendering() {
+        guard !pausesStateUpdates else { return }
         let updates = pendingUpdates
         pendingUpdates.removeAll()
         for update in updates { _ = apply(update.transform, to: update.frame) }
     }
 
+    /// Lays the current tree out within `range` (the host's ``sizeRange`` by default) without mounting it, and
+    /// tells the controllers of components laid out anew (``AnyComponentController/didPrepareLayout(size:)``),
+    /// as ComponentKit's data source does for items that are not on screen. Builds the tree first if needed.
+    /// Layouts are cached: the mount that follows does not lay out again.
+    @discardableResult
+    public func layoutTree(in range: SizeRange? = nil) -> ComponentLayout? {
+        if rootComponent == nil { buildTree() }
+        guard let root = rootComponent else { return nil }
+        let layout = MainActorMark.run { root.layout(in: range ?? sizeRange) }
+        LayoutAnnouncement.announce(layout)
+        return layout
+    }
+
     /// Applies every queued asynchronous state update, in order, with one re-render and one mount pass.
     public func flush() {
         flushScheduled = false
-        // Updates wait for a build off the main actor to be taken; they apply right after.
-        guard !pendingUpdates.isEmpty, !isBuildingInBackground else { return }
+        // Updates wait for a build off the main actor to be taken (they apply right after), and while paused.
+        guard !pendingUpdates.isEmpty, !isBuildingInBackground, !pausesStateUpdates else { return }
         let updates = pendingUpdates
         pendingUpdates.removeAll()
         var anyApplied = false
@@ -205,6 +235,24 @@ public final class ComponentHost {
         }
     }
 
+    /// Ends the host's scopes now, as ComponentKit announces invalidation to a scope root it throws away (a
+    /// list item removed, a hosting view torn down): the tree is unmounted, every controller is invalidated
+    /// (``AnyComponentController/invalidateController()``), and state and waiting updates are dropped. A later
+    /// ``mount(in:)`` or ``rebuild()`` starts from new scopes.
+    public func invalidate() {
+        unmount()
+        forEachLiveController { $0.invalidate() }
+        var dead: [ScopeFrame] = []
+        for frame in rootFrame.children.values { frame.kill(into: &dead) }
+        rootFrame.children = [:]
+        for frame in dead { frame.controller = nil }
+        rootComponent = nil
+        scopeComponents.removeAll()
+        pendingUpdates.removeAll()
+        replacedSinceMount.removeAll()
+        deadFramesSinceMount.removeAll()
+    }
+
     isolated deinit {
         // The host went away (released, or with the root view that kept it): its scopes end, and so do their
         // controllers, as when a scope root goes away in ComponentKit.
@@ -215,6 +263,10 @@ public final class ComponentHost {
 
     func enqueueStateUpdate(_ frame: ScopeFrame, _ transform: @escaping StateTransform, mode: UpdateMode) {
         stateUpdateListener?(StateUpdateNotice(scope: frame.debugName, mode: mode))
+        if pausesStateUpdates {
+            pendingUpdates.append((frame, transform))
+            return
+        }
         switch mode {
         case .synchronous:
             // Earlier queued updates come first, so updates apply in the order they were made.
@@ -239,6 +291,7 @@ public final class ComponentHost {
         }
         frame.updateState(transform)
         frame.markDirty()
+        frame.main.stateChangedSinceMount = true
         return true
     }
 
@@ -349,6 +402,8 @@ public final class ComponentHost {
     func finishBackgroundBuild(_ prepared: PreparedTree) {
         isBuildingInBackground = false
         take(prepared.root, from: prepared.builder, diagnostics: prepared.diagnostics)
+        // The tree was laid out where it was built: its controllers hear of it even if it is not mounted.
+        if mountedView == nil { layoutTree() }
         remountIfMounted()
         if rebuildAfterBackgroundBuild {
             rebuildAfterBackgroundBuild = false

@@ -34,7 +34,7 @@ final class Mounter {
         var leaving: [AnyComponentController] = []
         for subtree in replaced { release(subtree, leaving: &leaving, unmountingAll: false) }
         let layout = MainActorMark.run { root.layout(in: range) }
-        prepareLayout(layout)
+        LayoutAnnouncement.announce(layout)
         unmountStart(leaving)
         root.mounting.hostView = rootView
         mount(layout, in: rootView, at: .zero)
@@ -121,15 +121,6 @@ final class Mounter {
         for callback in callbacks { callback() }
     }
 
-    /// Tells the controllers of components laid out anew (the parts of the tree the pass will visit) that their
-    /// layout is ready, in tree order, before anything is mounted: ComponentKit's `didPrepareLayout`.
-    private func prepareLayout(_ layout: ComponentLayout) {
-        let component = layout.component
-        if component.mounting.isMounted && !component.record.subtreeChanged { return }
-        component.controller?.didPrepareLayout(size: layout.size)
-        for child in layout.children { prepareLayout(child.layout) }
-    }
-
     /// The view a component's animations run on: its own, or (as ComponentKit's composites share their child's
     /// view) the first one below it.
     private static func animatedView(of component: Component) -> MountedView? {
@@ -191,12 +182,12 @@ final class Mounter {
         let firstMount = controller.map { $0.mountedComponent == nil } ?? false
         let updatedComponent = controller.map { !firstMount && $0.mountedComponent !== component } ?? false
         if let controller {
-            if firstMount {
-                controller.willMount()
-            } else {
-                if updatedComponent { controller.willUpdateComponent() }
-                controller.willRemount()
+            // A new component the host has not announced yet (ComponentKit's `willStartUpdateToComponent:`).
+            if updatedComponent && !controller.isUpdatingComponent {
+                controller.isUpdatingComponent = true
+                controller.willUpdateComponent()
             }
+            if firstMount { controller.willMount() } else { controller.willRemount() }
         }
 
         var childParent = parentView
@@ -244,7 +235,7 @@ final class Mounter {
                 release(child, leaving: &ignored, unmountingAll: true)
                 collectMountedControllers(child, into: &declinedLeaving)
             }
-            return finishMount(of: component, controller: controller, firstMount: firstMount, updated: updatedComponent)
+            return finishMount(of: component, controller: controller, firstMount: firstMount)
         }
         let incremental = childParent as? any IncrementalMountingView
         // Only the component whose own (or managed) view it is owns the content; a view-less component placed
@@ -263,7 +254,7 @@ final class Mounter {
                 mount(child.layout, in: childParent, at: origin)
             }
         }
-        finishMount(of: component, controller: controller, firstMount: firstMount, updated: updatedComponent)
+        finishMount(of: component, controller: controller, firstMount: firstMount)
     }
 
     // MARK: Incremental mounting
@@ -320,32 +311,32 @@ final class Mounter {
     private func finishMount(
         of component: Component,
         controller: AnyComponentController?,
-        firstMount: Bool,
-        updated updatedComponent: Bool
+        firstMount: Bool
     ) {
         if let frame = component.scopeFrame {
             let animations: [ComponentAnimation]
             if !frame.main.hasBeenMounted {
                 animations = component.animationsOnInitialMount()
-            } else if let previous = frame.main.mountedComponent, previous !== component {
+            } else if let previous = frame.main.mountedComponent,
+                previous !== component || frame.main.stateChangedSinceMount
+            {
+                // ComponentKit makes a new component for a state update; here the same one may render again.
                 animations = component.animationsFromPreviousComponent(previous)
             } else {
                 animations = []
             }
-            if !animations.isEmpty, let view = Self.animatedView(of: component)?.view {
-                pendingAnimations.append((view, animations))
-            }
+            pendingAnimations += AnimationTargets.group(animations, of: component)
+            frame.main.stateChangedSinceMount = false
             frame.main.hasBeenMounted = true
             frame.main.mountedComponent = component
         }
         if let controller {
             controller.mountedComponent = component
             didCallbacks.append {
-                if firstMount {
-                    controller.didMount()
-                } else {
-                    controller.didRemount()
-                    if updatedComponent { controller.didUpdateComponent() }
+                if firstMount { controller.didMount() } else { controller.didRemount() }
+                if controller.isUpdatingComponent {
+                    controller.isUpdatingComponent = false
+                    controller.didUpdateComponent()
                 }
             }
         }

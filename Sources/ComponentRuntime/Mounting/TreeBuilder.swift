@@ -58,7 +58,7 @@ struct TreeBuilder {
             child.record.parent = composite
             return
         } else if let composite = component as? CompositeComponent {
-            let child = composite.render()
+            let child = CurrentScope.rendering(composite) { composite.render() }
             composite.record.renderedChild = child
             build(child, parent: composite, frame: frame, context: composite.childContext(context))
         } else {
@@ -146,7 +146,7 @@ struct TreeBuilder {
         if let own = component.scopeFrame, own.isDirty, let composite = component as? CompositeComponent {
             if let old = composite.renderedChild { replacedSubtrees.append(old) }
             own.beginRebuild()
-            let child = composite.render()
+            let child = CurrentScope.rendering(composite) { composite.render() }
             composite.record.renderedChild = child
             build(child, parent: composite, frame: own, context: composite.childContext(composite.context))
             own.markClean()
@@ -167,13 +167,13 @@ struct TreeBuilder {
     }
 
     /// Makes the controllers of scopes bound in this build that have none yet (with their first component,
-    /// ComponentKit's `initWithComponent:`), and tells the others about their new component. On the main
-    /// actor, where controllers live.
+    /// ComponentKit's `initWithComponent:`), and tells the others about their new component
+    /// (``AnyComponentController/willUpdateComponent()``). On the main actor, where controllers live.
     @MainActor
     static func attachControllers(_ bound: [(frame: ScopeFrame, component: Component)]) {
         for (frame, component) in bound where frame.isLive {
             if let controller = frame.controller {
-                controller.latestComponent = component
+                controller.takeLatest(component)
             } else if let provider = component as? any ControllerProviding {
                 let controller = makeController(for: provider)
                 controller.frame = frame

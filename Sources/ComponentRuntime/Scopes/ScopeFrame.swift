@@ -163,6 +163,9 @@ final class ScopeFrameMainState {
     weak var mountedComponent: Component?
     /// Whether a component of this scope has been mounted, so initial-mount animations run once.
     var hasBeenMounted = false
+    /// Whether the scope's state changed since its component was last mounted: the same component, rendered
+    /// again, then animates from itself.
+    var stateChangedSinceMount = false
 
     nonisolated init() {}
 }

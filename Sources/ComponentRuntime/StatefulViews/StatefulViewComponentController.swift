@@ -29,6 +29,11 @@ open class StatefulViewComponentController<C: StatefulViewComponent, V: UIView>:
     /// How many views of this controller type the reuse pool keeps; `nil` (the default) keeps any number.
     open class func maximumPoolSize(_ context: Context) -> Int? { nil }
 
+    /// Whether views pooled under `context` (``contextForNewStatefulView(_:)``) may still be reused:
+    /// ComponentKit's `isContextValid:`. Return `false` only once the context can never come back (a video
+    /// that was deleted); the pool then drops those views. Invalidity must be for good. `true` by default.
+    open class func isContextValid(_ context: AnyHashable?) -> Bool { true }
+
     /// After the controller got a stateful view (new or from the pool), before it is shown.
     open func didAcquireStatefulView(_ view: V) {}
 
@@ -110,11 +115,13 @@ open class StatefulViewComponentController<C: StatefulViewComponent, V: UIView>:
         // without moving it (the pool prefers a view already in the requested container).
         self.statefulView = nil
         let maximum = Self.maximumPoolSize(latestComponent?.context ?? Context())
+        let context = latestComponent.flatMap { ($0 as? C).map(Self.contextForNewStatefulView) } ?? nil
         StatefulViewReusePool.shared.enqueue(
             statefulView,
             for: Self.self,
-            context: latestComponent.flatMap { ($0 as? C).map(Self.contextForNewStatefulView) } ?? nil,
-            maximum: maximum
+            context: context,
+            maximum: maximum,
+            isContextValid: { Self.isContextValid(context) }
         )
     }
 }

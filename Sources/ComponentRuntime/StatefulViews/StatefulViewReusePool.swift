@@ -11,6 +11,8 @@ public final class StatefulViewReusePool {
     }
 
     private var views: [Key: [UIView]] = [:]
+    /// Each key's validity check, from its controller type (``StatefulViewComponentController/isContextValid(_:)``).
+    private var validity: [Key: () -> Bool] = [:]
 
     /// Creates an empty pool.
     public init() {}
@@ -23,9 +25,23 @@ public final class StatefulViewReusePool {
 
     /// Keeps `view` for a later controller of `controllerType`, unless the pool already holds `maximum` of
     /// them (`nil`: no limit). Returns whether the view was kept.
+    /// A view whose context is no longer valid (`isContextValid` says so) is dropped instead, as ComponentKit
+    /// drops views whose context cannot be made again.
     @discardableResult
-    func enqueue(_ view: UIView, for controllerType: AnyObject.Type, context: AnyHashable?, maximum: Int?) -> Bool {
+    func enqueue(
+        _ view: UIView,
+        for controllerType: AnyObject.Type,
+        context: AnyHashable?,
+        maximum: Int?,
+        isContextValid: @escaping () -> Bool = { true }
+    ) -> Bool {
         let key = Key(controllerType: ObjectIdentifier(controllerType), context: context)
+        guard isContextValid() else {
+            views[key] = nil
+            validity[key] = nil
+            return false
+        }
+        validity[key] = isContextValid
         let count = views[key]?.count ?? 0
         if let maximum, count >= maximum { return false }
         views[key, default: []].append(view)
@@ -39,12 +55,28 @@ public final class StatefulViewReusePool {
     {
         let key = Key(controllerType: ObjectIdentifier(controllerType), context: context)
         guard var candidates = views[key], !candidates.isEmpty else { return nil }
+        if let isValid = validity[key], !isValid() {
+            views[key] = nil
+            validity[key] = nil
+            return nil
+        }
         let index = superview.flatMap { container in candidates.lastIndex { $0.superview === container } }
         let view = candidates.remove(at: index ?? candidates.count - 1)
         views[key] = candidates
         return view
     }
 
+    /// Drops the views whose context is no longer valid: ComponentKit's `dropViewsWithInvalidContext`.
+    public func dropViewsWithInvalidContext() {
+        for (key, isValid) in validity where !isValid() {
+            views[key] = nil
+            validity[key] = nil
+        }
+    }
+
     /// Drops every pooled view.
-    public func removeAll() { views.removeAll() }
+    public func removeAll() {
+        views.removeAll()
+        validity.removeAll()
+    }
 }

@@ -101,6 +101,28 @@ extension UIView {
     ) {}
 }
 
+/// Apple: `class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options:
+/// UIView.AnimationOptions = [], animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)`, and
+/// `struct AnimationOptions : OptionSet, @unchecked Sendable` with its curve options.
+extension UIView {
+    public class func animate(
+        withDuration duration: TimeInterval,
+        delay: TimeInterval,
+        options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {}
+
+    public struct AnimationOptions: OptionSet, @unchecked Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static var curveEaseInOut: UIView.AnimationOptions { fatalError() }
+        public static var curveEaseIn: UIView.AnimationOptions { fatalError() }
+        public static var curveEaseOut: UIView.AnimationOptions { fatalError() }
+        public static var curveLinear: UIView.AnimationOptions { fatalError() }
+    }
+}
+
 /// Apple: `UIAccessibilityIdentification` — `var accessibilityIdentifier: String? { get set }`, adopted by
 /// `UIView`.
 extension UIView {
