@@ -247,16 +247,50 @@ final class InterfaceWalker {
     /// The name Swift gives the class, enum or typedef `type` names when its declaration is renamed
     /// (`NS_SWIFT_NAME(CardStyle)` on `CKCardStyle`, `NS_REFINED_FOR_SWIFT`), wherever it is declared; `nil` when
     /// it keeps its own. An object pointer names the class it points to; a typedef, or the enum it stands for.
-    private func renamedTypeName(_ type: CKClangType) -> String? {
+    private func renamedTypeName(_ type: CKClangType) -> (objc: String, swift: String)? {
         let canonical = clang.canonicalType(type)
         for candidate in [type, canonical, clang.pointeeType(canonical)] {
             let declaration = clang.typeDeclaration(candidate)
             // CXCursor_InvalidFile (70) and above: no declaration.
             let kind = clang.cursorKind(declaration)
             guard kind > 0, kind < 70, let attribute = swiftNameAttribute(of: declaration) else { continue }
-            return SwiftImportNames.typeName(clang.string(clang.cursorSpelling(declaration)), attribute: attribute)
+            let name = clang.string(clang.cursorSpelling(declaration))
+            return (name, SwiftImportNames.typeName(name, attribute: attribute))
         }
         return nil
+    }
+
+    /// The renamed classes among the type arguments of an object pointer (`CKBadge` in `NSArray<CKBadge *> *`,
+    /// at any depth), by Objective-C name.
+    private func typeArgumentNames(of type: CKClangType, depth: Int = 0) -> [String: String] {
+        guard depth < 8, let count = clang.objcTypeArgumentCount, let argumentAt = clang.objcTypeArgument else {
+            return [:]
+        }
+        let object = clang.pointeeType(clang.canonicalType(type))
+        var names: [String: String] = [:]
+        for index in 0..<count(object) {
+            let argument = argumentAt(object, index)
+            if let renamed = renamedTypeName(argument) { names[renamed.objc] = renamed.swift }
+            names.merge(typeArgumentNames(of: argument, depth: depth + 1)) { first, _ in first }
+        }
+        return names
+    }
+
+    /// `swift` (a type as ckgen spells it) with each whole name among `names`' keys replaced by its value.
+    static func renaming(_ swift: String, _ names: [String: String]) -> String {
+        guard !names.isEmpty else { return swift }
+        var result = ""
+        var word = ""
+        for character in swift + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                word.append(character)
+                continue
+            }
+            result += names[word] ?? word
+            word = ""
+            result.append(character)
+        }
+        return String(result.dropLast())
     }
 
     /// The `swift_name` or `swift_private` attribute of `cursor`, read where clang spells it.
@@ -443,7 +477,12 @@ final class InterfaceWalker {
             )
             return nil
         case .mapped(let swift):
-            return optionalIfNullable(swift, type: type, spelling: spelling, at: cursor)
+            return optionalIfNullable(
+                Self.renaming(swift, typeArgumentNames(of: type)),
+                type: type,
+                spelling: spelling,
+                at: cursor
+            )
         case .ordinary:
             break
         }
@@ -457,7 +496,7 @@ final class InterfaceWalker {
         case "NSArray": mapped = "[Any]"
         case "NSDictionary": mapped = "[AnyHashable: Any]"
         case "NSSet": mapped = "Set<AnyHashable>"
-        default: mapped = Self.scalarValueTypes[base] ?? renamedTypeName(type) ?? base
+        default: mapped = Self.scalarValueTypes[base] ?? renamedTypeName(type)?.swift ?? base
         }
         guard isPointer || base == "id" else { return mapped }
         return optionalIfNullable(mapped, type: type, spelling: spelling, at: cursor)
