@@ -131,3 +131,15 @@ struct SwiftNameAttributeTests {
         #expect(InterfaceWalker.unimportedKind(162, canonical: 109, canonicalSpelling: "id") != nil)
     }
 }
+
+extension SwiftNameAttributeTests {
+    @Test("renamed type arguments: whole names only")
+    func renamingTypeArguments() {
+        let names = ["CKBadge": "Badge"]
+        #expect(InterfaceWalker.renaming("[String: [CKBadge]]", names) == "[String: [Badge]]")
+        #expect(InterfaceWalker.renaming("Set<CKBadge>", names) == "Set<Badge>")
+        // Near misses: a longer name that starts or ends the same, and no renames at all.
+        #expect(InterfaceWalker.renaming("[CKBadgeView: XCKBadge]", names) == "[CKBadgeView: XCKBadge]")
+        #expect(InterfaceWalker.renaming("[CKBadge]", [:]) == "[CKBadge]")
+    }
+}

@@ -69,6 +69,7 @@ struct ObjCSwiftNameTests {
         @property (nonatomic) CKCardStyle cardStyle;
         @property (nonatomic, strong, nullable) CKBadge *badge;
         @property (nonatomic) CKLayout layout;
+        @property (nonatomic, copy) NSDictionary<NSString *, NSArray<CKBadge *> *> *badges;
         @end
 
         /// @ck.view
@@ -123,6 +124,7 @@ struct ObjCSwiftNameTests {
             var cardStyle: CardStyle = .plain
             var badge: Badge?
             var layout: CKLayout = .row
+            var badges: [String: [Badge]] = [:]
             init(kind: Int) { super.init(frame: .zero) }
             override init(frame: CGRect) { super.init(frame: frame) }
             required init?(coder: NSCoder) { fatalError("unused") }
@@ -196,6 +198,7 @@ struct ObjCSwiftNameTests {
         #expect(output.contains("static func cardStyle(_ value: CardStyle) -> Self"))
         #expect(output.contains("static func badge(_ value: Badge?) -> Self"))
         #expect(output.contains("static func layout(_ value: CKLayout) -> Self"))
+        #expect(output.contains("static func badges(_ value: [String: [Badge]]) -> Self"))
         #expect(!output.contains("CKCardStyle") && !output.contains("CKBadge"))
 
         // Left out, located.
@@ -204,7 +207,7 @@ struct ObjCSwiftNameTests {
         #expect(run.standardError.contains("NamesView.h:23:"))
         #expect(run.standardError.contains("type of 'onTap'") && run.standardError.contains("a closure"))
         #expect(!output.contains("TapHandler") && !output.contains("wave"))
-        #expect(run.standardError.contains("NamesView.h:30:"))
+        #expect(run.standardError.contains("NamesView.h:31:"))
         #expect(run.standardError.contains("generic class 'BoxView<T>'"))
         #expect(!output.contains("BoxView") && !output.contains("extra") && !output.contains(": T"))
         // The generic class's non-generic subclass is imported.

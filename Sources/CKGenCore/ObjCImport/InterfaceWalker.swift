@@ -32,7 +32,7 @@ final class InterfaceWalker {
     /// Classes left out for their lightweight generics: their categories are left out too.
     private var genericClasses: Set<String> = []
     /// The bytes of the files attributes are spelled in, read once each.
-    private var fileBytes: [String: [UInt8]] = [:]
+    var fileBytes: [String: [UInt8]] = [:]
 
     /// Line ranges of the header inside `NS_ASSUME_NONNULL_BEGIN` … `END` (or the pragma they expand to), where
     /// an unannotated object pointer is non-null, as Swift's importer reads it.
@@ -218,82 +218,6 @@ final class InterfaceWalker {
         return declaration
     }
 
-    /// The Swift name of a method with `selector` whose parameters have `labels` (as ckgen derives them without
-    /// attributes), after `attribute`.
-    static func swiftName(selector: String, labels: [String?]?, attribute: SwiftNameAttribute?) -> SwiftDeclarationName
-    {
-        let isInitializer = selector.hasPrefix("init") && selector.contains(":")
-        let base = isInitializer ? "init" : String(selector.split(separator: ":").first ?? "")
-        let labels = labels ?? Array(repeating: nil, count: selector.filter { $0 == ":" }.count)
-        return SwiftImportNames.memberName(
-            SwiftDeclarationName(base: base, labels: labels),
-            attribute: attribute,
-            isInitializer: isInitializer
-        )
-    }
-
-    /// `parameters` with the labels of `name`.
-    private static func relabel(_ parameters: [Parameter], with name: SwiftDeclarationName) -> [Parameter] {
-        guard let labels = name.labels, labels.count == parameters.count else { return parameters }
-        return zip(parameters, labels).map { parameter, label in
-            var parameter = parameter
-            parameter.label = label
-            return parameter
-        }
-    }
-
-    // MARK: Swift names
-
-    /// The name Swift gives the class, enum or typedef `type` names when its declaration is renamed
-    /// (`NS_SWIFT_NAME(CardStyle)` on `CKCardStyle`, `NS_REFINED_FOR_SWIFT`), wherever it is declared; `nil` when
-    /// it keeps its own. An object pointer names the class it points to; a typedef, or the enum it stands for.
-    private func renamedTypeName(_ type: CKClangType) -> String? {
-        let canonical = clang.canonicalType(type)
-        for candidate in [type, canonical, clang.pointeeType(canonical)] {
-            let declaration = clang.typeDeclaration(candidate)
-            // CXCursor_InvalidFile (70) and above: no declaration.
-            let kind = clang.cursorKind(declaration)
-            guard kind > 0, kind < 70, let attribute = swiftNameAttribute(of: declaration) else { continue }
-            return SwiftImportNames.typeName(clang.string(clang.cursorSpelling(declaration)), attribute: attribute)
-        }
-        return nil
-    }
-
-    /// The `swift_name` or `swift_private` attribute of `cursor`, read where clang spells it.
-    private func swiftNameAttribute(of cursor: CKClangCursor) -> SwiftNameAttribute? {
-        for child in children(of: cursor) where clang.cursorKind(child) == Kind.unexposedAttribute {
-            let start = clang.rangeStart(clang.cursorExtent(child))
-            guard let spelling = position(start, using: clang.spellingLocation),
-                let use = position(start, using: clang.expansionLocation),
-                let attribute = SwiftImportNames.attribute(
-                    spelling: bytes(of: spelling.file),
-                    at: spelling.offset,
-                    use: bytes(of: use.file),
-                    at: use.offset
-                )
-            else { continue }
-            return attribute
-        }
-        return nil
-    }
-
-    private func position(_ location: CKClangSourceLocation, using resolve: LibClang.SpellingLocation)
-        -> (file: String, offset: Int)?
-    {
-        var file: CKClangFile?
-        var offset: UInt32 = 0
-        resolve(location, &file, nil, nil, &offset)
-        guard let file else { return nil }
-        return (clang.string(clang.fileName(file)), Int(offset))
-    }
-
-    private func bytes(of file: String) -> [UInt8] {
-        if let known = fileBytes[file] { return known }
-        let read = FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? []
-        fileBytes[file] = read
-        return read
-    }
-
     private func parameters(of method: CKClangCursor, selector: String, droppingFirstPrefix prefix: String?)
         -> [Parameter]?
     {
@@ -443,7 +367,12 @@ final class InterfaceWalker {
             )
             return nil
         case .mapped(let swift):
-            return optionalIfNullable(swift, type: type, spelling: spelling, at: cursor)
+            return optionalIfNullable(
+                Self.renaming(swift, typeArgumentNames(of: type)),
+                type: type,
+                spelling: spelling,
+                at: cursor
+            )
         case .ordinary:
             break
         }
@@ -457,7 +386,7 @@ final class InterfaceWalker {
         case "NSArray": mapped = "[Any]"
         case "NSDictionary": mapped = "[AnyHashable: Any]"
         case "NSSet": mapped = "Set<AnyHashable>"
-        default: mapped = Self.scalarValueTypes[base] ?? renamedTypeName(type) ?? base
+        default: mapped = Self.scalarValueTypes[base] ?? renamedTypeName(type)?.swift ?? base
         }
         guard isPointer || base == "id" else { return mapped }
         return optionalIfNullable(mapped, type: type, spelling: spelling, at: cursor)
@@ -639,7 +568,7 @@ final class InterfaceWalker {
         var cursors: [CKClangCursor] = []
     }
 
-    private func children(of cursor: CKClangCursor) -> [CKClangCursor] {
+    func children(of cursor: CKClangCursor) -> [CKClangCursor] {
         let collector = Collector()
         let context = Unmanaged.passUnretained(collector).toOpaque()
         _ = clang.visitChildren(

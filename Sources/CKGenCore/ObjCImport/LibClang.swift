@@ -30,6 +30,8 @@ final class LibClang: @unchecked Sendable {
     typealias RangeStart = @convention(c) (CKClangSourceRange) -> CKClangSourceLocation
     typealias TypeType = @convention(c) (CKClangType) -> CKClangType
     typealias TypeCursor = @convention(c) (CKClangType) -> CKClangCursor
+    typealias TypeUInt = @convention(c) (CKClangType) -> UInt32
+    typealias TypeArgument = @convention(c) (CKClangType, UInt32) -> CKClangType
     typealias PropertyAttributes = @convention(c) (CKClangCursor, UInt32) -> UInt32
     typealias TypeString = @convention(c) (CKClangType) -> CKClangString
     typealias TypeInt = @convention(c) (CKClangType) -> Int32
@@ -81,6 +83,10 @@ final class LibClang: @unchecked Sendable {
     let pointeeType: TypeType
     /// The declaration of a class, enum, struct or typedef type.
     let typeDeclaration: TypeCursor
+    /// The type arguments of an Objective-C object type (`NSString *` in `NSArray<NSString *>`); `nil` with a
+    /// libclang older than 8, which lacks them: the arguments are then named as written.
+    let objcTypeArgumentCount: TypeUInt?
+    let objcTypeArgument: TypeArgument?
     let getCString: GetCString
     let disposeString: DisposeString
     let spellingLocation: SpellingLocation
@@ -128,6 +134,8 @@ final class LibClang: @unchecked Sendable {
         canonicalType = try symbol("clang_getCanonicalType")
         pointeeType = try symbol("clang_getPointeeType")
         typeDeclaration = try symbol("clang_getTypeDeclaration")
+        objcTypeArgumentCount = try? symbol("clang_Type_getNumObjCTypeArgs")
+        objcTypeArgument = try? symbol("clang_Type_getObjCTypeArg")
         getCString = try symbol("clang_getCString")
         disposeString = try symbol("clang_disposeString")
         spellingLocation = try symbol("clang_getSpellingLocation")
