@@ -308,11 +308,13 @@ public struct UIEdgeInsets: Equatable, Sendable {
 // MARK: Text
 
 /// Apple: `class UIFont : NSObject` (`Sendable`) — `class func systemFont(ofSize fontSize: CGFloat) -> UIFont`,
-/// `var pointSize: CGFloat { get }`, `var lineHeight: CGFloat { get }`, `var fontName: String { get }`.
+/// `var pointSize: CGFloat { get }`, `var lineHeight: CGFloat { get }`, `var ascender: CGFloat { get }`,
+/// `var fontName: String { get }`.
 open class UIFont: NSObject, @unchecked Sendable {
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
     open var pointSize: CGFloat { fatalError() }
     open var lineHeight: CGFloat { fatalError() }
+    open var ascender: CGFloat { fatalError() }
     open var fontName: String { fatalError() }
 }
 
