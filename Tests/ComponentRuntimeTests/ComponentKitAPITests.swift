@@ -255,3 +255,70 @@ struct ComponentKitAPITests {
         #expect(StatefulViewReusePool.shared.count(for: VideoComponentController.self, context: "cat") == 0)
     }
 }
+
+@MainActor
+@Suite("The stateful view pool's pending list", .serialized)
+struct StatefulViewPendingTests {
+    init() { StatefulViewReusePool.shared.removeAll() }
+
+    private func cell() -> UIView { makeRootView(width: 300, height: 120) }
+
+    @Test("a view kept while it cannot be given up is pending; another component takes it once it may go")
+    func pendingViewIsTakenOnceItMayGo() throws {
+        defer { StatefulViewReusePool.shared.removeAll() }
+        let host = ComponentHost { _ in RecommendationsComponent(id: "video") }
+        let firstCell = cell()
+        host.mount(in: firstCell)
+        let controller = try #require(host.rootComponent?.nextResponder as? RecommendationsComponentController)
+        let view = try #require(controller.statefulView)
+        controller.isFullScreen = true
+        host.unmount()
+        let pool = StatefulViewReusePool.shared
+        #expect(pool.pendingCount(for: RecommendationsComponentController.self) == 1)
+        #expect(pool.count(for: RecommendationsComponentController.self) == 0)
+
+        // Full screen ends without the controller saying so: the next component that needs a view asks.
+        controller.setFullScreenQuietly(false)
+        let other = ComponentHost { _ in RecommendationsComponent(id: "other") }
+        let otherCell = cell()
+        other.mount(in: otherCell)
+        #expect(controller.statefulView == nil, "given up when asked")
+        #expect(otherCell.subviews.first?.subviews.first === view)
+        #expect(pool.pendingCount(for: RecommendationsComponentController.self) == 0)
+    }
+
+    @Test("a purge pools the pending views that may go and forgets those their controllers keep")
+    func purge() throws {
+        defer { StatefulViewReusePool.shared.removeAll() }
+        let hosts = ["a", "b"].map { id in ComponentHost { _ in RecommendationsComponent(id: id) } }
+        let cells = [cell(), cell()]
+        for (host, cell) in zip(hosts, cells) { host.mount(in: cell) }
+        let controllers = try hosts.map {
+            try #require($0.rootComponent?.nextResponder as? RecommendationsComponentController)
+        }
+        for controller in controllers { controller.isFullScreen = true }
+        for host in hosts { host.unmount() }
+        controllers[0].setFullScreenQuietly(false)
+        let pool = StatefulViewReusePool.shared
+        pool.purgePendingViews()
+        #expect(pool.count(for: RecommendationsComponentController.self) == 1, "a's view")
+        #expect(pool.pendingCount(for: RecommendationsComponentController.self) == 0)
+        #expect(controllers[0].statefulView == nil)
+        #expect(controllers[1].statefulView != nil, "b keeps its view")
+    }
+
+    @Test("a controller whose component comes back keeps its pending view")
+    func remountKeepsPendingView() throws {
+        defer { StatefulViewReusePool.shared.removeAll() }
+        let host = ComponentHost { _ in RecommendationsComponent(id: "video") }
+        let firstCell = cell()
+        host.mount(in: firstCell)
+        let controller = try #require(host.rootComponent?.nextResponder as? RecommendationsComponentController)
+        let view = try #require(controller.statefulView)
+        controller.isFullScreen = true
+        host.unmount()
+        host.mount(in: firstCell)
+        #expect(controller.statefulView === view)
+        #expect(StatefulViewReusePool.shared.pendingCount(for: RecommendationsComponentController.self) == 0)
+    }
+}

@@ -71,7 +71,15 @@ final class RecommendationsComponentController: StatefulViewComponentController<
     static var viewsMade = 0
     var log: [String] = []
     var isFullScreen = false {
-        didSet { canRelinquishStatefulViewDidChange() }
+        didSet { if !changesQuietly { canRelinquishStatefulViewDidChange() } }
+    }
+    private var changesQuietly = false
+
+    /// Changes ``isFullScreen`` without telling the runtime, as an app that forgets to would.
+    func setFullScreenQuietly(_ value: Bool) {
+        changesQuietly = true
+        isFullScreen = value
+        changesQuietly = false
     }
 
     override class func newStatefulView(_ context: Context) -> UIScrollView {

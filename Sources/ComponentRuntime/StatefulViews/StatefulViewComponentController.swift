@@ -57,6 +57,8 @@ open class StatefulViewComponentController<C: StatefulViewComponent, V: UIView>:
         let statefulView: V
         var isNew = false
         if let held = self.statefulView {
+            // Kept while it could not be given up: it is no longer pending.
+            StatefulViewReusePool.shared.removePending(held)
             statefulView = held
         } else if let pooled = StatefulViewReusePool.shared.dequeue(
             for: Self.self,
@@ -88,7 +90,29 @@ open class StatefulViewComponentController<C: StatefulViewComponent, V: UIView>:
             relinquishStatefulView()
         } else {
             statefulView.removeFromSuperview()
+            // Pending, as in ComponentKit: a controller that needs a view may take it once this one lets it go,
+            // even if nobody called `canRelinquishStatefulViewDidChange()`.
+            StatefulViewReusePool.shared.enqueuePending(
+                statefulView,
+                for: Self.self,
+                context: poolContext,
+                maximum: Self.maximumPoolSize(latestComponent?.context ?? Context())
+            ) { [weak self] in self?.givePendingViewUp() ?? false }
         }
+    }
+
+    /// ComponentKit's `mayRelinquishBlock`: gives the kept view up if the component is still gone and the
+    /// controller now allows it.
+    private func givePendingViewUp() -> Bool {
+        guard let statefulView, view == nil, canRelinquishStatefulView else { return false }
+        willRelinquishStatefulView(statefulView)
+        self.statefulView = nil
+        return true
+    }
+
+    /// What splits the pool for the latest component.
+    private var poolContext: AnyHashable? {
+        latestComponent.flatMap { ($0 as? C).map(Self.contextForNewStatefulView) } ?? nil
     }
 
     /// Configures the stateful view again for the latest component.
@@ -110,12 +134,13 @@ open class StatefulViewComponentController<C: StatefulViewComponent, V: UIView>:
 
     private func relinquishStatefulView() {
         guard let statefulView else { return }
+        StatefulViewReusePool.shared.removePending(statefulView)
         willRelinquishStatefulView(statefulView)
         // Left where it is, as ComponentKit does: a new stateful component in the same container takes it back
         // without moving it (the pool prefers a view already in the requested container).
         self.statefulView = nil
         let maximum = Self.maximumPoolSize(latestComponent?.context ?? Context())
-        let context = latestComponent.flatMap { ($0 as? C).map(Self.contextForNewStatefulView) } ?? nil
+        let context = poolContext
         StatefulViewReusePool.shared.enqueue(
             statefulView,
             for: Self.self,

@@ -13,6 +13,18 @@ public final class StatefulViewReusePool {
     private var views: [Key: [UIView]] = [:]
     /// Each key's validity check, from its controller type (``StatefulViewComponentController/isContextValid(_:)``).
     private var validity: [Key: () -> Bool] = [:]
+    /// Views their controllers hold on to for now, each with the question that tells whether it may go:
+    /// ComponentKit's pending pool.
+    private var pending: [Key: [PendingView]] = [:]
+
+    private var isPurgeScheduled = false
+
+    private struct PendingView {
+        let view: UIView
+        let maximum: Int?
+        /// Asks the controller to give the view up; `true` once it did.
+        let mayRelinquish: () -> Bool
+    }
 
     /// Creates an empty pool.
     public init() {}
@@ -48,13 +60,64 @@ public final class StatefulViewReusePool {
         return true
     }
 
+    /// How many views controllers of `controllerType` hold on to for now (``enqueuePending``), not yet free.
+    public func pendingCount(for controllerType: AnyObject.Type, context: AnyHashable? = nil) -> Int {
+        pending[Key(controllerType: ObjectIdentifier(controllerType), context: context)]?.count ?? 0
+    }
+
+    /// Lists `view`, which its controller may not give up yet, as pending: ComponentKit's
+    /// `enqueueStatefulView:…mayRelinquishBlock:`. A controller that needs a view and finds no free one asks
+    /// the pending views' `mayRelinquish` in turn, as ComponentKit does: it takes the first that answers `true`
+    /// (its controller gave it up), and one that answers `false` leaves the list (its controller keeps it).
+    /// ``purgePendingViews()`` moves those that may go into the pool.
+    func enqueuePending(
+        _ view: UIView,
+        for controllerType: AnyObject.Type,
+        context: AnyHashable?,
+        maximum: Int?,
+        mayRelinquish: @escaping () -> Bool
+    ) {
+        let key = Key(controllerType: ObjectIdentifier(controllerType), context: context)
+        pending[key, default: []].append(PendingView(view: view, maximum: maximum, mayRelinquish: mayRelinquish))
+        guard !isPurgeScheduled else { return }
+        isPurgeScheduled = true
+        Task { @MainActor [weak self] in
+            self?.isPurgeScheduled = false
+            self?.purgePendingViews()
+        }
+    }
+
+    /// Takes `view` off the pending list: its controller kept it (remounted) or gave it up to the pool itself.
+    func removePending(_ view: UIView) {
+        for (key, views) in pending where views.contains(where: { $0.view === view }) {
+            let remaining = views.filter { $0.view !== view }
+            pending[key] = remaining.isEmpty ? nil : remaining
+        }
+    }
+
+    /// Asks every pending view's controller whether it may go now, pools those that may (up to each type's
+    /// maximum) and forgets the others (their controllers keep them): ComponentKit's purge of its pending pool,
+    /// which runs on the main actor's next turn after a view is listed; call it to purge sooner.
+    public func purgePendingViews() {
+        let waiting = pending
+        pending.removeAll()
+        for (key, views) in waiting {
+            for entry in views where entry.mayRelinquish() {
+                let count = self.views[key]?.count ?? 0
+                if let maximum = entry.maximum, count >= maximum { continue }
+                self.views[key, default: []].append(entry.view)
+            }
+        }
+    }
+
     /// A pooled view for `controllerType` and `context`, if any: one already in `superview` first (no need to
-    /// move it, as ComponentKit prefers), else the most recently pooled.
+    /// move it, as ComponentKit prefers), else the most recently pooled; else a pending view whose controller
+    /// gives it up now.
     func dequeue(for controllerType: AnyObject.Type, context: AnyHashable?, preferringSuperview superview: UIView?)
         -> UIView?
     {
         let key = Key(controllerType: ObjectIdentifier(controllerType), context: context)
-        guard var candidates = views[key], !candidates.isEmpty else { return nil }
+        guard var candidates = views[key], !candidates.isEmpty else { return takePending(key) }
         if let isValid = validity[key], !isValid() {
             views[key] = nil
             validity[key] = nil
@@ -64,6 +127,16 @@ public final class StatefulViewReusePool {
         let view = candidates.remove(at: index ?? candidates.count - 1)
         views[key] = candidates
         return view
+    }
+
+    private func takePending(_ key: Key) -> UIView? {
+        guard var entries = pending[key] else { return nil }
+        defer { pending[key] = entries.isEmpty ? nil : entries }
+        while !entries.isEmpty {
+            let entry = entries.removeFirst()
+            if entry.mayRelinquish() { return entry.view }
+        }
+        return nil
     }
 
     /// Drops the views whose context is no longer valid: ComponentKit's `dropViewsWithInvalidContext`.
@@ -78,5 +151,6 @@ public final class StatefulViewReusePool {
     public func removeAll() {
         views.removeAll()
         validity.removeAll()
+        pending.removeAll()
     }
 }
