@@ -60,7 +60,7 @@ public final class StatefulViewReusePool {
         return true
     }
 
-    /// How many views controllers of `controllerType` hold on to for now (``enqueuePending``), not yet free.
+    /// How many views controllers of `controllerType` hold on to for now (`enqueuePending`), not yet free.
     public func pendingCount(for controllerType: AnyObject.Type, context: AnyHashable? = nil) -> Int {
         pending[Key(controllerType: ObjectIdentifier(controllerType), context: context)]?.count ?? 0
     }

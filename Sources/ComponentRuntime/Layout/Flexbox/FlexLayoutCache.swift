@@ -10,7 +10,7 @@ public import Foundation
 /// the changed sizes move, and hands back the previous ``FlexLayoutResult`` objects for everything else. A subtree
 /// moved under another parent is laid out afresh.
 ///
-/// A cache may be shared across threads: each ``layout(_:width:height:pointScale:)`` call holds the cache's lock for
+/// A cache may be shared across threads: each ``layout(_:width:height:pointScale:layoutDirection:)`` call holds the cache's lock for
 /// the whole pass. Keep one cache per tree you relayout (say, per screen): a cache remembers one tree, the last.
 public final class FlexLayoutCache: @unchecked Sendable {
     // @unchecked Sendable: every stored property below is read and written only while `lock` is held (in
