@@ -1,11 +1,20 @@
 import ComponentRuntime
 import Foundation
 
-// Issue 13's layout benchmark: tree A, a 375-pt column of 1,000 rows of 10 children (flex grow and shrink 1,
-// margin 4, height 44; every third child min width 20 and basis 30%), 11,001 nodes. (a) its first layout, (b) a
-// relayout after one leaf's width changes (a new leaf, a new row and a new root; every other node shared).
+// The layout benchmark, on three trees, each laid out first and then again after one leaf's size changes (a new
+// leaf and new ancestors up to the root; every other node shared):
+// - tree A, issue 13's: a 375-pt column of 1,000 rows of 10 children (flex grow and shrink 1, margin 4, height 44;
+//   every third child min width 20 and basis 30%), 11,001 nodes;
+// - tree B, tree A as a right-to-left app has it: the same rows laid out right to left, margins on the start and
+//   end edges, leaves measured like text (a measure function and a baseline) and aligned on their baselines;
+// - the deep tree: 9,841 nodes eight levels below the root, three children per container, rows and columns
+//   alternating, containers sized by their content (8-point leaves, margin 1): a leaf that grows taller grows all
+//   its ancestors, and a relayout must skip their unchanged subtrees although their parents' sizes changed.
+// Yoga's C++ (issue 31: clang -O3, same machine, same trees, run right after this benchmark three times) takes
+// 7.8–8.3 ms for tree A's first layout and 1.2–1.3 ms for its relayout; 9.2–9.4 ms and 1.35 ms for tree B; 74–122 ms
+// and 19–37 ms for the deep tree.
 
-/// The style of leaf `column` of a row; `width` is set on the leaf the relayout changes.
+/// The style of leaf `column` of a row of tree A; `width` is set on the leaf the relayout changes.
 func benchmarkLeafStyle(column: Int, width: FlexLength = .auto) -> FlexStyle {
     var style = FlexStyle()
     style.flexGrow = 1
@@ -37,17 +46,118 @@ func layoutBenchmarkTree(rows: Int, columns: Int) -> FlexNode {
     )
 }
 
-/// `tree` with leaf (`row`, `column`) given `width`: a new leaf, row and root; all other nodes shared.
-func replacingLeaf(in tree: FlexNode, row: Int, column: Int, width: CGFloat) -> FlexNode {
-    let oldRow = tree.children[row]
-    var leaves = oldRow.children
-    leaves[column] = FlexNode(style: benchmarkLeafStyle(column: column, width: .points(width)))
-    var rows = tree.children
-    rows[row] = FlexNode(style: oldRow.style, children: leaves)
-    return FlexNode(style: tree.style, children: rows)
+/// A leaf of tree B: tree A's leaf with start and end margins, measured as a line of text of `characters`
+/// characters 7 points wide and 20 tall, with its baseline at 16.
+func textLeaf(column: Int, width: FlexLength = .auto) -> FlexNode {
+    var style = benchmarkLeafStyle(column: column, width: width)
+    style.height = .auto
+    style.margin = FlexEdges(top: 4, bottom: 4, start: 6, end: 2)
+    let characters = CGFloat(3 + column % 5)
+    return FlexNode(
+        style: style,
+        measure: { width, widthMode, _, _ in
+            let natural = characters * 7
+            let lines = widthMode == .undefined || width >= natural ? 1 : (natural / max(width, 7)).rounded(.up)
+            return CGSize(width: widthMode == .undefined ? natural : min(natural, width), height: 20 * lines)
+        },
+        baseline: { _, _ in 16 }
+    )
+}
+
+/// Tree B: tree A's shape, right to left, with text-like leaves aligned on baselines.
+func rightToLeftBenchmarkTree(rows: Int, columns: Int) -> FlexNode {
+    var rowStyle = FlexStyle()
+    rowStyle.direction = .row
+    rowStyle.alignItems = .baseline
+    var rootStyle = FlexStyle()
+    rootStyle.width = 375
+    rootStyle.layoutDirection = .rightToLeft
+    return FlexNode(
+        style: rootStyle,
+        children: (0..<rows).map { _ in
+            FlexNode(style: rowStyle, children: (0..<columns).map { textLeaf(column: $0) })
+        }
+    )
+}
+
+/// The deep tree: `depth` levels of containers below the root, `fanOut` children each, rows and columns
+/// alternating, sized by their content; leaves are 8 by 8 points.
+func deepBenchmarkTree(depth: Int = 8, fanOut: Int = 3) -> FlexNode {
+    func node(level: Int, direction: FlexDirection) -> FlexNode {
+        var style = FlexStyle()
+        style.margin = FlexEdges(all: 1)
+        if level == depth {
+            style.height = 8
+            style.width = 8
+            return FlexNode(style: style)
+        }
+        style.direction = direction
+        let childDirection: FlexDirection = direction == .row ? .column : .row
+        return FlexNode(
+            style: style,
+            children: (0..<fanOut).map { _ in node(level: level + 1, direction: childDirection) }
+        )
+    }
+    var root = FlexStyle()
+    root.width = 375
+    root.direction = .row
+    return FlexNode(style: root, children: (0..<fanOut).map { _ in node(level: 1, direction: .column) })
+}
+
+/// `tree` with the leaf at `path` (child indices from the root) replaced by `leaf(old)`: new ancestors up to the
+/// root, every other node shared.
+func replacingLeaf(in tree: FlexNode, at path: ArraySlice<Int>, with leaf: (FlexNode) -> FlexNode) -> FlexNode {
+    guard let index = path.first else { return leaf(tree) }
+    var children = tree.children
+    children[index] = replacingLeaf(in: children[index], at: path.dropFirst(), with: leaf)
+    return FlexNode(style: tree.style, children: children)
+}
+
+/// A tree to benchmark and how to change one of its leaves (`run` makes each change different).
+struct LayoutBenchmarkCase {
+    let name: String
+    let tree: FlexNode
+    let changedLeaf: [Int]
+    let change: (_ leaf: FlexNode, _ run: Int) -> FlexNode
+
+    var nodes: Int {
+        func count(_ node: FlexNode) -> Int { 1 + node.children.reduce(0) { $0 + count($1) } }
+        return count(tree)
+    }
+
+    /// Tree A, tree B and the deep tree.
+    static func all(rows: Int = 1_000, columns: Int = 10) -> [LayoutBenchmarkCase] {
+        let middle = [rows / 2, columns / 2]
+        return [
+            LayoutBenchmarkCase(
+                name: "tree A",
+                tree: layoutBenchmarkTree(rows: rows, columns: columns),
+                changedLeaf: middle
+            ) {
+                _,
+                run in FlexNode(style: benchmarkLeafStyle(column: columns / 2, width: .points(CGFloat(50 + run))))
+            },
+            LayoutBenchmarkCase(
+                name: "tree B",
+                tree: rightToLeftBenchmarkTree(rows: rows, columns: columns),
+                changedLeaf: middle
+            ) {
+                _,
+                run in textLeaf(column: columns / 2, width: .points(CGFloat(50 + run)))
+            },
+            LayoutBenchmarkCase(name: "deep tree", tree: deepBenchmarkTree(), changedLeaf: [1, 2, 0, 1, 2, 0, 1, 2]) {
+                leaf,
+                run in
+                var style = leaf.style
+                style.height = .points(CGFloat(9 + run % 5))
+                return FlexNode(style: style)
+            },
+        ]
+    }
 }
 
 struct LayoutBenchmarkResult {
+    let name: String
     let nodes: Int
     let firstLayout: Double
     let relayout: Double
@@ -57,8 +167,8 @@ struct LayoutBenchmarkResult {
 }
 
 /// Medians of `runs` first layouts (each with a new cache) and `runs` relayouts (each after a first layout).
-func runLayoutBenchmark(rows: Int = 1_000, columns: Int = 10, runs: Int = 11) -> LayoutBenchmarkResult {
-    let tree = layoutBenchmarkTree(rows: rows, columns: columns)
+func runLayoutBenchmark(_ benchmark: LayoutBenchmarkCase, runs: Int = 11) -> LayoutBenchmarkResult {
+    let tree = benchmark.tree
     var firstLayouts: [Double] = []
     var relayouts: [Double] = []
     var statistics = FlexLayoutStatistics()
@@ -73,18 +183,22 @@ func runLayoutBenchmark(rows: Int = 1_000, columns: Int = 10, runs: Int = 11) ->
         var result: FlexLayoutResult?
         firstLayouts.append(seconds(clock.measure { result = cache.layout(tree) }))
         blackHole(result)
-        // A different width each run, so no run finds the previous one's answer.
-        let changed = replacingLeaf(in: tree, row: rows / 2, column: columns / 2, width: CGFloat(50 + run))
+        // A different change each run, so no run finds the previous one's answer.
+        let changed = replacingLeaf(in: tree, at: benchmark.changedLeaf[...]) { benchmark.change($0, run) }
         var relaidOut: FlexLayoutResult?
         relayouts.append(seconds(clock.measure { relaidOut = cache.layout(changed) }))
         statistics = cache.statistics
-        if let relaidOut { changedFrame = relaidOut.children[rows / 2].children[columns / 2].frame }
+        if var frame = relaidOut {
+            for index in benchmark.changedLeaf { frame = frame.children[index] }
+            changedFrame = frame.frame
+        }
         blackHole(relaidOut)
     }
     firstLayouts.sort()
     relayouts.sort()
     return LayoutBenchmarkResult(
-        nodes: 1 + rows + rows * columns,
+        name: benchmark.name,
+        nodes: benchmark.nodes,
         firstLayout: firstLayouts[runs / 2],
         relayout: relayouts[runs / 2],
         relayoutStatistics: statistics,

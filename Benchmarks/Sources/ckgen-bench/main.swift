@@ -26,8 +26,10 @@ let usage = """
       lint        ckgen lint on real code in FOLDER… (checkouts of swift-nio, swift-collections, …): swift-syntax
                   parse-only time on one thread, ckgen lint without a cache (medians of R runs, at least 5), and
                   how many lines of diagnostics it printed (none, for code without annotations)
-      layout      the flexbox engine on an 11,001-node tree (1,000 rows of 10 flexing children in a 375-pt column):
-                  first layout, and relayout after one leaf's width changes (medians of R runs, default 11)
+      layout      the flexbox engine on three trees: A, 11,001 nodes (1,000 rows of 10 flexing children in a 375-pt
+                  column); B, the same laid out right to left with text-like leaves aligned on baselines; and a
+                  deep tree of 9,841 nodes eight levels deep: first layout, and relayout after one leaf's size
+                  changes (medians of R runs, default 11)
       list        a list of N items (default 10000) of 6–20 components in a 375 × 667 scroll view: building it,
                   a changeset updating one item (and the main actor's share of it), the items scrolling one
                   screen mounts (medians of R runs, default 5)
@@ -185,22 +187,25 @@ case "lint":
         exit(1)
     }
 case "layout":
-    let layout = runLayoutBenchmark(runs: option("--runs", default: 11))
-    print(
-        "layout: \(layout.nodes) nodes, first layout \(formatDuration(layout.firstLayout)) "
-            + "(\(formatDuration(layout.firstLayout / Double(layout.nodes))) per node), "
-            + "relayout after one leaf's width changed \(formatDuration(layout.relayout))"
-    )
-    print("relayout statistics: \(layout.relayoutStatistics), changed leaf at \(layout.changedLeafFrame)")
-    print(
-        String(
-            format: "first-layout-us=%.1f per-node-us=%.3f relayout-us=%.1f relayout/first=%.4f",
-            layout.firstLayout * 1e6,
-            layout.firstLayout * 1e6 / Double(layout.nodes),
-            layout.relayout * 1e6,
-            layout.ratio
+    let runs = option("--runs", default: 11)
+    for benchmark in LayoutBenchmarkCase.all() {
+        let layout = runLayoutBenchmark(benchmark, runs: runs)
+        print(
+            "layout \(layout.name): \(layout.nodes) nodes, first layout \(formatDuration(layout.firstLayout)) "
+                + "(\(formatDuration(layout.firstLayout / Double(layout.nodes))) per node), "
+                + "relayout after one leaf's size changed \(formatDuration(layout.relayout))"
         )
-    )
+        print("  relayout statistics: \(layout.relayoutStatistics), changed leaf at \(layout.changedLeafFrame)")
+        print(
+            String(
+                format: "  first-layout-us=%.1f per-node-us=%.3f relayout-us=%.1f relayout/first=%.4f",
+                layout.firstLayout * 1e6,
+                layout.firstLayout * 1e6 / Double(layout.nodes),
+                layout.relayout * 1e6,
+                layout.ratio
+            )
+        )
+    }
 case "descriptions":
     let result = runDescriptionBenchmark(runs: option("--runs", default: 11))
     if let variant = ProcessInfo.processInfo.environment["CKGEN_BENCH_VARIANT"] {
