@@ -33,7 +33,7 @@ struct FlexboxRelayoutFuzzTests {
             [.flexStart, .center, .flexEnd, .spaceBetween, .spaceAround, .spaceEvenly].randomElement(using: &random)
             ?? .flexStart
         // Not baseline: a baseline is read from the children's last layout, as in Yoga, so a relayout of a row
-        // aligned on baselines can differ from a fresh layout (see the README section).
+        // aligned on baselines can differ from a fresh layout (see the DocC article "Flexbox layout").
         style.alignItems = [.stretch, .flexStart, .center, .flexEnd].randomElement(using: &random) ?? .stretch
         if Bool.random(using: &random) { style.wrap = .wrap }
         if Bool.random(using: &random) { style.alignContent = .stretch }

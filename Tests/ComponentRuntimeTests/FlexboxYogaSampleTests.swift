@@ -4,7 +4,7 @@ import Testing
 
 /// A sample of Yoga's own cases (facebook/yoga `tests/generated/`, frames computed by a browser), re-expressed with
 /// our API, to check that our reading of Yoga holds where it is least obvious. The whole generated suite was also
-/// run against the engine while writing it (see the README section).
+/// run against the engine while writing it (see the DocC article "Flexbox layout").
 @Suite("Flexbox: a sample of Yoga's generated cases")
 struct FlexboxYogaSampleTests {
     private func absoluteRoot(_ configure: (inout FlexStyle) -> Void, _ children: FlexNode...) -> FlexNode {
