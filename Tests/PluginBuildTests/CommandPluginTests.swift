@@ -17,7 +17,9 @@ extension PluginBuildTests {
     static func compiledTheTool(_ output: String) -> Bool {
         output.split(whereSeparator: \.isNewline).contains { line in
             line.contains("Compiling ") && line.hasSuffix(".swift")
-                && ["ckgen ", "CKGenCore ", "SwiftSyntax ", "SwiftParser "].contains { line.contains("Compiling " + $0) }
+                && ["ckgen ", "CKGenCore ", "SwiftSyntax ", "SwiftParser "].contains {
+                    line.contains("Compiling " + $0)
+                }
         }
     }
 
