@@ -3,7 +3,8 @@
 # --package names one already made), then, in a new client package of one component and one test:
 #   1. `swift package resolve`, then `swift build` from clean, through CKGenBinaryPlugin: it must run ckgen and
 #      compile no swift-syntax; the time each took is printed (the README's first-build time);
-#   2. `swift test`, then `swift build` again: neither runs ckgen, as nothing changed;
+#   2. `swift test`, then `swift build` again: neither runs ckgen, as nothing changed (from source, SwiftPM runs
+#      it again, and neither compiles the client's module again);
 #   3. `swift package ckgen lint` and `ckgen generate` through CKGenBinaryCommand.
 # The client is removed afterwards.
 #
@@ -105,7 +106,10 @@ swift package --package-path "$client" resolve
 tenths=$(( ($(date +%s%N) - started) / 100000000 ))
 resolved="$((tenths / 10)).$((tenths % 10))"
 started=$(date +%s%N)
-swift build --package-path "$client" 2>&1 | tee "$work/build.log"
+# The processor time too: on a machine busy with other builds it says more than the wall time.
+TIMEFORMAT="processor time: %U s user + %S s system"
+{ time (swift build --package-path "$client" 2>&1 | tee "$work/build.log"); } 2> "$work/build.time"
+cat "$work/build.time"
 tenths=$(( ($(date +%s%N) - started) / 100000000 ))
 seconds="$((tenths / 10)).$((tenths % 10))"
 grep -q "ckgen: generating CKGen.swift for Client" "$work/build.log" || fail "the first build did not run ckgen"
@@ -116,9 +120,16 @@ echo "== resolving: $resolved s; first build ($way): $seconds s on $(nproc) core
 
 echo "== 2. swift test, then swift build: nothing changed, so ckgen does not run"
 swift test --package-path "$client" 2>&1 | tee "$work/test.log"
-grep -q "ckgen: generating" "$work/test.log" && fail "swift test ran ckgen again with nothing changed"
 swift build --package-path "$client" 2>&1 | tee "$work/rebuild.log"
-grep -q "ckgen: generating" "$work/rebuild.log" && fail "swift build after swift test ran ckgen again"
+if $from_source; then
+    # SwiftPM relinks a source-built tool on each switch and makes it an input of ckgen's command (see
+    # Tests/PluginBuildTests/BuildTestSwitchTests.swift); ckgen then leaves CKGen.swift as it was.
+    echo "ckgen ran again on $(cat "$work/test.log" "$work/rebuild.log" | grep -c "ckgen: generating") of the 2 switches"
+    cat "$work/test.log" "$work/rebuild.log" | grep -q "Compiling Client " && fail "the client's module was compiled again"
+else
+    grep -q "ckgen: generating" "$work/test.log" && fail "swift test ran ckgen again with nothing changed"
+    grep -q "ckgen: generating" "$work/rebuild.log" && fail "swift build after swift test ran ckgen again"
+fi
 
 echo "== 3. the command plugin"
 swift package --package-path "$client" --allow-writing-to-package-directory "$verb" lint 2>&1 | tee "$work/lint.log"
