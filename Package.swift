@@ -19,6 +19,7 @@ let package = Package(
         .library(name: "ComponentSnapshotTesting", targets: ["ComponentSnapshotTesting"]),
         .executable(name: "ckgen", targets: ["ckgen"]),
         .plugin(name: "CKGenPlugin", targets: ["CKGenPlugin"]),
+        .plugin(name: "CKGenCommand", targets: ["CKGenCommand"]),
     ],
     dependencies: [
         // Built and tested with 603.0.1; CKGenCore also builds with 600.0.1 (checked), so clients that use macro
@@ -80,6 +81,24 @@ let package = Package(
         .plugin(
             name: "CKGenPlugin",
             capability: .buildTool(),
+            dependencies: ["ckgen"]
+        ),
+        // `swift package ckgen-source lint --fix` (and graph, generate, dump) in a client: the ckgen the build-tool
+        // plugin builds, on the client's targets. Plugins/BinaryPlugin offers the same as `swift package ckgen`,
+        // with a prebuilt ckgen; a verb can be offered by one package only, or SwiftPM finds two and runs neither.
+        .plugin(
+            name: "CKGenCommand",
+            capability: .command(
+                intent: .custom(
+                    verb: "ckgen-source",
+                    description: "Run ckgen lint, graph, generate or dump on this package's Swift targets"
+                ),
+                permissions: [
+                    .writeToPackageDirectory(
+                        reason: "'lint --fix' edits sources in place; 'generate' and 'graph' write their files"
+                    )
+                ]
+            ),
             dependencies: ["ckgen"]
         ),
         // Writes Sources/CKGenCore/Rendering/EmbeddedTemplates.swift from the top-level Templates/ folder, so ckgen
@@ -150,7 +169,7 @@ let package = Package(
             name: "PluginConfigTests",
             swiftSettings: strictSettings
         ),
-        // Builds a client package through CKGenPlugin with `swift build`.
+        // Builds a client package through CKGenPlugin with `swift build`, and runs CKGenCommand in it.
         .testTarget(
             name: "PluginBuildTests",
             swiftSettings: strictSettings

@@ -50,8 +50,9 @@ struct CKGenInvocation {
             displayName: "ckgen: generating CKGen.swift for \(moduleName) from \(sorted.count) files",
             executable: tool,
             arguments: arguments,
-            // Not the tool itself: SwiftPM relinks plugin tools on every build here, which would make every
-            // build run ckgen again.
+            // SwiftPM adds the plugin's tools to these itself (PluginInvocation.swift: `self.toolPaths + inputFiles`),
+            // so a relinked source-built ckgen runs again even with the same bytes; a prebuilt one
+            // (Plugins/BinaryPlugin) never changes.
             inputFiles: sorted + (config.map { [$0] + headers(namedIn: $0) } ?? []),
             outputFiles: [output]
         )

@@ -31,6 +31,20 @@ struct PluginBuildTests {
 
         """
 
+    /// The client's test: it uses what ckgen generated, so `swift test` needs the plugin's output.
+    static let clientTest = client.appendingPathComponent("Tests/ClientTests/ClientTests.swift")
+    static let testSource = """
+        import ComponentRuntime
+        import Testing
+
+        @testable import Client
+
+        @Test func theSelectorIsNamedAfterTheMethod() {
+            #expect(ActionSelector.didTapLike == ActionSelector("didTapLike"))
+        }
+
+        """
+
     static func writeClient(source text: String) throws {
         let name = repository.lastPathComponent
         let manifest = """
@@ -45,7 +59,8 @@ struct PluginBuildTests {
                         name: "Client",
                         dependencies: [.product(name: "ComponentRuntime", package: \(literal(name)))],
                         plugins: [.plugin(name: "CKGenPlugin", package: \(literal(name)))]
-                    )
+                    ),
+                    .testTarget(name: "ClientTests", dependencies: ["Client"]),
                 ],
                 swiftLanguageModes: [.v6]
             )
@@ -57,6 +72,11 @@ struct PluginBuildTests {
         )
         try write(manifest, to: client.appendingPathComponent("Package.swift"))
         try write(text, to: source)
+        try FileManager.default.createDirectory(
+            at: clientTest.deletingLastPathComponent(),
+            withIntermediateDirectories: true
+        )
+        try write(testSource, to: clientTest)
     }
 
     /// Writes only when different, so an unchanged client stays unchanged for the no-op check.
@@ -85,6 +105,11 @@ struct PluginBuildTests {
     }
 
     static func swiftBuild() throws -> (status: Int32, output: String) {
+        try swift(["build", "--package-path", client.path])
+    }
+
+    /// Runs `swift <arguments>` and returns its status and its output, standard error included.
+    static func swift(_ arguments: [String]) throws -> (status: Int32, output: String) {
         // The compiler driver leaves a TemporaryDirectory.* folder in TMPDIR on every run (dozens per build): keep
         // them in the client's scratch folder, always the same path so the build sees the same environment, and
         // empty it afterwards.
@@ -93,7 +118,7 @@ struct PluginBuildTests {
         defer { try? FileManager.default.removeItem(at: temporary) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "build", "--package-path", client.path]
+        process.arguments = ["swift"] + arguments
         process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": temporary.path]) { $1 }
         let pipe = Pipe()
         process.standardOutput = pipe

@@ -1,0 +1,1 @@
+../../../CKGenCommand/CommandRuns.swift

@@ -1,0 +1,1 @@
+../../../CKGenPlugin/ConfigHeaders.swift

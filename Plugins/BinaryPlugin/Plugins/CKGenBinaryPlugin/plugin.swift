@@ -1,0 +1,1 @@
+../../../CKGenPlugin/plugin.swift
