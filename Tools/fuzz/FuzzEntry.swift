@@ -17,6 +17,7 @@ public func ckgenFuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ count: Int) -> In
         return 0
     }
     let file = SourceFileParser.parse(path: "Fuzz.swift", data: data)
+    checkPlainReaderAgrees(data)
     let diagnostics = Diagnostics()
     let plan = Validator.validate(ModuleModel(moduleName: "Fuzz", files: [file]), diagnostics: diagnostics)
     for diagnostic in diagnostics.all where diagnostic.location == nil {
@@ -80,5 +81,19 @@ private func fuzzTemplates(_ text: String) {
         if !located { fatalError("an unlocated template diagnostic: \(diagnostic)") }
     } catch {
         // The template engine's own errors are reported by ckgen as they come.
+    }
+}
+
+/// The plain reader (``PlainDeclarationReader``) must read exactly what swift-syntax reads from every file it
+/// accepts, and decline the rest: each input is read both ways when the plain reader takes it. (A file with a NUL
+/// is reported before either reader sees it.)
+private func checkPlainReaderAgrees(_ data: Data) {
+    let bytes = Array(data)
+    guard !bytes.contains(0), let source = String(validating: bytes, as: UTF8.self),
+        let plain = PlainDeclarationReader.read(path: "Fuzz.swift", source: bytes, scan: NestingScan(bytes))
+    else { return }
+    let syntax = SourceFileParser.parse(path: "Fuzz.swift", source: source, skippingBodies: true, plainReading: false)
+    if plain != syntax {
+        fatalError("the plain reader and swift-syntax read this file differently:\n\(source)")
     }
 }
