@@ -36,6 +36,7 @@ struct InitialStateTests {
             "struct 1️⃣State { let count: Int? }",
             "struct 1️⃣State { var count: Int; init?() { return nil } }",
             "struct 1️⃣State { var count: Int; init(count: Int) { self.count = count } }",
+            "struct 1️⃣State { var count = 0; init(count: Int) { self.count = count } }",
             "enum 1️⃣State { case on, off }",
         ]
     )
