@@ -72,19 +72,19 @@ public struct GeneratorPipeline: Sendable {
         var result = Result()
         checkModuleName(diagnostics)
         do {
-            let templates = try timings.measure("templates") { try self.templates(for: goal, diagnostics: diagnostics) }
+            let templates = try timings.measure(.templates) { try self.templates(for: goal, diagnostics: diagnostics) }
             let outputURL = try goal.outputPath.map { try OutputWriter.fileURL(for: $0, fileName: Renderer.fileName) }
             // The parse cache is opened on another thread while this one reads what the last `generate` into the
             // cache folder recorded, whose listing may spare walking the input folders.
             let opening = options.cacheFolder.map { folder in InBackground { ParseCache(folder: folder) } }
-            let last = timings.measure("last run") {
+            let last = timings.measure(.lastRun) {
                 outputURL == nil ? nil : options.cacheFolder.flatMap(LastRun.load(from:))
             }
-            var collected = timings.measure("collect") { collect(excluding: outputURL, last: last, diagnostics) }
+            var collected = timings.measure(.collect) { collect(excluding: outputURL, last: last, diagnostics) }
             timings.fileCount = collected.files.count
             // Opened before reading: a file whose stamp the cache recorded with its contents is not read again.
-            let cache = timings.measure("load cache") { opening?.value }
-            var inputs = timings.measure("read") { ParseStage.read(paths: collected.files, cache: cache) }
+            let cache = timings.measure(.loadCache) { opening?.value }
+            var inputs = timings.measure(.read) { ParseStage.read(paths: collected.files, cache: cache) }
             if collected.isReused, inputs.contains(where: { $0.readError != nil }) {
                 // A file the listing named is gone, or no longer a file: the folders are walked after all, so the
                 // run finds (and reports) what a walk finds.
@@ -95,7 +95,7 @@ public struct GeneratorPipeline: Sendable {
 
             var fingerprint: UInt64?
             if let outputURL, let folder = options.cacheFolder {
-                let key = timings.measure("fingerprint") {
+                let key = timings.measure(.fingerprint) {
                     LastRun.fingerprint(inputs: inputs, options: options, templates: templates)
                 }
                 fingerprint = key
@@ -128,8 +128,7 @@ public struct GeneratorPipeline: Sendable {
                     last: last,
                     listing: collected.listing
                 )
-                if let outcome = timings.measure("same model?", { UnchangedModel.reuse(run, diagnostics: diagnostics) })
-                {
+                if let outcome = timings.measure(.sameModel, { UnchangedModel.reuse(run, diagnostics: diagnostics) }) {
                     result.outcome = outcome
                     return result
                 }
@@ -140,7 +139,7 @@ public struct GeneratorPipeline: Sendable {
             // part of the run's peak (8 MB at 10,000 files, which validation and rendering would add to).
             result.workingSet = WorkingSet(inputs: [], cache: cache)
             Self.returnFreedMemory()
-            defer { timings.measure("save cache (wait)") { parsed.savingCache.wait() } }
+            defer { timings.measure(.saveCacheWait) { parsed.savingCache.wait() } }
             result.model = parsed.model
             guard goal != .model else {
                 // Validation reports what parsing found; without it, parse problems are reported here, so a file
@@ -150,7 +149,7 @@ public struct GeneratorPipeline: Sendable {
             }
 
             let reportedBeforeValidation = diagnostics.all
-            let (plan, index) = timings.measure("validate") {
+            let (plan, index) = timings.measure(.validate) {
                 Validator.validateKeepingIndex(parsed.model, diagnostics: diagnostics)
             }
             result.plan = plan
@@ -161,7 +160,7 @@ public struct GeneratorPipeline: Sendable {
             /// fingerprint, the warnings, the model's hash and the listing.
             func save(_ record: inout LastRun, in folder: URL, fingerprint: UInt64) {
                 // The model's hash reads the entries the cache is encoding: waiting for it first encodes each once.
-                timings.measure("save cache (wait)") { parsed.savingCache.wait() }
+                timings.measure(.saveCacheWait) { parsed.savingCache.wait() }
                 let reported = diagnostics.all
                 record.fingerprint = fingerprint
                 record.warnings = reported.filter { $0.severity != .error }
@@ -173,7 +172,7 @@ public struct GeneratorPipeline: Sendable {
 
             // The plan the last run rendered, with the same settings, into an output that still holds it: rendering
             // would write what is there.
-            let items = fingerprint == nil ? nil : timings.measure("plan hash") { PlanHash.items(of: plan) }
+            let items = fingerprint == nil ? nil : timings.measure(.planHash) { PlanHash.items(of: plan) }
             let planHash = items.map { PlanHash.of(plan, items: $0) }
             if let outputURL, let folder = options.cacheFolder, let fingerprint, let planHash, var last,
                 last.planHash == planHash, last.settings == settings, last.holdsOutput(outputURL)
@@ -183,14 +182,14 @@ public struct GeneratorPipeline: Sendable {
                 return result
             }
 
-            let file = try timings.measure("render") {
+            let file = try timings.measure(.render) {
                 guard let folder = options.cacheFolder, let items else { return try render(plan, templates: templates) }
                 return try render(plan, templates: templates, items: items, piecesIn: folder)
             }
             result.file = file
             guard let outputURL else { return result }
 
-            result.outcome = try timings.measure("write") { try write(file, to: outputURL) }
+            result.outcome = try timings.measure(.write) { try write(file, to: outputURL) }
             if let folder = options.cacheFolder, let fingerprint {
                 var record = LastRun(
                     fingerprint: fingerprint,
@@ -269,7 +268,7 @@ public struct GeneratorPipeline: Sendable {
         diagnostics: Diagnostics,
         timings: inout StageTimings
     ) -> ParsedModule {
-        var model = timings.measure("parse") {
+        var model = timings.measure(.parse) {
             ParseStage.run(inputs: inputs, moduleName: options.moduleName, cache: cache)
         }
         // The cache is encoded and written while the model is validated and rendered.
@@ -277,7 +276,7 @@ public struct GeneratorPipeline: Sendable {
         if let cache { DispatchQueue.global().async(group: savingCache) { cache.save() } }
         if !options.objc.headers.isEmpty {
             do {
-                let imported = try timings.measure("objc import") {
+                let imported = try timings.measure(.objcImport) {
                     try ObjCHeaderImporter.run(options.objc, diagnostics: diagnostics)
                 }
                 model = ModuleModel(moduleName: model.moduleName, files: model.files + imported)

@@ -3,7 +3,7 @@ import Foundation
 /// Stage times, printed to standard error when `CKGEN_TIMINGS=1`; and each stage announced, as it starts, to the
 /// pipeline's progress observer (the command line's progress line on a terminal).
 struct StageTimings {
-    private var entries: [(String, Double)] = []
+    private var entries: [(PipelineStage, Double)] = []
     /// Told each stage that has words for a person (``PipelineProgress``), as it starts.
     var progress: (@Sendable (PipelineProgress) -> Void)?
     /// How many input files the run has, once they are known: the progress line says it.
@@ -13,7 +13,7 @@ struct StageTimings {
     private static let isEnabled = getenv("CKGEN_TIMINGS").map { String(cString: $0) == "1" } ?? false
     private let enabled = Self.isEnabled
 
-    mutating func measure<T, Failure>(_ stage: String, _ body: () throws(Failure) -> T) throws(Failure) -> T {
+    mutating func measure<T, Failure>(_ stage: PipelineStage, _ body: () throws(Failure) -> T) throws(Failure) -> T {
         if let progress, let announced = PipelineProgress(stage: stage, fileCount: fileCount) { progress(announced) }
         guard enabled else { return try body() }
         let start = DispatchTime.now().uptimeNanoseconds
@@ -23,7 +23,7 @@ struct StageTimings {
 
     func report() {
         guard enabled, !entries.isEmpty else { return }
-        let line = entries.map { "\($0.0)=" + String(format: "%.1f", $0.1) + "ms" }.joined(separator: " ")
+        let line = entries.map { "\($0.0.rawValue)=" + String(format: "%.1f", $0.1) + "ms" }.joined(separator: " ")
         FileHandle.standardError.write(Data("ckgen timings: \(line)\n".utf8))
     }
 }
