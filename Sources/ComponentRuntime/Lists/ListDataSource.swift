@@ -34,6 +34,13 @@ public final class ListDataSource<Model: Sendable> {
     /// One mounter for every item, so views are reused across items that take turns in a cell.
     private let mounter = Mounter()
 
+    /// Called on the main actor when a state update inside an item changed its tree, with the item's position and
+    /// whether its size changed: ComponentKit's data source announcing the applied changes of a state update
+    /// (`CKDataSourceUpdateStateModification`, whose changes name the updated index path) to its listeners. The
+    /// list has taken the new size when this is called (``size(at:)``); a ``CollectionHost`` showing the list
+    /// has laid it out again if the size changed.
+    public var onItemStateChange: (@MainActor (ListItemStateChange) -> Void)?
+
     /// How many items were built (made or rebuilt for an update) by all changesets so far.
     public private(set) var itemBuildCount = 0
     /// How long the last changeset took, and how much of that on the main actor.
@@ -182,11 +189,13 @@ public final class ListDataSource<Model: Sendable> {
 
     /// An item re-rendered after a state update: its size may have changed.
     private func itemTreeChanged(_ item: ListItem<Model>) {
+        let previousSize = item.size
         item.updateSize(in: itemSizeRange)
         guard let path = path(of: item) else { return }
         var changes = ListChanges()
         changes.updatedItems = [path]
         for observer in observers { observer(changes) }
+        onItemStateChange?(ListItemStateChange(path: path, previousSize: previousSize, size: item.size))
     }
 
     /// The positions of the items `isIncluded` accepts, in list order.
