@@ -267,8 +267,12 @@ final class ListItem<Model: Sendable> {
         host.sizeRange = sizeRange
     }
 
+    /// Lays the item out within `range` through its host, so its controllers hear of the layout
+    /// (``AnyComponentController/didPrepareLayout(size:)``) whether or not the item is mounted, as ComponentKit's
+    /// data source announces the layouts of items off screen. On the main actor, where the host announces; a
+    /// layout made off the main actor with the tree is cached, so this only reads it.
     func updateSize(in range: SizeRange) {
-        size = host.rootComponent?.layout(in: range).size ?? .zero
+        size = host.layoutTree(in: range)?.size ?? .zero
     }
 
     /// The item left the list: its tree is unmounted and its scopes end with its host.
@@ -281,10 +285,14 @@ final class ListItem<Model: Sendable> {
 /// Where a changeset's time went: the main actor's share (working out the new list, taking the built trees,
 /// mounting what changed) and the whole, which adds building and laying out off the main actor.
 public struct ListApplicationTiming: Sendable, Equatable {
+    /// The time spent on the main actor.
     public var mainActor: Duration = .zero
+    /// The whole time, building and laying out off the main actor included.
     public var total: Duration = .zero
+    /// How many items were built.
     public var itemsBuilt = 0
 
+    /// A timing (the data source makes them; tests compare with them).
     public init(mainActor: Duration = .zero, total: Duration = .zero, itemsBuilt: Int = 0) {
         self.mainActor = mainActor
         self.total = total
