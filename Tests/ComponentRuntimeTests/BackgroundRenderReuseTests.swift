@@ -9,9 +9,11 @@ private final class PanelComponent: CompositeComponent, StatefulComponent {
     static var initialState: State { State() }
     let name: String
     let tally: RenderTally
-    init(_ name: String, tally: RenderTally) {
+    let layouts: RenderTally
+    init(_ name: String, tally: RenderTally, layouts: RenderTally) {
         self.name = name
         self.tally = tally
+        self.layouts = layouts
         super.init(scope: name)
     }
     override func render() -> Component {
@@ -21,7 +23,7 @@ private final class PanelComponent: CompositeComponent, StatefulComponent {
                 view: ViewConfiguration(UILabel.self, [.text("\(name) \(state.count)")]),
                 size: ComponentSize(height: 10)
             ),
-            PanelLeafComponent(name + ".leaf", tally: tally),
+            PanelLeafComponent(name + ".leaf", tally: tally, layouts: layouts),
             PanelChipComponent(name + ".chip", tally: tally),
         ])
     }
@@ -34,9 +36,11 @@ private final class PanelLeafComponent: CompositeComponent, StatefulComponent {
     static var initialState: State { State() }
     let name: String
     let tally: RenderTally
-    init(_ name: String, tally: RenderTally) {
+    let layouts: RenderTally
+    init(_ name: String, tally: RenderTally, layouts: RenderTally) {
         self.name = name
         self.tally = tally
+        self.layouts = layouts
         super.init(scope: name)
     }
     override func shouldRerender(comparedTo previous: CompositeComponent) -> Bool {
@@ -44,10 +48,22 @@ private final class PanelLeafComponent: CompositeComponent, StatefulComponent {
     }
     override func render() -> Component {
         tally.renders[name, default: 0] += 1
-        return Component(
-            view: ViewConfiguration(UILabel.self, [.text("\(name) \(state.count)")]),
-            size: ComponentSize(height: 10)
-        )
+        return LayoutCountingLabel(text: "\(name) \(state.count)", layouts: layouts)
+    }
+}
+
+/// A label 10 points high that counts its layouts by its text.
+private final class LayoutCountingLabel: Component {
+    let text: String
+    let layouts: RenderTally
+    init(text: String, layouts: RenderTally) {
+        self.text = text
+        self.layouts = layouts
+        super.init(view: ViewConfiguration(UILabel.self, [.text(text)]), size: ComponentSize(height: 10))
+    }
+    override func computeLayout(in range: SizeRange) -> ComponentLayout {
+        layouts.renders[text, default: 0] += 1
+        return super.computeLayout(in: range)
     }
 }
 
@@ -74,9 +90,13 @@ private func column(_ children: [Component]) -> Component {
 // In the serialized suite of BackgroundBuildTests: its builds block threads, and these must not be starved.
 extension BackgroundBuildTests {
     /// Panels "a", "b" and "c" in a column, each label as wide as the host's range and 10 points high.
-    private func panels(_ tally: RenderTally, width: CGFloat = 100) -> (ComponentHost, UIView) {
+    private func panels(
+        _ tally: RenderTally,
+        layouts: RenderTally = RenderTally(),
+        width: CGFloat = 100
+    ) -> (ComponentHost, UIView) {
         let host = ComponentHost.buildingAnywhere(asynchronousUpdateDelivery: .manual) { _ in
-            column(["a", "b", "c"].map { PanelComponent($0, tally: tally) })
+            column(["a", "b", "c"].map { PanelComponent($0, tally: tally, layouts: layouts) })
         }
         host.sizeRange = SizeRange(min: CGSize(width: width, height: 0), max: CGSize(width: width, height: 1000))
         let root = makeRootView()
@@ -124,6 +144,22 @@ extension BackgroundBuildTests {
         host.flush()
         #expect(tally.renders == ["b": 1, "b.chip": 1])
         #expect(labels(root)[3] == "b 2")
+    }
+
+    @Test("a kept subtree is laid out from its cached layouts: nothing in it is laid out again, here or at mount")
+    func keptSubtreesAreNotLaidOutAgain() async throws {
+        let tally = RenderTally()
+        let layouts = RenderTally()
+        let (host, root) = panels(tally, layouts: layouts)
+        #expect(layouts.renders.keys.sorted() == ["a.leaf 0", "b.leaf 0", "c.leaf 0"])
+        layouts.renders = [:]
+
+        try panel(host, 1).updateState(mode: .enqueued) { $0.count = 1 }
+        await host.flushInBackground()
+        #expect(tally.renders == ["b": 1, "b.chip": 1])
+        #expect(layouts.renders.isEmpty, "every leaf was kept, in the range it was laid out in before")
+        #expect(labels(root)[3...4] == ["b 1", "b.leaf 0"])
+        #expect(allSubviews(of: root).map(\.frame.origin.y) == [0, 10, 20, 30, 40, 50, 60, 70, 80])
     }
 
     @Test("a state update below a panel renders the composites on its path, and keeps those off it")
@@ -186,7 +222,7 @@ extension BackgroundBuildTests {
     func flushInBackgroundFallsBack() async throws {
         let tally = RenderTally()
         let host = ComponentHost(asynchronousUpdateDelivery: .manual) { _ in
-            column(["a", "b"].map { PanelComponent($0, tally: tally) })
+            column(["a", "b"].map { PanelComponent($0, tally: tally, layouts: RenderTally()) })
         }
         let root = makeRootView()
         host.mount(in: root)
