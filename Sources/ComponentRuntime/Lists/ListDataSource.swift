@@ -37,8 +37,9 @@ public final class ListDataSource<Model: Sendable> {
     /// Called on the main actor when a state update inside an item changed its tree, with the item's position and
     /// whether its size changed: ComponentKit's data source announcing the applied changes of a state update
     /// (`CKDataSourceUpdateStateModification`, whose changes name the updated index path) to its listeners. The
-    /// list has taken the new size when this is called (``size(at:)``); a ``CollectionHost`` showing the list
-    /// has laid it out again if the size changed.
+    /// list has taken the new size when this is called (``size(at:)``), and a ``CollectionHost`` showing the list
+    /// has been told (the headless one has laid the list out again; on UIKit, the collection view's layout is
+    /// invalidated, and UIKit lays it out on its next pass).
     public var onItemStateChange: (@MainActor (ListItemStateChange) -> Void)?
 
     /// How many items were built (made or rebuilt for an update) by all changesets so far.
