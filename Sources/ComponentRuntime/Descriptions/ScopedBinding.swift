@@ -21,15 +21,19 @@ public struct ScopedBinding<Value> {
     private let snapshot: Value
     private let get: @Sendable () -> Value
     private let update: @Sendable (UpdateMode, (any Actor)?, @escaping (inout Value) -> Void) -> Void
+    /// Replaces the value while its scope is built; only a binding to a ``ScopedState`` (or a part of one) has it.
+    private let replace: (@Sendable (Value) -> Void)?
 
     init(
         snapshot: Value,
         get: @escaping @Sendable () -> Value,
-        update: @escaping @Sendable (UpdateMode, (any Actor)?, @escaping (inout Value) -> Void) -> Void
+        update: @escaping @Sendable (UpdateMode, (any Actor)?, @escaping (inout Value) -> Void) -> Void,
+        replace: (@Sendable (Value) -> Void)? = nil
     ) {
         self.snapshot = snapshot
         self.get = get
         self.update = update
+        self.replace = replace
     }
 
     /// A binding that reads with `get` and writes with `set`, whatever the mode.
@@ -76,14 +80,39 @@ public struct ScopedBinding<Value> {
         update(mode, isolation) { $0 = value }
     }
 
+    /// Replaces the value of the ``ScopedState`` this binding reaches, from the `body` of the description that owns
+    /// that state only: ComponentKit's `CKComponentScope::replaceState`, for state that new inputs made wrong
+    /// (`$selectedID.replace(with: nil)` when the selected item left the list). The rest of `body`, and later
+    /// builds, read `value`; nothing is scheduled and nothing renders again, as an update would. Anywhere else (a
+    /// handler, a child's `body`), or on a binding that reaches no scoped state, it is reported as a
+    /// ``RuntimeDiagnostic/Kind/stateReplacedOutsideBuild`` fault and changes nothing.
+    public func replace(with value: Value) {
+        guard let replace else {
+            RuntimeDiagnostics.reportWhileBuilding(
+                .stateReplacedOutsideBuild,
+                "a binding to '\(Value.self)' that reaches no @ScopedState was replaced; only scoped state can be"
+            )
+            return
+        }
+        replace(value)
+    }
+
     /// A binding to a part of the value: `$settings.isMuted`.
     public subscript<Part>(dynamicMember keyPath: any WritableKeyPath<Value, Part> & Sendable) -> ScopedBinding<Part> {
         let get = get
         let update = update
+        let replace = replace.map { replace in
+            { @Sendable (part: Part) in
+                var whole = get()
+                whole[keyPath: keyPath] = part
+                replace(whole)
+            }
+        }
         return ScopedBinding<Part>(
             snapshot: snapshot[keyPath: keyPath],
             get: { get()[keyPath: keyPath] },
-            update: { mode, isolation, transform in update(mode, isolation) { transform(&$0[keyPath: keyPath]) } }
+            update: { mode, isolation, transform in update(mode, isolation) { transform(&$0[keyPath: keyPath]) } },
+            replace: replace
         )
     }
 }

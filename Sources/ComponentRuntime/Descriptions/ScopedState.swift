@@ -17,6 +17,8 @@ import Foundation
 /// change re-renders the scope's component at the next run-loop turn (``UpdateMode/asynchronous``); pick
 /// another mode with `$count.update(mode: .synchronous) { $0 += 1 }`. A handler reads its own writes at once.
 /// Pass `$count` down as a ``ScopedBinding`` for a child to read and change.
+/// When new inputs make the value wrong, fix it while `body` is built with `$count.replace(with: 0)`: no update,
+/// no second render (ComponentKit's `replaceState`).
 ///
 /// A scope is matched across rebuilds by the description's type and position among its siblings, or by its
 /// `id` when the description is `Identifiable`.
@@ -41,7 +43,8 @@ public struct ScopedState<Value: Sendable>: Sendable {
         return ScopedBinding(
             snapshot: storage.value,
             get: { storage.value },
-            update: { mode, isolation, transform in storage.update(mode: mode, isolation: isolation, transform) }
+            update: { mode, isolation, transform in storage.update(mode: mode, isolation: isolation, transform) },
+            replace: { storage.replace(with: $0) }
         )
     }
 }
@@ -97,6 +100,14 @@ final class ScopedStateStorage<Value: Sendable>: @unchecked Sendable {
             DescribedStateStore.modify(frame) { store in
                 if store.slots[slot] == nil { store.slots[slot] = value }
             }
+        }
+    }
+
+    /// Replaces the scope's value while its description's `body` is built (``ScopedBinding/replace(with:)``).
+    func replace(with value: Value) {
+        let slot = slot
+        StateReplacement.replace(in: frame, "a @ScopedState property of type '\(Value.self)'") { frame in
+            DescribedStateStore.modify(frame) { $0.slots[slot] = value }
         }
     }
 

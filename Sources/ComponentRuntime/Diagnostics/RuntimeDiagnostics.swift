@@ -27,6 +27,9 @@ public struct RuntimeDiagnostic: Equatable, Sendable, CustomStringConvertible {
         case missingStatefulViewController
         /// A description's state changed off the main actor; the change was dropped.
         case stateUpdateOffMainActor
+        /// A scope's state was replaced (``StatefulComponent/replaceState(_:)``) outside the build of that scope;
+        /// the replacement was dropped.
+        case stateReplacedOutsideBuild
     }
 
     /// The kind of problem.

@@ -34,6 +34,14 @@ public final class ListDataSource<Model: Sendable> {
     /// One mounter for every item, so views are reused across items that take turns in a cell.
     private let mounter = Mounter()
 
+    /// Called on the main actor when a state update inside an item changed its tree, with the item's position and
+    /// whether its size changed: ComponentKit's data source announcing the applied changes of a state update
+    /// (`CKDataSourceUpdateStateModification`, whose changes name the updated index path) to its listeners. The
+    /// list has taken the new size when this is called (``size(at:)``), and a ``CollectionHost`` showing the list
+    /// has been told (the headless one has laid the list out again; on UIKit, the collection view's layout is
+    /// invalidated, and UIKit lays it out on its next pass).
+    public var onItemStateChange: (@MainActor (ListItemStateChange) -> Void)?
+
     /// How many items were built (made or rebuilt for an update) by all changesets so far.
     public private(set) var itemBuildCount = 0
     /// How long the last changeset took, and how much of that on the main actor.
@@ -182,11 +190,13 @@ public final class ListDataSource<Model: Sendable> {
 
     /// An item re-rendered after a state update: its size may have changed.
     private func itemTreeChanged(_ item: ListItem<Model>) {
+        let previousSize = item.size
         item.updateSize(in: itemSizeRange)
         guard let path = path(of: item) else { return }
         var changes = ListChanges()
         changes.updatedItems = [path]
         for observer in observers { observer(changes) }
+        onItemStateChange?(ListItemStateChange(path: path, previousSize: previousSize, size: item.size))
     }
 
     /// The positions of the items `isIncluded` accepts, in list order.
@@ -258,8 +268,12 @@ final class ListItem<Model: Sendable> {
         host.sizeRange = sizeRange
     }
 
+    /// Lays the item out within `range` through its host, so its controllers hear of the layout
+    /// (``AnyComponentController/didPrepareLayout(size:)``) whether or not the item is mounted, as ComponentKit's
+    /// data source announces the layouts of items off screen. On the main actor, where the host announces; a
+    /// layout made off the main actor with the tree is cached, so this only reads it.
     func updateSize(in range: SizeRange) {
-        size = host.rootComponent?.layout(in: range).size ?? .zero
+        size = host.layoutTree(in: range)?.size ?? .zero
     }
 
     /// The item left the list: its tree is unmounted and its scopes end with its host.
@@ -272,10 +286,14 @@ final class ListItem<Model: Sendable> {
 /// Where a changeset's time went: the main actor's share (working out the new list, taking the built trees,
 /// mounting what changed) and the whole, which adds building and laying out off the main actor.
 public struct ListApplicationTiming: Sendable, Equatable {
+    /// The time spent on the main actor.
     public var mainActor: Duration = .zero
+    /// The whole time, building and laying out off the main actor included.
     public var total: Duration = .zero
+    /// How many items were built.
     public var itemsBuilt = 0
 
+    /// A timing (the data source makes them; tests compare with them).
     public init(mainActor: Duration = .zero, total: Duration = .zero, itemsBuilt: Int = 0) {
         self.mainActor = mainActor
         self.total = total

@@ -173,12 +173,16 @@ public final class ComponentHost {
         remountIfMounted()
     }
 
-    /// Applies queued state updates to their scopes before a full build, which renders everything anyway.
-    private func applyPendingUpdatesWithoutRendering() {
-        guard !pausesStateUpdates else { return }
+    /// Applies queued state updates to their scopes before a full build, which renders what they changed.
+    /// Returns whether any applied.
+    @discardableResult
+    private func applyPendingUpdatesWithoutRendering() -> Bool {
+        guard !pausesStateUpdates else { return false }
         let updates = pendingUpdates
         pendingUpdates.removeAll()
-        for update in updates { _ = apply(update.transform, to: update.frame) }
+        var anyApplied = false
+        for update in updates { anyApplied = apply(update.transform, to: update.frame) || anyApplied }
+        return anyApplied
     }
 
     /// Lays the current tree out within `range` (the host's ``sizeRange`` by default) without mounting it, and
@@ -358,17 +362,44 @@ public final class ComponentHost {
 
     /// Builds the tree again and lays it out off the main actor, then takes it and remounts it on the main
     /// actor: ComponentKit's promise that only mounting happens on the main thread. Scopes keep their state
-    /// and controllers, as with ``rebuild()``; a build off the main actor cannot reach the mounted tree, so
-    /// composites render again even when they could have kept their previous subtree.
+    /// and controllers, as with ``rebuild()``, and composites whose inputs are equal keep their previous subtree
+    /// (``CompositeComponent/shouldRerender(comparedTo:)``) as they do there.
     ///
     /// A host made with a main-actor build closure (``init(context:asynchronousUpdateDelivery:build:)``)
     /// builds on the main actor instead. Rebuilds and state updates asked for while the build runs wait
     /// for it, then apply.
     public func rebuildInBackground() async {
-        guard let inputs = beginBackgroundBuild() else {
+        guard case .anywhere(let build) = build, !isBuildingInBackground else {
             rebuild()
             return
         }
+        applyPendingUpdatesWithoutRendering()
+        await buildInBackground(build, trigger: .propsUpdate)
+    }
+
+    /// Applies every queued asynchronous state update, in order, with one build off the main actor, then remounts
+    /// on the main actor: ComponentKit's asynchronous state update, whose build runs on a background queue. As in
+    /// ComponentKit's state-update build, the build closure runs again, and a composite whose scope has no state
+    /// update at or below it keeps its previous subtree without rendering, unless a scope above it has an update
+    /// of its own (it may pass new inputs down; then it is asked, ``CompositeComponent/shouldRerender(comparedTo:)``).
+    /// So the build closure is expected to make the same tree as last time; after a model change, call
+    /// ``rebuildInBackground()``.
+    ///
+    /// A host made with a main-actor build closure, or with no tree yet, does what ``flush()`` does. While a build
+    /// is under way, or updates are paused, the updates keep waiting, as with ``flush()``.
+    public func flushInBackground() async {
+        guard case .anywhere(let build) = build, rootComponent != nil else {
+            flush()
+            return
+        }
+        flushScheduled = false
+        guard !pendingUpdates.isEmpty, !isBuildingInBackground, !pausesStateUpdates else { return }
+        guard applyPendingUpdatesWithoutRendering() else { return }
+        await buildInBackground(build, trigger: .stateUpdate)
+    }
+
+    private func buildInBackground(_ build: @escaping @Sendable (Context) -> Component, trigger: BuildTrigger) async {
+        let inputs = startBackgroundBuild(build, trigger: trigger)
         let prepared = await Self.prepareTreeConcurrently(inputs)
         finishBackgroundBuild(prepared)
     }
@@ -380,6 +411,8 @@ public final class ComponentHost {
         let frame: ScopeFrame
         let host: ComponentHost
         let range: SizeRange
+        let reusable: ReusableRenders
+        let trigger: BuildTrigger
     }
 
     /// A tree built and laid out off the main actor, with what the main actor must still do for it.
@@ -389,18 +422,37 @@ public final class ComponentHost {
         let diagnostics: [RuntimeDiagnostic]
     }
 
-    /// Starts a build off the main actor: applies queued updates and hands out the inputs, or `nil` when this
-    /// host builds on the main actor only, or is already building.
+    /// Starts a build off the main actor for new inputs of the build closure: applies queued updates and hands
+    /// out the inputs, or `nil` when this host builds on the main actor only, or is already building.
     func beginBackgroundBuild() -> BackgroundBuildInputs? {
         guard case .anywhere(let build) = build, !isBuildingInBackground else { return nil }
         applyPendingUpdatesWithoutRendering()
+        return startBackgroundBuild(build, trigger: .propsUpdate)
+    }
+
+    /// Marks the host as building and takes what the build needs, including what it may reuse of the tree the host
+    /// holds (which stays mounted meanwhile).
+    private func startBackgroundBuild(
+        _ build: @escaping @Sendable (Context) -> Component,
+        trigger: BuildTrigger
+    ) -> BackgroundBuildInputs {
         isBuildingInBackground = true
-        return BackgroundBuildInputs(build: build, context: context, frame: rootFrame, host: self, range: sizeRange)
+        return BackgroundBuildInputs(
+            build: build,
+            context: context,
+            frame: rootFrame,
+            host: self,
+            range: sizeRange,
+            reusable: ReusableRenders.snapshot(of: scopeComponents),
+            trigger: trigger
+        )
     }
 
     /// Takes a tree built off the main actor, remounts it, then applies what was asked for meanwhile.
     func finishBackgroundBuild(_ prepared: PreparedTree) {
         isBuildingInBackground = false
+        prepared.builder.linkDeferredReuses()
+        if prepared.builder.standInMissedLayout { prepared.builder.forgetNewLayouts(from: prepared.root) }
         take(prepared.root, from: prepared.builder, diagnostics: prepared.diagnostics)
         // The tree was laid out where it was built: its controllers hear of it even if it is not mounted.
         if mountedView == nil { layoutTree() }
@@ -423,7 +475,7 @@ public final class ComponentHost {
     /// Builds and lays out a tree wherever it is called. The result is `sending`: nothing built here is still
     /// reachable from the caller, so the main actor may own it.
     nonisolated static func prepareTree(_ inputs: BackgroundBuildInputs) -> sending PreparedTree {
-        var builder = TreeBuilder(host: inputs.host)
+        var builder = TreeBuilder(host: inputs.host, offMainReuse: inputs.reusable, trigger: inputs.trigger)
         let (root, diagnostics) = RuntimeDiagnosticBuffer.collecting {
             let root = buildRoot(
                 inputs.build(inputs.context),

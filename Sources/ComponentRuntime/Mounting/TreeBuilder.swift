@@ -18,27 +18,55 @@ struct TreeBuilder {
     /// Frames bound to a component in this build, with it: their controllers are made or told about the new
     /// component on the main actor.
     var boundFrames: [(frame: ScopeFrame, component: Component)] = []
-    /// The component each scope had in the tree the host holds (by frame identity), for render reuse. Empty for
-    /// a build off the main actor, which cannot reach that tree.
+    /// The component each scope had in the tree the host holds (by frame identity), for render reuse on the main
+    /// actor. Empty for a build off the main actor, which reuses through ``offMainReuse`` instead.
     let previousComponents: [ObjectIdentifier: Component]
+    /// What a build off the main actor may reuse, taken on the main actor when it started.
+    let offMainReuse: ReusableRenders
+    /// Why the tree is built, which decides how composites off the dirty path are reused.
+    let trigger: BuildTrigger
+    /// Kept children of a build off the main actor, standing in the new tree until the main actor links them.
+    var deferredReuses: [(composite: CompositeComponent, previous: CompositeComponent, standIn: ReusedRenderStandIn)] =
+        []
 
-    init(host: ComponentHost?, previousComponents: [ObjectIdentifier: Component] = [:]) {
+    init(
+        host: ComponentHost?,
+        previousComponents: [ObjectIdentifier: Component] = [:],
+        offMainReuse: ReusableRenders = .none,
+        trigger: BuildTrigger = .propsUpdate
+    ) {
         self.host = host
         self.previousComponents = previousComponents
+        self.offMainReuse = offMainReuse
+        self.trigger = trigger
     }
 
-    /// Builds `component` and everything below it.
-    mutating func build(_ component: Component, parent: Component?, frame parentFrame: ScopeFrame, context: Context) {
+    /// Builds `component` and everything below it. `underStateUpdate`: a scope above has a state update of its
+    /// own (ComponentKit's `parentHasStateUpdate`).
+    mutating func build(
+        _ component: Component,
+        parent: Component?,
+        frame parentFrame: ScopeFrame,
+        context: Context,
+        underStateUpdate: Bool = false
+    ) {
         component.record.parent = parent
         component.record.context = context
         component.record.invalidateLayout()
         var frame = parentFrame
-        var reusableChild: Component?
+        var keptChild: Component?
+        var childrenUnderStateUpdate = underStateUpdate
         if let identifier = component.declaredScope {
             let previous: Component?
             (frame, previous) = bind(component, identifier: identifier, under: parentFrame)
-            reusableChild = Self.reusableChild(of: component, previous: previous, frame: frame)
-            if reusableChild == nil {
+            childrenUnderStateUpdate = underStateUpdate || frame.isDirty
+            keptChild = reusableChild(
+                of: component,
+                previous: previous,
+                frame: frame,
+                underStateUpdate: underStateUpdate
+            )
+            if keptChild == nil {
                 frame.beginRebuild()
             } else {
                 reusedRenders += 1
@@ -51,19 +79,32 @@ struct TreeBuilder {
             )
         }
 
-        if let composite = component as? CompositeComponent, let child = reusableChild {
-            // ComponentKit's render components: equal inputs, unchanged state below, so the previous subtree
-            // stands as it is (its scopes are kept, its views stay mounted).
+        if let composite = component as? CompositeComponent, let child = keptChild {
+            // ComponentKit's render components: unchanged state at and below it, and equal inputs or only state
+            // changed elsewhere, so the previous subtree stands as it is (its scopes are kept, its views stay
+            // mounted).
             composite.record.renderedChild = child
             child.record.parent = composite
             return
         } else if let composite = component as? CompositeComponent {
             let child = CurrentScope.rendering(composite) { composite.render() }
             composite.record.renderedChild = child
-            build(child, parent: composite, frame: frame, context: composite.childContext(context))
+            build(
+                child,
+                parent: composite,
+                frame: frame,
+                context: composite.childContext(context),
+                underStateUpdate: childrenUnderStateUpdate
+            )
         } else {
             for child in component.layoutChildren {
-                build(child, parent: component, frame: frame, context: context)
+                build(
+                    child,
+                    parent: component,
+                    frame: frame,
+                    context: context,
+                    underStateUpdate: childrenUnderStateUpdate
+                )
             }
         }
 
@@ -73,18 +114,64 @@ struct TreeBuilder {
         }
     }
 
-    /// The previous rendered child of a composite that may keep it: the scope existed, nothing in it changed
-    /// state, and the composite says its inputs are equal to the previous component's
-    /// (``CompositeComponent/shouldRerender(comparedTo:)``). The previous component gives the child up.
-    private static func reusableChild(of component: Component, previous: Component?, frame: ScopeFrame) -> Component? {
-        guard let composite = component as? CompositeComponent, let previous = previous as? CompositeComponent,
-            previous !== composite, type(of: previous) == type(of: composite), !frame.needsRender,
-            let child = previous.renderedChild,
-            !composite.shouldRerender(comparedTo: previous)
+    /// The previous rendered child of a composite that may keep it, as ComponentKit decides
+    /// (`reusePreviousComponentForSingleChild`): the scope existed, nothing at or below it changed state, and
+    /// either only state changed elsewhere (a state-update build, with no state update in a scope above), or the
+    /// composite says its inputs equal the previous component's (``CompositeComponent/shouldRerender(comparedTo:)``).
+    ///
+    /// On the main actor the previous component gives the child up at once. Off the main actor the previous tree
+    /// is still mounted and is not written: a stand-in takes the child's place until ``linkDeferredReuses()``.
+    private mutating func reusableChild(
+        of component: Component,
+        previous: Component?,
+        frame: ScopeFrame,
+        underStateUpdate: Bool
+    ) -> Component? {
+        guard let composite = component as? CompositeComponent, !frame.needsRender else { return nil }
+        let offMain = offMainReuse.entry(for: frame)
+        guard let previous = offMain?.previous ?? previous as? CompositeComponent, previous !== composite,
+            type(of: previous) == type(of: composite),
+            let child = offMain?.child ?? previous.renderedChild
         else { return nil }
+        let keepsWithoutAsking = trigger == .stateUpdate && !underStateUpdate
+        guard keepsWithoutAsking || !composite.shouldRerender(comparedTo: previous) else { return nil }
+        if let offMain {
+            let standIn = ReusedRenderStandIn(for: offMain)
+            deferredReuses.append((composite, previous, standIn))
+            return standIn
+        }
         // The old tree is released when the new one mounts; what is kept must not be released with it.
         previous.record.renderedChild = nil
         return child
+    }
+
+    /// Links the children kept by a build off the main actor into the new tree, in place of their stand-ins, and
+    /// takes them from the previous composites (whose tree is released when the new one mounts). On the main
+    /// actor, once the host holds the new tree.
+    @MainActor
+    func linkDeferredReuses() {
+        for (composite, previous, standIn) in deferredReuses {
+            composite.record.renderedChild = standIn.child
+            standIn.child.record.parent = composite
+            previous.record.renderedChild = nil
+        }
+    }
+
+    /// Whether a stand-in was laid out in a range its child had no layout for: the layouts of the new tree around
+    /// it are then wrong, and must be made on the main actor.
+    var standInMissedLayout: Bool { deferredReuses.contains { $0.standIn.missedLayout } }
+
+    /// Forgets the layouts the build made (every component it made, not the kept subtrees), so the main actor
+    /// lays the tree out again.
+    @MainActor
+    func forgetNewLayouts(from root: Component) {
+        let kept = Set(deferredReuses.map { ObjectIdentifier($0.standIn.child) })
+        var stack = [root]
+        while let component = stack.popLast() {
+            guard !kept.contains(ObjectIdentifier(component)) else { continue }
+            component.record.invalidateLayout()
+            stack += component.layoutChildren
+        }
     }
 
     /// The key a scope would get under `parent` now (the next free occurrence of its type and identifier).
@@ -148,7 +235,13 @@ struct TreeBuilder {
             own.beginRebuild()
             let child = CurrentScope.rendering(composite) { composite.render() }
             composite.record.renderedChild = child
-            build(child, parent: composite, frame: own, context: composite.childContext(composite.context))
+            build(
+                child,
+                parent: composite,
+                frame: own,
+                context: composite.childContext(composite.context),
+                underStateUpdate: true
+            )
             own.markClean()
             own.endRebuild(dead: &deadFrames)
             composite.record.invalidateLayout()
