@@ -241,7 +241,9 @@ extension FlexRecord {
     /// `value` within min and max, and no smaller than padding plus border.
     @inline(__always)
     func boundAxis(_ axis: FlexDirection, _ value: Double, _ axisSize: Double, _ widthSize: Double) -> Double {
-        flexMaxOrDefined(
+        // Most nodes: no min or max, no padding or border.
+        if !(axis.isRow ? hasBoundsRow : hasBoundsColumn) && hasNoPaddingOrBorder { return flexMaxOrDefined(value, 0) }
+        return flexMaxOrDefined(
             boundAxisWithinMinAndMax(axis, value, axisSize, widthSize),
             paddingAndBorderForAxis(axis, widthSize)
         )
