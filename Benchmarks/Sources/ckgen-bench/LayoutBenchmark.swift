@@ -12,7 +12,9 @@ import Foundation
 //   its ancestors, and a relayout must skip their unchanged subtrees although their parents' sizes changed.
 // Yoga's C++ (issue 31: clang -O3, same machine, same trees, run right after this benchmark three times) takes
 // 7.8–8.3 ms for tree A's first layout and 1.2–1.3 ms for its relayout; 9.2–9.4 ms and 1.35 ms for tree B; 74–122 ms
-// and 19–37 ms for the deep tree.
+// and 19–37 ms for the deep tree. Timed by its thread's CPU time, as `--cpu-time` times this benchmark (three runs
+// of 11 beside three of this one's 21, on the same machine busy with builds): 7.7–8.6 ms and 1.2–1.4 ms for tree A,
+// 9.0–9.8 ms and 1.3–1.4 ms for tree B, 73–80 ms and 19–22 ms for the deep tree.
 
 /// The style of leaf `column` of a row of tree A; `width` is set on the leaf the relayout changes.
 func benchmarkLeafStyle(column: Int, width: FlexLength = .auto) -> FlexStyle {
