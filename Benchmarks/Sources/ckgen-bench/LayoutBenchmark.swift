@@ -12,7 +12,9 @@ import Foundation
 //   its ancestors, and a relayout must skip their unchanged subtrees although their parents' sizes changed.
 // Yoga's C++ (issue 31: clang -O3, same machine, same trees, run right after this benchmark three times) takes
 // 7.8–8.3 ms for tree A's first layout and 1.2–1.3 ms for its relayout; 9.2–9.4 ms and 1.35 ms for tree B; 74–122 ms
-// and 19–37 ms for the deep tree.
+// and 19–37 ms for the deep tree. Timed by its thread's CPU time, as `--cpu-time` times this benchmark (three runs
+// of 11 beside three of this one's 21, on the same machine busy with builds): 7.7–8.6 ms and 1.2–1.4 ms for tree A,
+// 9.0–9.8 ms and 1.3–1.4 ms for tree B, 73–80 ms and 19–22 ms for the deep tree.
 
 /// The style of leaf `column` of a row of tree A; `width` is set on the leaf the relayout changes.
 func benchmarkLeafStyle(column: Int, width: FlexLength = .auto) -> FlexStyle {
@@ -166,27 +168,46 @@ struct LayoutBenchmarkResult {
     var ratio: Double { relayout / firstLayout }
 }
 
-/// Medians of `runs` first layouts (each with a new cache) and `runs` relayouts (each after a first layout).
-func runLayoutBenchmark(_ benchmark: LayoutBenchmarkCase, runs: Int = 11) -> LayoutBenchmarkResult {
+/// `runs` first layouts of `benchmark`'s tree, each with a new cache, untimed: what callgrind counts with
+/// `ckgen-bench layout --first-only A`.
+func runFirstLayouts(_ benchmark: LayoutBenchmarkCase, runs: Int) {
+    for _ in 0..<runs {
+        let cache = FlexLayoutCache()
+        blackHole(cache.layout(benchmark.tree))
+    }
+}
+
+/// Medians of `runs` first layouts (each with a new cache) and `runs` relayouts (each after a first layout). With
+/// `cpuTime`, each is timed by the thread's CPU time instead of the wall clock: on a machine shared with builds,
+/// the wall clock also counts the time other processes ran.
+func runLayoutBenchmark(_ benchmark: LayoutBenchmarkCase, runs: Int = 11, cpuTime: Bool = false)
+    -> LayoutBenchmarkResult
+{
     let tree = benchmark.tree
     var firstLayouts: [Double] = []
     var relayouts: [Double] = []
     var statistics = FlexLayoutStatistics()
     var changedFrame = CGRect.zero
     let clock = ContinuousClock()
-    func seconds(_ duration: Duration) -> Double {
-        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    func seconds(_ body: () -> Void) -> Double {
+        if cpuTime {
+            let start = threadCPUSeconds()
+            body()
+            return threadCPUSeconds() - start
+        }
+        let duration = clock.measure(body)
+        return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
     for run in 0..<runs {
         let cache = FlexLayoutCache()
         // The previous run's results are freed before the clock starts.
         var result: FlexLayoutResult?
-        firstLayouts.append(seconds(clock.measure { result = cache.layout(tree) }))
+        firstLayouts.append(seconds { result = cache.layout(tree) })
         blackHole(result)
         // A different change each run, so no run finds the previous one's answer.
         let changed = replacingLeaf(in: tree, at: benchmark.changedLeaf[...]) { benchmark.change($0, run) }
         var relaidOut: FlexLayoutResult?
-        relayouts.append(seconds(clock.measure { relaidOut = cache.layout(changed) }))
+        relayouts.append(seconds { relaidOut = cache.layout(changed) })
         statistics = cache.statistics
         if var frame = relaidOut {
             for index in benchmark.changedLeaf { frame = frame.children[index] }
@@ -204,4 +225,11 @@ func runLayoutBenchmark(_ benchmark: LayoutBenchmarkCase, runs: Int = 11) -> Lay
         relayoutStatistics: statistics,
         changedLeafFrame: changedFrame
     )
+}
+
+/// The CPU time this thread has used, in seconds.
+func threadCPUSeconds() -> Double {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
 }

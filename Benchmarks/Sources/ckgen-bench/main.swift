@@ -9,7 +9,7 @@ let usage = """
            ckgen-bench templates [--files N] [--runs R]
            ckgen-bench generator [--files N] [--runs R] [--scaling]
            ckgen-bench lint FOLDER… [--runs R]
-           ckgen-bench layout [--runs R]
+           ckgen-bench layout [--runs R] [--cpu-time] [--first-only A|B|deep]
            ckgen-bench list [--items N] [--runs R]
            ckgen-bench descriptions [--runs R]
 
@@ -29,7 +29,9 @@ let usage = """
       layout      the flexbox engine on three trees: A, 11,001 nodes (1,000 rows of 10 flexing children in a 375-pt
                   column); B, the same laid out right to left with text-like leaves aligned on baselines; and a
                   deep tree of 9,841 nodes eight levels deep: first layout, and relayout after one leaf's size
-                  changes (medians of R runs, default 11)
+                  changes (medians of R runs, default 11); with --cpu-time, timed by the thread's CPU time (for
+                  a machine busy with other work); with --first-only, only R first layouts of the tree named,
+                  timing nothing (for valgrind --tool=callgrind)
       list        a list of N items (default 10000) of 6–20 components in a 375 × 667 scroll view: building it,
                   a changeset updating one item (and the main actor's share of it), the items scrolling one
                   screen mounts (medians of R runs, default 5)
@@ -188,8 +190,20 @@ case "lint":
     }
 case "layout":
     let runs = option("--runs", default: 11)
+    if let index = arguments.firstIndex(of: "--first-only"), index + 1 < arguments.count {
+        // For counting instructions (valgrind --tool=callgrind), not for timing: only one tree's first layouts.
+        let name = arguments[index + 1]
+        let names = ["tree \(name)", "\(name) tree"]
+        guard let benchmark = LayoutBenchmarkCase.all().first(where: { names.contains($0.name) }) else {
+            print(usage)
+            exit(64)
+        }
+        runFirstLayouts(benchmark, runs: runs)
+        print("layout \(benchmark.name): \(runs) first layouts (--first-only)")
+        exit(0)
+    }
     for benchmark in LayoutBenchmarkCase.all() {
-        let layout = runLayoutBenchmark(benchmark, runs: runs)
+        let layout = runLayoutBenchmark(benchmark, runs: runs, cpuTime: arguments.contains("--cpu-time"))
         print(
             "layout \(layout.name): \(layout.nodes) nodes, first layout \(formatDuration(layout.firstLayout)) "
                 + "(\(formatDuration(layout.firstLayout / Double(layout.nodes))) per node), "

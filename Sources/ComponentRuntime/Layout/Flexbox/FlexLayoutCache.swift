@@ -78,13 +78,13 @@ public final class FlexLayoutCache: @unchecked Sendable {
     /// children reuse the records of `previous`'s children that are the same nodes, matching the rest structurally,
     /// index by index (a changed child is matched with the child it replaces).
     private static func record(for node: FlexNode, matching previous: FlexRecord?) -> FlexRecord {
-        var children: [FlexRecord] = []
-        children.reserveCapacity(node.children.count)
         guard let previous else {
-            for child in node.children { children.append(record(for: child, matching: nil)) }
-            return FlexRecord(node: node, children: children)
+            // A first layout. (`map` allocates nothing for a leaf's empty array.)
+            return FlexRecord(node: node, children: node.children.map { record(for: $0, matching: nil) })
         }
         if previous.node === node { return previous }
+        var children: [FlexRecord] = []
+        children.reserveCapacity(node.children.count)
         let old = previous.children
         var moved = FlexMovedChildren(old)
         for (index, child) in node.children.enumerated() {

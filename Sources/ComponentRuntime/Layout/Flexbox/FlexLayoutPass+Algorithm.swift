@@ -20,14 +20,26 @@ extension FlexLayoutPass {
         }
         let marginAxisRow = node.marginForAxis(.row, ownerWidth)
         let marginAxisColumn = node.marginForAxis(.column, ownerWidth)
-        node.borderLeft = node.borderOn(.left)
-        node.borderTop = node.borderOn(.top)
-        node.borderRight = node.borderOn(.right)
-        node.borderBottom = node.borderOn(.bottom)
-        node.paddingLeft = node.paddingOn(.left, ownerWidth)
-        node.paddingTop = node.paddingOn(.top, ownerWidth)
-        node.paddingRight = node.paddingOn(.right, ownerWidth)
-        node.paddingBottom = node.paddingOn(.bottom, ownerWidth)
+        if node.hasNoPaddingOrBorder {
+            // Most nodes: nothing to resolve.
+            node.borderLeft = 0
+            node.borderTop = 0
+            node.borderRight = 0
+            node.borderBottom = 0
+            node.paddingLeft = 0
+            node.paddingTop = 0
+            node.paddingRight = 0
+            node.paddingBottom = 0
+        } else {
+            node.borderLeft = node.borderOn(.left)
+            node.borderTop = node.borderOn(.top)
+            node.borderRight = node.borderOn(.right)
+            node.borderBottom = node.borderOn(.bottom)
+            node.paddingLeft = node.paddingOn(.left, ownerWidth)
+            node.paddingTop = node.paddingOn(.top, ownerWidth)
+            node.paddingRight = node.paddingOn(.right, ownerWidth)
+            node.paddingBottom = node.paddingOn(.bottom, ownerWidth)
+        }
 
         let outerWidth = availableWidth - marginAxisRow
         let outerHeight = availableHeight - marginAxisColumn
@@ -48,7 +60,7 @@ extension FlexLayoutPass {
         // The children inherit this node's direction unless they set their own.
         let isRightToLeft = node.isRightToLeft
         for child in node.children {
-            child.isRightToLeft = child.style.layoutDirection.isRightToLeft(inheriting: isRightToLeft)
+            child.setRightToLeft(child.layoutDirection.isRightToLeft(inheriting: isRightToLeft))
         }
 
         // STEP 1: values for the rest of the algorithm.

@@ -114,6 +114,8 @@ extension FlexLayoutPass {
         _ mode: inout FlexSizingMode,
         _ size: inout Double
     ) {
+        // Without a max size there is nothing to clamp to (most nodes).
+        guard (axis.isRow ? child.maxWidth : child.maxHeight).isDefined else { return }
         let maxSize =
             child.resolvedMaxDimension(axis, ownerAxisSize, ownerWidth) + child.marginForAxis(axis, ownerWidth)
         switch mode {

@@ -2,7 +2,7 @@
 
 extension FlexLayoutPass {
     func layoutRoot(_ root: FlexRecord, ownerWidth: Double, ownerHeight: Double, rightToLeft: Bool) {
-        root.isRightToLeft = root.style.layoutDirection.isRightToLeft(inheriting: rightToLeft)
+        root.setRightToLeft(root.layoutDirection.isRightToLeft(inheriting: rightToLeft))
         var width = Double.nan
         var widthMode = FlexSizingMode.maxContent
         if root.hasDefiniteLength(.row, ownerWidth) {

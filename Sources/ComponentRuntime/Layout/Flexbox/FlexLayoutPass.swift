@@ -168,14 +168,8 @@ final class FlexLayoutPass {
         {
             return false
         }
-        let rounded = pointScale != 0
-        let width = rounded ? flexRoundToPixelGrid(availableWidth, pointScale) : availableWidth
-        let height = rounded ? flexRoundToPixelGrid(availableHeight, pointScale) : availableHeight
-        let lastWidth = rounded ? flexRoundToPixelGrid(last.availableWidth, pointScale) : last.availableWidth
-        let lastHeight = rounded ? flexRoundToPixelGrid(last.availableHeight, pointScale) : last.availableHeight
-
-        let sameWidth = last.widthMode == widthMode && flexInexactEquals(lastWidth, width)
-        let sameHeight = last.heightMode == heightMode && flexInexactEquals(lastHeight, height)
+        let sameWidth = last.widthMode == widthMode && sameOnGrid(last.availableWidth, availableWidth)
+        let sameHeight = last.heightMode == heightMode && sameOnGrid(last.availableHeight, availableHeight)
         let widthFits =
             sameWidth
             || Self.measurementStillFits(
@@ -195,6 +189,15 @@ final class FlexLayoutPass {
                 last.computedHeight
             )
         return widthFits && heightFits
+    }
+
+    /// Whether two available sizes are the same once on the pixel grid. Most requests repeat an earlier one
+    /// exactly, which needs no rounding.
+    @inline(__always)
+    private func sameOnGrid(_ last: Double, _ size: Double) -> Bool {
+        if last == size || (last.isNaN && size.isNaN) { return true }
+        guard pointScale != 0 else { return flexInexactEquals(last, size) }
+        return flexInexactEquals(flexRoundToPixelGrid(last, pointScale), flexRoundToPixelGrid(size, pointScale))
     }
 
     /// The three ways an old measurement along one axis answers a different request: an exact size equal to the

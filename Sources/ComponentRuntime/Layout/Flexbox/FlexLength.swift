@@ -37,6 +37,14 @@ public enum FlexLength: Hashable, Sendable, ExpressibleByIntegerLiteral, Express
         return true
     }
 
+    /// Whether the length needs no reference to resolve: points, or unset (zero for a margin).
+    var isFixed: Bool {
+        switch self {
+        case .points, .undefined: return true
+        case .percent, .auto: return false
+        }
+    }
+
     /// Whether the length is ``auto``.
     var isAuto: Bool {
         if case .auto = self { return true }

@@ -72,10 +72,9 @@ extension FlexLayoutPass {
         } else {
             frame = CGRect(x: left, y: top, width: node.width, height: node.height)
         }
-        var children: [FlexLayoutResult] = []
-        children.reserveCapacity(node.children.count)
-        for child in node.children {
-            children.append(buildResult(child, parentAbsoluteLeft: absoluteLeft, parentAbsoluteTop: absoluteTop))
+        // `map` allocates nothing for a leaf's empty array.
+        let children = node.children.map {
+            buildResult($0, parentAbsoluteLeft: absoluteLeft, parentAbsoluteTop: absoluteTop)
         }
         let result = FlexLayoutResult(
             node: node.node,

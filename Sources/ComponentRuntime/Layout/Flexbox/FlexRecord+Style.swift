@@ -44,24 +44,36 @@ extension FlexRecord {
 
     // MARK: Margins
 
+    /// The margin on `edge` in points (percentages of `widthSize`); read from the record when it is fixed.
+    @inline(__always)
+    func marginOn(_ edge: FlexPhysicalEdge, _ widthSize: Double) -> Double {
+        guard hasFixedMargins else { return marginEdge(edge).resolve(widthSize).flexOrZero }
+        switch edge {
+        case .left: return marginLeft
+        case .top: return marginTop
+        case .right: return marginRight
+        case .bottom: return marginBottom
+        }
+    }
+
     @inline(__always)
     func flexStartMargin(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-        marginEdge(axis.flexStartEdge).resolve(widthSize).flexOrZero
+        marginOn(axis.flexStartEdge, widthSize)
     }
 
     @inline(__always)
     func flexEndMargin(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-        marginEdge(axis.flexEndEdge).resolve(widthSize).flexOrZero
+        marginOn(axis.flexEndEdge, widthSize)
     }
 
     @inline(__always)
     func inlineStartMargin(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-        marginEdge(inlineStartEdge(axis)).resolve(widthSize).flexOrZero
+        marginOn(inlineStartEdge(axis), widthSize)
     }
 
     @inline(__always)
     func inlineEndMargin(_ axis: FlexDirection, _ widthSize: Double) -> Double {
-        marginEdge(inlineEndEdge(axis)).resolve(widthSize).flexOrZero
+        marginOn(inlineEndEdge(axis), widthSize)
     }
 
     @inline(__always)
@@ -96,6 +108,11 @@ extension FlexRecord {
     func borderOn(_ edge: FlexPhysicalEdge) -> Double {
         flexMaxOrDefined(borderEdge(edge).resolve(0), 0)
     }
+
+    /// Whether every padding and border is zero in either direction: each one is clamped at zero, so sums of zero
+    /// along both axes mean that none is set (a percentage makes a sum NaN).
+    @inline(__always)
+    var hasNoPaddingOrBorder: Bool { fixedPaddingAndBorderRow == 0 && fixedPaddingAndBorderColumn == 0 }
 
     @inline(__always)
     func flexStartPaddingAndBorder(_ axis: FlexDirection, _ widthSize: Double) -> Double {
@@ -160,7 +177,7 @@ extension FlexRecord {
     /// minus the end inset (a static node has none).
     @inline(__always)
     func relativePosition(_ axis: FlexDirection, _ axisSize: Double, rightToLeft: Bool) -> Double {
-        if positionType == .static { return 0 }
+        if positionType == .static || !hasInsets { return 0 }
         let startEdge: FlexPhysicalEdge = axis.isRow ? (rightToLeft ? .right : .left) : .top
         let endEdge: FlexPhysicalEdge = axis.isRow ? (rightToLeft ? .left : .right) : .bottom
         let start = style.position.resolved(startEdge, rightToLeft: rightToLeft)
@@ -213,6 +230,7 @@ extension FlexRecord {
         _ axisSize: Double,
         _ widthSize: Double
     ) -> Double {
+        guard axis.isRow ? hasBoundsRow : hasBoundsColumn else { return value }
         let max = resolvedMaxDimension(axis, axisSize, widthSize)
         let min = resolvedMinDimension(axis, axisSize, widthSize)
         if max >= 0 && value > max { return max }
@@ -223,7 +241,9 @@ extension FlexRecord {
     /// `value` within min and max, and no smaller than padding plus border.
     @inline(__always)
     func boundAxis(_ axis: FlexDirection, _ value: Double, _ axisSize: Double, _ widthSize: Double) -> Double {
-        flexMaxOrDefined(
+        // Most nodes: no min or max, no padding or border.
+        if !(axis.isRow ? hasBoundsRow : hasBoundsColumn) && hasNoPaddingOrBorder { return flexMaxOrDefined(value, 0) }
+        return flexMaxOrDefined(
             boundAxisWithinMinAndMax(axis, value, axisSize, widthSize),
             paddingAndBorderForAxis(axis, widthSize)
         )

@@ -30,37 +30,35 @@ struct FlexCacheEntry {
     }
 }
 
-/// Eight measurement entries stored inline, so that measuring a node allocates nothing: as many as Yoga keeps. In a
-/// deep tree of nested rows and columns a node is measured under many constraints, and with four a one-leaf relayout
-/// measured twice as many nodes (the benchmark's deep tree); a flat tree lays out no slower with eight.
+/// Up to eight measurement entries, as many as Yoga keeps. In a deep tree of nested rows and columns a node is
+/// measured under many constraints, and with four a one-leaf relayout measured twice as many nodes (the benchmark's
+/// deep tree). Most nodes of a flat tree are measured under one or two, though, and a record is made for every node
+/// of a first layout: so two entries are stored inline (measuring such a node allocates nothing, and a record stays
+/// small enough for the allocator's fast path), and the other six in an array made the first time a node needs a
+/// third.
 struct FlexMeasurementSlots {
     static let capacity = 8
-    private var e0 = FlexCacheEntry(), e1 = FlexCacheEntry(), e2 = FlexCacheEntry(), e3 = FlexCacheEntry()
-    private var e4 = FlexCacheEntry(), e5 = FlexCacheEntry(), e6 = FlexCacheEntry(), e7 = FlexCacheEntry()
+    private var first = FlexCacheEntry()
+    private var second = FlexCacheEntry()
+    private var more: [FlexCacheEntry] = []
 
+    /// The entry at `index` (below `capacity`); an entry past the inline two must have been written before it is
+    /// read (the record's count of measurements says which are).
     subscript(index: Int) -> FlexCacheEntry {
         get {
             switch index {
-            case 0: return e0
-            case 1: return e1
-            case 2: return e2
-            case 3: return e3
-            case 4: return e4
-            case 5: return e5
-            case 6: return e6
-            default: return e7
+            case 0: return first
+            case 1: return second
+            default: return more[index - 2]
             }
         }
         set {
             switch index {
-            case 0: e0 = newValue
-            case 1: e1 = newValue
-            case 2: e2 = newValue
-            case 3: e3 = newValue
-            case 4: e4 = newValue
-            case 5: e5 = newValue
-            case 6: e6 = newValue
-            default: e7 = newValue
+            case 0: first = newValue
+            case 1: second = newValue
+            default:
+                if more.isEmpty { more = Array(repeating: FlexCacheEntry(), count: Self.capacity - 2) }
+                more[index - 2] = newValue
             }
         }
     }
@@ -95,6 +93,8 @@ final class FlexRecord {
     let hasNoOffsets: Bool
     /// Whether some child is absolute or static, so that step 11 has work.
     let hasOutOfFlowChildren: Bool
+    /// Whether the node's style has a length that resolves against its owner's size (see `readsOwnerSize`).
+    let hasPercentages: Bool
     /// Whether the node's layout may depend on its owner's size: its style or a child's has a percentage (the
     /// algorithm resolves a child's percent min and max against the grandparent's inner size, as Yoga does).
     let readsOwnerSize: Bool
@@ -108,6 +108,22 @@ final class FlexRecord {
     let maxHeight: FlexLength
     let alignSelf: FlexAlign
     let positionType: FlexPositionType
+    /// Whether a min or max size is set along each axis: most nodes have none, and sizes are bounded many times
+    /// per layout.
+    let hasBoundsRow: Bool
+    let hasBoundsColumn: Bool
+    /// The node's own direction, which its parent reads for every child on every layout.
+    let layoutDirection: FlexLayoutDirection
+    /// Whether some inset is set: without one, a node's relative offset is zero.
+    let hasInsets: Bool
+    /// Whether every margin is points or unset, so that the four below hold them.
+    let hasFixedMargins: Bool
+    /// The margins on the physical edges in the node's current direction, when `hasFixedMargins`: start and end
+    /// resolved once per change of direction (see `setRightToLeft`), not on each of the many reads per layout.
+    @exclusivity(unchecked) private(set) var marginLeft = 0.0
+    @exclusivity(unchecked) private(set) var marginTop = 0.0
+    @exclusivity(unchecked) private(set) var marginRight = 0.0
+    @exclusivity(unchecked) private(set) var marginBottom = 0.0
     /// Margins along each axis when no margin is a percentage or `auto` (NaN otherwise): most styles use points,
     /// and the sums are asked for many times per layout.
     let fixedMarginRow: Double
@@ -121,8 +137,9 @@ final class FlexRecord {
     /// The root of the tree being laid out flexes by nothing (Yoga: a node without owner).
     @exclusivity(unchecked) var isRoot = false
     /// Whether the node is laid out right to left: its own ``FlexStyle/layoutDirection``, or its parent's. Set by
-    /// the parent's layout (by the pass for the root) before anything reads the node's edges.
-    @exclusivity(unchecked) var isRightToLeft = false
+    /// the parent's layout (by the pass for the root) through `setRightToLeft` before anything reads the node's
+    /// edges.
+    @exclusivity(unchecked) private(set) var isRightToLeft = false
     /// The direction the cached layout and measurements were computed in (Yoga's `lastOwnerDirection`).
     @exclusivity(unchecked) var cachedRightToLeft = false
 
@@ -191,14 +208,16 @@ final class FlexRecord {
             !(margin.top.isDefined || margin.left.isDefined || margin.bottom.isDefined || margin.right.isDefined
             || margin.hasLogicalEdges || insets.top.isDefined || insets.left.isDefined || insets.bottom.isDefined
             || insets.right.isDefined || insets.hasLogicalEdges)
+        // The children's records are made first, so their facts are read from them, not from their styles.
         var outOfFlow = false
-        for child in children where child.style.positionType != .relative {
+        for child in children where child.positionType != .relative {
             outOfFlow = true
             break
         }
         hasOutOfFlowChildren = outOfFlow
-        var percent = style.hasPercentages
-        for child in children where !percent && child.style.hasPercentages { percent = true }
+        hasPercentages = style.hasPercentages
+        var percent = hasPercentages
+        for child in children where !percent && child.hasPercentages { percent = true }
         readsOwnerSize = percent
         flexGrow = Double(style.flexGrow)
         flexShrink = Double(style.flexShrink)
@@ -209,6 +228,15 @@ final class FlexRecord {
         maxHeight = style.maxHeight
         alignSelf = style.alignSelf
         positionType = style.positionType
+        layoutDirection = style.layoutDirection
+        hasBoundsRow = style.minWidth.isDefined || style.maxWidth.isDefined
+        hasBoundsColumn = style.minHeight.isDefined || style.maxHeight.isDefined
+        hasInsets =
+            insets.top.isDefined || insets.left.isDefined || insets.bottom.isDefined || insets.right.isDefined
+            || insets.hasLogicalEdges
+        hasFixedMargins =
+            margin.top.isFixed && margin.left.isFixed && margin.bottom.isFixed && margin.right.isFixed
+            && margin.start.isFixed && margin.end.isFixed
         // Sums along the row, kept only when both directions give the same (start and end land on opposite edges
         // either way, but a physical edge set beside them may lose in one direction and win in the other).
         func rowSum(rightToLeft: Bool) -> (margin: Double, paddingAndBorder: Double) {
@@ -232,6 +260,24 @@ final class FlexRecord {
             leftToRight.paddingAndBorder == rightToLeft.paddingAndBorder ? leftToRight.paddingAndBorder : .nan
         fixedPaddingAndBorderColumn =
             Self.fixedSum(style.padding.top, style.padding.bottom, clampedAtZero: true) + borderColumn
+        if hasFixedMargins { resolveFixedMargins(margin) }
+    }
+
+    /// Sets the node's direction; with fixed margins, places `start` and `end` on their physical edges again.
+    @inline(__always)
+    func setRightToLeft(_ value: Bool) {
+        guard value != isRightToLeft else { return }
+        isRightToLeft = value
+        if hasFixedMargins && hasLogicalEdges { resolveFixedMargins(style.margin) }
+    }
+
+    /// The fixed margins on the physical edges in the node's current direction.
+    @inline(__always)
+    private func resolveFixedMargins(_ margin: FlexEdges) {
+        marginLeft = margin.resolved(.left, rightToLeft: isRightToLeft).resolve(0).flexOrZero
+        marginTop = margin.top.resolve(0).flexOrZero
+        marginRight = margin.resolved(.right, rightToLeft: isRightToLeft).resolve(0).flexOrZero
+        marginBottom = margin.bottom.resolve(0).flexOrZero
     }
 
     /// The sum of two lengths that need no reference (points or unset), or NaN.
