@@ -28,6 +28,13 @@
 ///
 /// Class components and descriptions mix both ways: a body holds class components as they are, and a class's
 /// ``CompositeComponent/render()`` returns `SomeDescription(…).inflate()`.
+///
+/// A body may run on any thread, while the attribute blocks and handlers in it (``ViewComponent``'s attributes,
+/// `.onTap { }`) run on the main actor, so Swift 6 lets them capture `self` only when the description is
+/// `Sendable`. An internal struct of `Sendable` values is, without saying so; Swift does not infer it for a public
+/// type, so a public description says it: `public struct Card: ComponentDescription, Sendable`. The protocol does
+/// not ask for it, so that a description may hold a class that is not `Sendable` and copy what its blocks need
+/// into a `let` (`let title = model.title`).
 public protocol ComponentDescription: ComponentInflatable {
     /// What this component is made of. Read ``ScopedState`` and ``context`` here.
     @ComponentBuilder var body: Component { get }

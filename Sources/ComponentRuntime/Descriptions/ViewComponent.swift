@@ -33,7 +33,8 @@ public struct ViewComponent<V: UIView>: ComponentInflatable {
 
     /// A view of class `V` (or made by `viewClass`) with `attributes`: typed ones (`.text("Hi")`) and key-path
     /// pairs (`(\.clipsToBounds, true)`). The block runs on the main actor when the view is first mounted, so
-    /// what it reads must be `Sendable` (a description's properties and its scoped state are).
+    /// what it reads must be `Sendable` (a description's properties and its scoped state are; a public
+    /// description says `Sendable`, see ``ComponentDescription``).
     @inlinable
     public init(
         _ viewClass: ViewClass<V> = .type(V.self),

@@ -22,9 +22,32 @@ public final class ComponentHost {
     }
 
     /// The sizes the root component may take: ComponentKit's hosting view size range. Unconstrained by
-    /// default (the root takes its own size); set it, say, to the root view's width and any height. Takes
-    /// effect at the next mount.
-    public var sizeRange: SizeRange = .unconstrained
+    /// default (the root takes its own size), unless ``followsViewWidth`` is on; set it, say, to the root view's
+    /// width and any height. A range set here wins over ``followsViewWidth``. Takes effect at the next mount.
+    /// Reading it gives the range in effect now.
+    public var sizeRange: SizeRange {
+        get { explicitSizeRange ?? (followsViewWidth ? Self.flexibleHeightRange(across: mountedView) : .unconstrained) }
+        set { explicitSizeRange = newValue }
+    }
+    /// The range set through ``sizeRange``.
+    private var explicitSizeRange: SizeRange?
+
+    /// Whether, while ``sizeRange`` is not set, the root is laid out exactly as wide as the view it is mounted in
+    /// and at any height, as ComponentKit's flexible-height size range provider (what apps give a hosting view)
+    /// does: a screen spans its view and grows downwards. A view of zero width, or no view (before the first
+    /// mount, after ``unmount()``), leaves the range unconstrained. The width is read at every mount and remount
+    /// (``mount(in:)``, ``rebuild()``, a state update), not when the view resizes: after the view's width
+    /// changes, call ``mount(in:)`` again (from `layoutSubviews`, say).
+    ///
+    /// Off by default: a root that takes its own size is what existing screens and their snapshots were made
+    /// with.
+    public var followsViewWidth = false
+
+    /// ComponentKit's `CKComponentFlexibleSizeRangeProvider` with flexible height, for `view`'s bounds.
+    private static func flexibleHeightRange(across view: UIView?) -> SizeRange {
+        guard let width = view?.bounds.width, width > 0, width.isFinite else { return .unconstrained }
+        return SizeRange(width: width)
+    }
 
     /// Called with every state update the host receives, before it is applied (ComponentKit's state listener):
     /// an owner can decide when to ``flush()`` updates queued with ``UpdateMode/enqueued``.
