@@ -171,4 +171,20 @@ struct ConfigValueRuleTests {
         #expect(yaml.message.hasPrefix("the config file is not valid YAML: "))
         #expect(yaml.at.hasPrefix("3:") || yaml.at.hasPrefix("2:"))
     }
+
+    @Test("a key given twice: a YAML error naming it")
+    func duplicateKey() throws {
+        let error = try #require(try Self.error("module-name: A\naccess-level: public\nmodule-name: B\n"))
+        #expect(error.id == .configYaml)
+        #expect(error.message == "the config file is not valid YAML: a key is given twice: 'module-name'")
+        #expect(error.at == "1:1")
+    }
+
+    @Test("text YAML cannot read (a control character): a YAML error located at it")
+    func readerError() throws {
+        let error = try #require(try Self.error("module-name: A\naccess-level: pu\u{1}blic\n"))
+        #expect(error.id == .configYaml)
+        #expect(error.message.hasPrefix("the config file is not valid YAML: "))
+        #expect(error.at == "2:17")
+    }
 }
