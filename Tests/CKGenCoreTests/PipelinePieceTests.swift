@@ -57,4 +57,13 @@ struct PipelinePieceTests {
         #expect(LastRun.objcFlagsText(all) == "all\u{0}-DA\u{0}-I\u{0}x")
         #expect(LastRun.objcFlagsText(ObjCHeaderImporter.Options(headers: [])) == "annotated")
     }
+
+    @Test("a listing's inputs: sorted, each once, however many times and in whatever order they were named")
+    func normalizedInputs() {
+        #expect(InputListing.normalized(["b", "a", "b", "a", "c"]) == ["a", "b", "c"])
+        #expect(InputListing.normalized(["b", "b", "b"]) == ["b"])
+        #expect(InputListing.normalized(["x"]) == ["x"])
+        #expect(InputListing.normalized([]) == [])
+        #expect(InputListing.normalized(["a/", "a", "./a"]) == ["./a", "a", "a/"])
+    }
 }
