@@ -91,6 +91,19 @@ struct DiagnosticsOrderTests {
         #expect(Set([DiagnosticID.configYaml, DiagnosticID("ckgen.config.yaml", summary: "other")]).count == 1)
         #expect(DiagnosticID.configYaml == DiagnosticID("ckgen.config.yaml", summary: "other"))
     }
+
+    @Test("on GitHub: errors, warnings and notes are 'error', 'warning' and 'notice' annotations; '\\r' is escaped")
+    func githubCommands() {
+        let at = Self.at("A.swift", 1, 2)
+        #expect(DiagnosticFormat.github.render(Diagnostic(.error, id: .configYaml, "e", at: at)).hasPrefix("::error "))
+        #expect(
+            DiagnosticFormat.github.render(Diagnostic(.warning, id: .configYaml, "w", at: at)).hasPrefix("::warning ")
+        )
+        #expect(
+            DiagnosticFormat.github.render(Diagnostic(.note, id: .configYaml, "n\r", at: at))
+                == "::notice file=A.swift,line=1,col=2,title=ckgen.config.yaml::n%0D"
+        )
+    }
 }
 
 extension Array {
