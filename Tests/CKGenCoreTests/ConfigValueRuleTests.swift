@@ -187,4 +187,35 @@ struct ConfigValueRuleTests {
         #expect(error.message.hasPrefix("the config file is not valid YAML: "))
         #expect(error.at == "2:17")
     }
+
+    /// A config whose two values are one anchored scalar of `length` bytes and an alias of it, under `keys`.
+    static func aliased(_ length: Int, keys: (String, String)) -> String {
+        "\(keys.0): &x " + String(repeating: "a", count: length) + "\n\(keys.1): *x\n"
+    }
+
+    @Test("aliases expanded: up to 256 KB of text is read, one byte more is refused", arguments: [-1, 0, 1])
+    func aliasBudget(_ delta: Int) throws {
+        // Each scalar counts its bytes and one more: keys of 10 and 12 bytes (24 in all) and the value twice make
+        // 2 × length + 26; keys of 10 and 11 bytes make 2 × length + 25.
+        let limit = UserConfig.expandedSizeLimit
+        let text =
+            switch delta {
+            case -1: Self.aliased((limit - 25 - 1) / 2, keys: ("objc-flags", "module-name"))
+            case 0: Self.aliased((limit - 26) / 2, keys: ("objc-flags", "objc-headers"))
+            default: Self.aliased((limit - 25 + 1) / 2, keys: ("objc-flags", "module-name"))
+            }
+        let error = try Self.error(text)
+        if delta <= 0 {
+            #expect(error == nil, "\(String(describing: error))")
+        } else {
+            #expect(error?.id == .configTooLarge)
+            #expect(
+                error?.message
+                    == "the config file stands for more than 256 KB of text once its YAML aliases are expanded; ckgen "
+                    + "reads no further (write the values out, or use fewer '*' aliases)"
+            )
+            // At the value the alias repeats, where the text that goes over the limit is written.
+            #expect(error?.at == "1:13")
+        }
+    }
 }
