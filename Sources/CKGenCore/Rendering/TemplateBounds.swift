@@ -19,65 +19,21 @@ enum TemplateBounds {
         var column: Int
     }
 
-    /// The section and partial tags of `source`, in order, following `{{=<% %>=}}` delimiter changes. A section
-    /// is `{{#…}}`, `{{^…}}`, `{{$…}}` (a block) or `{{<…}}` (a parent, which is also a partial).
+    /// The section and partial tags of `source`, in order, as the template engine reads them
+    /// (``TemplateTagScan``). A section is `{{#…}}`, `{{^…}}`, `{{$…}}` (a block) or `{{<…}}` (a parent, which is
+    /// also a partial). A partial named at render time is left out: which template it includes is not known here
+    /// (and ``TemplatePartials`` rejects it).
     static func tags(in source: String) -> [Tag] {
-        let text = Array(source.utf8)
-        var open = Array("{{".utf8)
-        var close = Array("}}".utf8)
-        var tags: [Tag] = []
-        var index = 0
-        var line = 1
-        var lineStart = 0
-        func matches(_ pattern: [UInt8], at position: Int) -> Bool {
-            guard position + pattern.count <= text.count else { return false }
-            for offset in 0..<pattern.count where text[position + offset] != pattern[offset] { return false }
-            return true
-        }
-        while index < text.count {
-            guard matches(open, at: index) else {
-                if text[index] == UInt8(ascii: "\n") {
-                    line += 1
-                    lineStart = index + 1
-                }
-                index += 1
-                continue
-            }
-            let tagLine = line
-            let tagColumn = index - lineStart + 1
-            var end = index + open.count
-            while end < text.count && !matches(close, at: end) { end += 1 }
-            guard end < text.count else { break }  // an unclosed tag: the template engine reports it
-            let content = text[(index + open.count)..<end]
-            for position in index..<(end + close.count) where text[position] == UInt8(ascii: "\n") {
-                line += 1
-                lineStart = position + 1
-            }
-            index = end + close.count
-            let trimmed = content.drop { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") }
-            guard let marker = trimmed.first else { continue }
-            let name = String(decoding: trimmed.dropFirst(), as: UTF8.self).trimmingBlanks
-            switch marker {
-            case UInt8(ascii: "#"), UInt8(ascii: "^"), UInt8(ascii: "$"):
-                tags.append(Tag(kind: .open, line: tagLine, column: tagColumn))
-            case UInt8(ascii: "<"):
-                tags.append(Tag(kind: .open, line: tagLine, column: tagColumn))
-                tags.append(Tag(kind: .partial(name), line: tagLine, column: tagColumn))
-            case UInt8(ascii: ">"):
-                tags.append(Tag(kind: .partial(name), line: tagLine, column: tagColumn))
-            case UInt8(ascii: "/"):
-                tags.append(Tag(kind: .close, line: tagLine, column: tagColumn))
-            case UInt8(ascii: "="):
-                let parts = name.dropLast().split(whereSeparator: \.isWhitespace)
-                if name.hasSuffix("="), parts.count == 2 {
-                    open = Array(parts[0].utf8)
-                    close = Array(parts[1].utf8)
-                }
-            default:
-                break
+        TemplateTagScan(source).tags.flatMap { tag -> [Tag] in
+            let (line, column) = (tag.position.line, tag.position.column)
+            switch tag.kind {
+            case .section: return [Tag(kind: .open, line: line, column: column)]
+            case .sectionEnd: return [Tag(kind: .close, line: line, column: column)]
+            case .partial(let name, let isDynamic, let isParent):
+                return (isParent ? [Tag(kind: .open, line: line, column: column)] : [])
+                    + (isDynamic ? [] : [Tag(kind: .partial(name), line: line, column: column)])
             }
         }
-        return tags
     }
 
     /// Checks the templates reachable from `main` against ``nestingLimit`` and ``expandedSizeLimit`` (and every
@@ -150,14 +106,5 @@ enum TemplateBounds {
         _ = try measure(main, depth: 0)
         // The engine parses every template, included or not: each must nest within the limit on its own.
         for name in sources.keys.sorted() where measured[name] == nil { _ = try measure(name, depth: 0) }
-    }
-}
-
-extension String {
-    fileprivate var trimmingBlanks: String {
-        var text = Substring(self)
-        while text.first?.isWhitespace == true { text = text.dropFirst() }
-        while text.last?.isWhitespace == true { text = text.dropLast() }
-        return String(text)
     }
 }

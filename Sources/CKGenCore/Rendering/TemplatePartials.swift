@@ -17,86 +17,19 @@ enum TemplatePartials {
         var nameColumn: Int
     }
 
-    /// Every partial tag in `source`, in order, following `{{=<% %>=}}` delimiter changes.
+    /// Every partial tag in `source`, in order, as the template engine reads them (``TemplateTagScan``).
     static func references(in source: String) -> [Reference] {
-        let text = Array(source.utf8)
-        var open = Array("{{".utf8)
-        var close = Array("}}".utf8)
-        var references: [Reference] = []
-        var index = 0
-        var line = 1
-        var lineStart = 0
-        func matches(_ pattern: [UInt8], at position: Int) -> Bool {
-            guard position + pattern.count <= text.count else { return false }
-            for offset in 0..<pattern.count where text[position + offset] != pattern[offset] { return false }
-            return true
+        TemplateTagScan(source).tags.compactMap { tag in
+            guard case .partial(let name, let isDynamic, _) = tag.kind else { return nil }
+            return Reference(
+                name: name,
+                isDynamic: isDynamic,
+                line: tag.position.line,
+                column: tag.position.column,
+                nameLine: tag.namePosition.line,
+                nameColumn: tag.namePosition.column
+            )
         }
-        func advance(to position: Int) {
-            while index < position {
-                if text[index] == UInt8(ascii: "\n") {
-                    line += 1
-                    lineStart = index + 1
-                }
-                index += 1
-            }
-        }
-        while index < text.count {
-            guard matches(open, at: index) else {
-                advance(to: index + 1)
-                continue
-            }
-            let tagStart = index
-            let tagLine = line
-            let tagColumn = tagStart - lineStart + 1
-            var end = tagStart + open.count
-            while end < text.count && !matches(close, at: end) { end += 1 }
-            guard end < text.count else { break }  // an unclosed tag: the template engine reports it
-            let content = String(decoding: text[(tagStart + open.count)..<end], as: UTF8.self)
-            advance(to: end + close.count)
-            let trimmed = content.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("="), trimmed.hasSuffix("="), trimmed.count > 2 {
-                let parts = trimmed.dropFirst().dropLast().split(whereSeparator: \.isWhitespace)
-                if parts.count == 2 {
-                    open = Array(parts[0].utf8)
-                    close = Array(parts[1].utf8)
-                }
-            } else if let marker = trimmed.first, marker == ">" || marker == "<" {
-                var name = trimmed.dropFirst().trimmingCharacters(in: .whitespaces)
-                let isDynamic = name.hasPrefix("*")
-                if isDynamic { name = String(name.dropFirst()).trimmingCharacters(in: .whitespaces) }
-                // The name's first byte: past the opening delimiter, spaces, the marker, spaces and any `*`.
-                var nameStart = tagStart + open.count
-                var passedMarker = false
-                while nameStart < end {
-                    let byte = text[nameStart]
-                    if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n") {
-                        nameStart += 1
-                    } else if !passedMarker || (isDynamic && byte == UInt8(ascii: "*")) {
-                        passedMarker = passedMarker || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "<")
-                        nameStart += 1
-                    } else {
-                        break
-                    }
-                }
-                var nameLine = tagLine
-                var nameLineStart = tagStart - tagColumn + 1
-                for offset in tagStart..<nameStart where text[offset] == UInt8(ascii: "\n") {
-                    nameLine += 1
-                    nameLineStart = offset + 1
-                }
-                references.append(
-                    Reference(
-                        name: name,
-                        isDynamic: isDynamic,
-                        line: tagLine,
-                        column: tagColumn,
-                        nameLine: nameLine,
-                        nameColumn: nameStart - nameLineStart + 1
-                    )
-                )
-            }
-        }
-        return references
     }
 
     /// Checks that every partial reachable from `main` exists, is named statically, and does not include itself

@@ -9,8 +9,8 @@ extension ValidationContext {
                     switch name {
                     case .view, .eventProxy:
                         if declaration.kind != .class {
-                            let what =
-                                declaration.kind == .extension ? "an extension" : "a \(declaration.kind.rawValue)"
+                            let kind = declaration.kind.rawValue
+                            let what = ["a", "e", "i", "o", "u"].contains(kind.prefix(1)) ? "an \(kind)" : "a \(kind)"
                             report(
                                 .classAnnotationOnNonClass(name, kind: what, type: declaration.qualifiedName),
                                 at: annotation.location
