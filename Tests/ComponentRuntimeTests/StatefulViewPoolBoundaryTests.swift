@@ -3,8 +3,10 @@ import Foundation
 import Testing
 
 /// The stateful view reuse pool at its limits, and which view a controller takes: ComponentKit's
-/// `CKStatefulViewReusePool` keeps at most the controller type's maximum per context, hands out the view already
-/// in the requested container first, else the one pooled first (it walks its entries from the start).
+/// `CKStatefulViewReusePool` keeps at most the controller type's maximum per context and hands out the view already
+/// in the requested container first. Else the runtime hands out the view pooled last (ComponentKit walks its
+/// entries from the first): a component moved to a new container gives its view up and takes it straight back,
+/// so the most recent view must come first for the view (and its state) to follow the component.
 @MainActor
 @Suite("Stateful view pool: the size limit at n-1, n, n+1, and which view is taken", .serialized)
 struct StatefulViewPoolBoundaryTests {
@@ -27,8 +29,8 @@ struct StatefulViewPoolBoundaryTests {
         #expect(pooled == min(unmounted, 2))
     }
 
-    @Test("a component in a new container takes the view pooled first, then the next one")
-    func firstPooledFirst() throws {
+    @Test("a component in a new container takes the view pooled last, then the one before")
+    func lastPooledFirst() throws {
         defer { StatefulViewReusePool.shared.removeAll() }
         let hosts = ["a", "b"].map { id in ComponentHost { _ in RecommendationsComponent(id: id) } }
         let cells = [cell(), cell()]
@@ -40,11 +42,11 @@ struct StatefulViewPoolBoundaryTests {
         let first = ComponentHost { _ in RecommendationsComponent(id: "c") }
         let firstCell = cell()
         first.mount(in: firstCell)
-        #expect(scrollView(in: firstCell) === views[0], "a's view was pooled first")
+        #expect(scrollView(in: firstCell) === views[1], "b's view was pooled last")
         let second = ComponentHost { _ in RecommendationsComponent(id: "d") }
         let secondCell = cell()
         second.mount(in: secondCell)
-        #expect(scrollView(in: secondCell) === views[1])
+        #expect(scrollView(in: secondCell) === views[0])
         #expect(RecommendationsComponentController.viewsMade == made, "no view made while the pool had one")
         #expect(pooled == 0)
 
@@ -55,22 +57,22 @@ struct StatefulViewPoolBoundaryTests {
         #expect(scrollView(in: thirdCell) !== views[0] && scrollView(in: thirdCell) !== views[1])
     }
 
-    @Test("the view already in the container wins over the one pooled before it")
+    @Test("the view already in the container wins over the one pooled after it")
     func containerBeatsOrder() throws {
         defer { StatefulViewReusePool.shared.removeAll() }
         let hosts = ["a", "b"].map { id in ComponentHost { _ in RecommendationsComponent(id: id) } }
         let cells = [cell(), cell()]
         for (host, cell) in zip(hosts, cells) { host.mount(in: cell) }
         let views = try cells.map { try #require(scrollView(in: $0)) }
-        // b's view is pooled first, a's second.
-        hosts[1].unmount()
+        // a's view is pooled first, b's last.
         hosts[0].unmount()
+        hosts[1].unmount()
         // A new component in a's cell gets a's container back, with a's view in it.
         let newcomer = ComponentHost { _ in RecommendationsComponent(id: "c") }
         newcomer.mount(in: cells[0])
         #expect(scrollView(in: cells[0]) === views[0])
         #expect(pooled == 1)
-        // The near miss: in a cell holding no pooled view, the order decides.
+        // The near miss: in a cell holding no pooled view, the order decides (only b's is left).
         let other = ComponentHost { _ in RecommendationsComponent(id: "d") }
         let otherCell = cell()
         other.mount(in: otherCell)
@@ -132,5 +134,41 @@ struct StatefulViewPoolBoundaryTests {
         #expect(controller.isInvalidated)
         #expect(controller.log == ["didAcquire", "willRelinquish"])
         #expect(pooled == 1)
+    }
+}
+
+extension StatefulViewPoolBoundaryTests {
+    @Test("a mounted stateful view follows its component into a new container and stays the controller's")
+    func movesToNewContainer() throws {
+        defer { StatefulViewReusePool.shared.removeAll() }
+        let wrapped = Ref(false)
+        let host = ComponentHost { _ in
+            StackComponent(
+                view: wrapped.value ? ViewConfiguration(UIView.self) : nil,
+                children: [RecommendationsComponent(id: "a")]
+            )
+        }
+        let root = makeRootView(width: 300, height: 300)
+        host.mount(in: root)
+        let controller = try #require(
+            (host.rootComponent as? StackComponent)?.children.first?.nextResponder
+                as? RecommendationsComponentController
+        )
+        let view = try #require(controller.statefulView)
+        let firstContainer = try #require(view.superview)
+        // Another view waits in the pool, pooled before the move: the component must still get its own back.
+        let other = ComponentHost { _ in RecommendationsComponent(id: "other") }
+        other.mount(in: cell())
+        other.unmount()
+        #expect(pooled == 1)
+        wrapped.value = true
+        host.rebuild()
+        #expect(controller.statefulView === view, "the same stateful view")
+        #expect(view.superview !== firstContainer)
+        #expect(view.superview is StatefulViewContainer)
+        #expect(view.superview?.isHidden == false)
+        #expect(firstContainer.isHidden, "the old container is no longer used")
+        #expect(pooled == 1, "its view is not left in the pool; the other one still is")
+        #expect(view.accessibilityIdentifier == "recommendations-a")
     }
 }

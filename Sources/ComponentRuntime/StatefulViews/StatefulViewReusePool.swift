@@ -111,8 +111,8 @@ public final class StatefulViewReusePool {
     }
 
     /// A pooled view for `controllerType` and `context`, if any: one already in `superview` first (no need to
-    /// move it, as ComponentKit prefers), else the one pooled first (ComponentKit walks its pool from the start);
-    /// else a pending view whose controller gives it up now.
+    /// move it, as ComponentKit prefers), else the most recently pooled; else a pending view whose controller
+    /// gives it up now.
     func dequeue(for controllerType: AnyObject.Type, context: AnyHashable?, preferringSuperview superview: UIView?)
         -> UIView?
     {
@@ -123,8 +123,8 @@ public final class StatefulViewReusePool {
             validity[key] = nil
             return nil
         }
-        let index = superview.flatMap { container in candidates.firstIndex { $0.superview === container } }
-        let view = candidates.remove(at: index ?? 0)
+        let index = superview.flatMap { container in candidates.lastIndex { $0.superview === container } }
+        let view = candidates.remove(at: index ?? candidates.count - 1)
         views[key] = candidates
         return view
     }
