@@ -211,3 +211,21 @@ struct ControllerCallbackSequenceTests {
         #expect(log.entries == ["b.didDisappear", "c.didDisappear"])
     }
 }
+
+extension ControllerCallbackSequenceTests {
+    @Test("a build that returns the same component instance again announces no new component")
+    func sameInstanceIsNoUpdate() throws {
+        let log = EventLog()
+        let kept = FramedCounterComponent(name: "kept")
+        let host = ComponentHost(context: Context().with(LogKey.self, log), asynchronousUpdateDelivery: .manual) {
+            _ in kept
+        }
+        let root = makeRootView()
+        host.mount(in: root)
+        log.entries.removeAll()
+        host.rebuild()
+        #expect(!log.entries.contains("kept.willUpdate"))
+        #expect(!log.entries.contains("kept.didUpdate"))
+        #expect(log.entries == ["kept.willRemount", "kept.didRemount"])
+    }
+}

@@ -172,3 +172,40 @@ extension StatefulViewPoolBoundaryTests {
         #expect(view.accessibilityIdentifier == "recommendations-a")
     }
 }
+
+extension StatefulViewPoolBoundaryTests {
+    @Test("a controller that kept its view while its component was away shows it again without acquiring it anew")
+    func keptViewIsNotAcquiredAgain() throws {
+        defer { StatefulViewReusePool.shared.removeAll() }
+        let host = ComponentHost { _ in RecommendationsComponent(id: "video") }
+        let container = cell()
+        host.mount(in: container)
+        let controller = try #require(host.rootComponent?.nextResponder as? RecommendationsComponentController)
+        let view = try #require(controller.statefulView)
+        controller.isFullScreen = true
+        host.unmount()
+        host.mount(in: container)
+        #expect(controller.statefulView === view)
+        #expect(controller.log == ["didAcquire"], "acquired once, when it was made")
+    }
+
+    @Test("a purge fills the pool up to its maximum of 2 and drops the pending views past it")
+    func purgeStopsAtMaximum() throws {
+        defer { StatefulViewReusePool.shared.removeAll() }
+        let hosts = ["a", "b", "c"].map { id in ComponentHost { _ in RecommendationsComponent(id: id) } }
+        let cells = hosts.map { _ in cell() }
+        for (host, cell) in zip(hosts, cells) { host.mount(in: cell) }
+        let controllers = try hosts.map {
+            try #require($0.rootComponent?.nextResponder as? RecommendationsComponentController)
+        }
+        hosts[0].unmount()
+        #expect(pooled == 1)
+        for controller in controllers[1...] { controller.isFullScreen = true }
+        for host in hosts[1...] { host.unmount() }
+        #expect(StatefulViewReusePool.shared.pendingCount(for: RecommendationsComponentController.self) == 2)
+        for controller in controllers[1...] { controller.setFullScreenQuietly(false) }
+        StatefulViewReusePool.shared.purgePendingViews()
+        #expect(pooled == 2, "one more fits; the last is dropped")
+        #expect(StatefulViewReusePool.shared.pendingCount(for: RecommendationsComponentController.self) == 0)
+    }
+}
