@@ -34,20 +34,6 @@ struct PipelinePieceTests {
         #expect(LastRun.includeFolders(["-iquotez"]) == [])
     }
 
-    @Test("the progress line: 1 file, n files, or the inputs; stages too short to mention have no words")
-    func progressWords() {
-        #expect(PipelineProgress(stage: "parse", fileCount: 1)?.description == "parsing 1 file")
-        #expect(PipelineProgress(stage: "parse", fileCount: 2)?.description == "parsing 2 files")
-        #expect(PipelineProgress(stage: "parse", fileCount: 0)?.description == "parsing 0 files")
-        #expect(PipelineProgress(stage: "read", fileCount: nil)?.description == "reading the inputs")
-        #expect(PipelineProgress(stage: "validate", fileCount: 3)?.description == "checking 3 files")
-        #expect(PipelineProgress(stage: "objc import", fileCount: 3)?.description == "reading the Objective-C headers")
-        #expect(PipelineProgress(stage: "collect", fileCount: 3)?.description == "finding the input files")
-        #expect(PipelineProgress(stage: "render", fileCount: 3)?.description == "generating code")
-        #expect(PipelineProgress(stage: "write", fileCount: 3)?.description == "writing the output")
-        #expect(PipelineProgress(stage: "fingerprint", fileCount: 3) == nil)
-    }
-
     @Test("the Objective-C flags text: the import mark first, then each flag after a NUL")
     func objcFlagsText() {
         let annotated = ObjCHeaderImporter.Options(headers: [], flags: ["-DA", "-I", "x"])

@@ -10,6 +10,7 @@ struct PipelineProgressTests {
     func words() {
         #expect(PipelineProgress(stage: .parse, fileCount: 5000)?.description == "parsing 5000 files")
         #expect(PipelineProgress(stage: .read, fileCount: 1)?.description == "reading 1 file")
+        #expect(PipelineProgress(stage: .parse, fileCount: 0)?.description == "parsing 0 files")
         #expect(PipelineProgress(stage: .validate, fileCount: 2)?.description == "checking 2 files")
         #expect(PipelineProgress(stage: .parse, fileCount: nil)?.description == "parsing the inputs")
         #expect(PipelineProgress(stage: .collect, fileCount: 3)?.description == "finding the input files")
