@@ -113,6 +113,31 @@ struct FlexboxCacheTests {
         )
     }
 
+    @Test("the same tree under a new point scale is rounded to the new grid, and back")
+    func newPointScale() {
+        let cache = FlexLayoutCache()
+        // Three growing children share 100 points: 33⅓ each, which each grid rounds its own way.
+        let grow: (inout FlexStyle) -> Void = { $0.flexGrow = 1 }
+        let tree = flexNode(
+            {
+                $0.direction = .row
+                $0.width = 100
+                $0.height = 10
+            },
+            flexNode(grow),
+            flexNode(grow),
+            flexNode(grow)
+        )
+        let onePoint = allFrames(tree.layout(pointScale: 1))
+        let halves = allFrames(tree.layout(pointScale: 2))
+        let unrounded = allFrames(tree.layout(pointScale: 0))
+        #expect(onePoint != halves && halves != unrounded && onePoint != unrounded)
+        #expect(allFrames(cache.layout(tree, pointScale: 1)) == onePoint)
+        #expect(allFrames(cache.layout(tree, pointScale: 2)) == halves)
+        #expect(allFrames(cache.layout(tree, pointScale: 0)) == unrounded)
+        #expect(allFrames(cache.layout(tree, pointScale: 1)) == onePoint)
+    }
+
     @Test("measure functions are not called again for unchanged leaves")
     func measureCallsCached() {
         let cache = FlexLayoutCache()

@@ -45,6 +45,45 @@ struct ScrollMountingBoundaryTests {
         #expect(host.statistics.subtreesCulled == (expected.first == "0" ? 0 : 1))
     }
 
+    /// A horizontal scroll view 150 × 40 over a row of ten 40 × 40 labels: label n spans n×40 … n×40+40 along x.
+    private func mountRow(margin: CGFloat) throws -> (UIView, ComponentScrollView) {
+        let host = ComponentHost(asynchronousUpdateDelivery: .manual) { _ in
+            ScrollComponent(
+                axis: .horizontal,
+                size: ComponentSize(width: 150, height: 40),
+                margin: margin,
+                content: StackComponent(
+                    direction: .horizontal,
+                    children: (0..<10).map { labelComponent("\($0)", width: 40, height: 40) }
+                )
+            )
+        }
+        let view = makeRootView(width: 200, height: 100)
+        host.mount(in: view)
+        return (view, try #require(view.subviews.first as? ComponentScrollView))
+    }
+
+    @Test(
+        "the left edge: label 0 ends at x = 40, so an offset of 39 keeps it, 40 and 41 let it go (label 4 is in view)",
+        arguments: [(39, ["0", "1", "2", "3", "4"]), (40, ["1", "2", "3", "4"]), (41, ["1", "2", "3", "4"])]
+            as [(CGFloat, [String])]
+    )
+    func leftEdge(offset: CGFloat, expected: [String]) throws {
+        let (view, scrollView) = try mountRow(margin: 0)
+        scrollView.contentOffset = CGPoint(x: offset, y: 0)
+        #expect(shown(view) == expected)
+    }
+
+    @Test(
+        "the right edge: label 4 starts at x = 160, so a margin of 9 or 10 leaves it out and 11 mounts it",
+        arguments: [(9, ["0", "1", "2", "3"]), (10, ["0", "1", "2", "3"]), (11, ["0", "1", "2", "3", "4"])]
+            as [(CGFloat, [String])]
+    )
+    func rightEdge(margin: CGFloat, expected: [String]) throws {
+        let (view, _) = try mountRow(margin: margin)
+        #expect(shown(view) == expected)
+    }
+
     @Test("scrolling back mounts what comes into the rect again, in tree order")
     func scrollBack() throws {
         let (_, view, scrollView) = try mount(margin: 0)
