@@ -130,6 +130,10 @@ def main():
     print(f"total: {caught} of {counted} caught"
           + (f"; {len(not_built)} did not build" if not_built else "")
           + (f"; {len(skipped)} skipped" if skipped else ""), flush=True)
+    # The last build was of a mutant: build the restored sources, so a later `swift test --skip-build` does not
+    # run the mutant's binaries (a test "failing" on main for no reason).
+    if build().returncode != 0:
+        print("warning: the restored sources did not build; run `swift build --build-tests`", flush=True)
 
 
 if __name__ == "__main__":
