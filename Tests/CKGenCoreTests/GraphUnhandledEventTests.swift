@@ -31,3 +31,28 @@ struct GraphUnhandledEventTests {
         #expect(graph.edges.contains { $0.kind == .emits && $0.to == "event:nobodyListens" })
     }
 }
+
+/// A component that builds another of its own type (a recursive tree) draws no edge to itself: the graph shows
+/// what a component renders besides itself.
+@Suite("Graph: no edge from a component to itself")
+struct GraphSelfRenderTests {
+    @Test("a recursive component renders its child type, never itself")
+    func recursiveComponent() {
+        let source = """
+            final class TreeComponent: CompositeComponent {
+                let depth: Int
+                init(depth: Int) { self.depth = depth }
+                override func render() -> Component {
+                    depth == 0 ? LeafComponent() : TreeComponent(depth: depth - 1)
+                }
+            }
+            final class LeafComponent: CompositeComponent {
+                override func render() -> Component { Component() }
+            }
+            """
+        let snippets = Snippets(source)
+        let graph = GraphBuilder.graph(model: snippets.model, plan: snippets.lint().plan) { _ in source }
+        let renders = graph.edges.filter { $0.kind == .renders }.map { "\($0.from) -> \($0.to)" }
+        #expect(renders == ["type:TreeComponent -> type:LeafComponent"])
+    }
+}

@@ -56,6 +56,15 @@ struct TextMeasuringBoundaryTests {
     }
 
     @Test(
+        "inside a longer paragraph, words that fill a line exactly stay on it; one character less wraps the last",
+        arguments: [(35, ["abc def", "ghi"]), (40, ["abc def", "ghi"]), (34, ["abc", "def", "ghi"])]
+            as [(CGFloat, [String])]
+    )
+    func exactFitInParagraph(width: CGFloat, expected: [String]) {
+        #expect(measurer.measure(text("abc def ghi"), width: width).lines == expected)
+    }
+
+    @Test(
         "a single word as long as the line stays whole; one character longer breaks",
         arguments: [(30, ["abcdef"]), (25, ["abcde", "f"])] as [(CGFloat, [String])]
     )
