@@ -110,6 +110,8 @@ public enum RuntimeDiagnostics {
         }
     }
 
+    /// Runs `body` and returns what it reported, in order, instead of handling or logging it: for tests that
+    /// check a fault is reported (and that nothing else is).
     public static func collect(_ body: () throws -> Void) rethrows -> [RuntimeDiagnostic] {
         let previous = handler
         var collected: [RuntimeDiagnostic] = []
