@@ -392,12 +392,11 @@ public final class ComponentHost {
     /// builds on the main actor instead. Rebuilds and state updates asked for while the build runs wait
     /// for it, then apply.
     public func rebuildInBackground() async {
-        guard case .anywhere(let build) = build, !isBuildingInBackground else {
+        guard let inputs = beginBackgroundBuild() else {
             rebuild()
             return
         }
-        applyPendingUpdatesWithoutRendering()
-        await buildInBackground(build, trigger: .propsUpdate)
+        await buildInBackground(inputs)
     }
 
     /// Applies every queued asynchronous state update, in order, with one build off the main actor, then remounts
@@ -418,11 +417,10 @@ public final class ComponentHost {
         flushScheduled = false
         guard !pendingUpdates.isEmpty, !isBuildingInBackground, !pausesStateUpdates else { return }
         guard applyPendingUpdatesWithoutRendering() else { return }
-        await buildInBackground(build, trigger: .stateUpdate)
+        await buildInBackground(startBackgroundBuild(build, trigger: .stateUpdate))
     }
 
-    private func buildInBackground(_ build: @escaping @Sendable (Context) -> Component, trigger: BuildTrigger) async {
-        let inputs = startBackgroundBuild(build, trigger: trigger)
+    private func buildInBackground(_ inputs: BackgroundBuildInputs) async {
         let prepared = await Self.prepareTreeConcurrently(inputs)
         finishBackgroundBuild(prepared)
     }
