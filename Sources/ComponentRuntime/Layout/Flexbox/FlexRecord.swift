@@ -204,10 +204,12 @@ final class FlexRecord {
         hasAutoMargin =
             margin.top.isAuto || margin.left.isAuto || margin.bottom.isAuto || margin.right.isAuto
             || margin.start.isAuto || margin.end.isAuto
+        hasInsets =
+            insets.top.isDefined || insets.left.isDefined || insets.bottom.isDefined || insets.right.isDefined
+            || insets.hasLogicalEdges
         hasNoOffsets =
             !(margin.top.isDefined || margin.left.isDefined || margin.bottom.isDefined || margin.right.isDefined
-            || margin.hasLogicalEdges || insets.top.isDefined || insets.left.isDefined || insets.bottom.isDefined
-            || insets.right.isDefined || insets.hasLogicalEdges)
+            || margin.hasLogicalEdges || hasInsets)
         // The children's records are made first, so their facts are read from them, not from their styles.
         var outOfFlow = false
         for child in children where child.positionType != .relative {
@@ -231,9 +233,6 @@ final class FlexRecord {
         layoutDirection = style.layoutDirection
         hasBoundsRow = style.minWidth.isDefined || style.maxWidth.isDefined
         hasBoundsColumn = style.minHeight.isDefined || style.maxHeight.isDefined
-        hasInsets =
-            insets.top.isDefined || insets.left.isDefined || insets.bottom.isDefined || insets.right.isDefined
-            || insets.hasLogicalEdges
         hasFixedMargins =
             margin.top.isFixed && margin.left.isFixed && margin.bottom.isFixed && margin.right.isFixed
             && margin.start.isFixed && margin.end.isFixed
