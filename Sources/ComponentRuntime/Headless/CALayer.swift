@@ -3,7 +3,7 @@
 
     /// The headless backend's `CALayer`: the part of a view's layer that changes how the view looks: rounded
     /// corners and clipping, which a snapshot (``UIView/snapshotSVG()``) draws, and a border.
-    open class CALayer {
+    open class CALayer: NSObject {
         /// The radius of the rounded corners, in points; 0 draws square corners.
         open var cornerRadius: CGFloat = 0
         /// Whether sublayers (the view's subviews) are clipped to the layer's bounds and rounded corners.
@@ -14,6 +14,6 @@
         open var borderColor: CGColor? = CGColor(gray: 0, alpha: 1)
 
         /// Creates a layer with square corners and no border that does not clip.
-        public init() {}
+        public override init() {}
     }
 #endif

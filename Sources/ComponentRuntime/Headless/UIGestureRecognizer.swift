@@ -16,7 +16,7 @@
     /// The headless backend's `UIGestureRecognizer`. Tests drive it with ``simulate(_:)`` (or the helpers of the
     /// subclasses) in place of real touches; it then calls its targets exactly as a recognized gesture would.
     @MainActor
-    open class UIGestureRecognizer {
+    open class UIGestureRecognizer: NSObject {
         /// Where a gesture recognizer is in its life: UIKit's `UIGestureRecognizer.State`.
         public enum State: Int, Hashable, Sendable {
             /// Waiting for touches.
@@ -53,11 +53,12 @@
 
         /// Creates a recognizer that calls `action` on `target` (when both are given).
         public init(target: Any?, action: Selector?) {
+            super.init()
             if let target, let action { addTarget(target, action: action) }
         }
 
         /// Creates a recognizer with no targets. The runtime calls this for gesture attributes.
-        public required convenience init() {
+        public required override convenience init() {
             self.init(target: nil, action: nil)
         }
 

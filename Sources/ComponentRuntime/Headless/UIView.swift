@@ -23,6 +23,103 @@
         open var accessibilityIdentifier: String?
         /// The custom actions assistive technologies offer on this view.
         open var accessibilityCustomActions: [UIAccessibilityCustomAction]?
+
+        // Accessibility, with UIKit's names and defaults. A standard view answers what UIKit's does until a value is
+        // set (a label is an element whose label is its text, a button's traits include `.button`): the internal
+        // `…ByDefault` properties below are what each standard view overrides for that.
+
+        /// Whether assistive technologies see this view as one element. `false` for a plain view; `true` for the
+        /// standard views UIKit makes elements (labels, buttons, controls, text fields).
+        open var isAccessibilityElement: Bool {
+            get { explicitIsAccessibilityElement ?? isAccessibilityElementByDefault }
+            set { explicitIsAccessibilityElement = newValue }
+        }
+        private var explicitIsAccessibilityElement: Bool?
+        /// What VoiceOver reads for the element; a label's text or a button's title until set.
+        open var accessibilityLabel: String? {
+            get { explicitAccessibilityLabel ?? accessibilityLabelByDefault }
+            set { explicitAccessibilityLabel = newValue }
+        }
+        private var explicitAccessibilityLabel: String?
+        /// The label with attributes; setting it sets ``accessibilityLabel`` to its characters.
+        open var accessibilityAttributedLabel: NSAttributedString? {
+            get { accessibilityLabel.map { NSAttributedString(string: $0) } }
+            set { accessibilityLabel = newValue?.string }
+        }
+        /// What happens when the element is activated, read after a pause ("Double-tap to open").
+        open var accessibilityHint: String?
+        /// The hint with attributes; setting it sets ``accessibilityHint`` to its characters.
+        open var accessibilityAttributedHint: NSAttributedString? {
+            get { accessibilityHint.map { NSAttributedString(string: $0) } }
+            set { accessibilityHint = newValue?.string }
+        }
+        /// The element's current value ("50%", "on"), when it differs from its label; a control's own until set.
+        open var accessibilityValue: String? {
+            get { explicitAccessibilityValue ?? accessibilityValueByDefault }
+            set { explicitAccessibilityValue = newValue }
+        }
+        private var explicitAccessibilityValue: String?
+        /// The value with attributes; setting it sets ``accessibilityValue`` to its characters.
+        open var accessibilityAttributedValue: NSAttributedString? {
+            get { accessibilityValue.map { NSAttributedString(string: $0) } }
+            set { accessibilityValue = newValue?.string }
+        }
+        /// What the element is (a button, a header, an image) and its state (selected, not enabled).
+        open var accessibilityTraits: UIAccessibilityTraits {
+            get { explicitAccessibilityTraits ?? accessibilityTraitsByDefault }
+            set { explicitAccessibilityTraits = newValue }
+        }
+        private var explicitAccessibilityTraits: UIAccessibilityTraits?
+        /// The element's frame in screen coordinates. UIKit leaves keeping it current to whoever sets it; the
+        /// headless backend's accessibility tree uses the view's frame in its window when this is `.zero`.
+        open var accessibilityFrame: CGRect = .zero
+        /// The point VoiceOver activates, in screen coordinates; `.zero` means the centre of the element.
+        open var accessibilityActivationPoint: CGPoint = .zero
+        /// The language VoiceOver reads the element in (a BCP 47 tag); `nil` for the app's.
+        open var accessibilityLanguage: String?
+        /// Whether this view's subviews are hidden from assistive technologies.
+        open var accessibilityElementsHidden = false
+        /// Whether assistive technologies ignore this view's siblings (and theirs) while it is visible: a modal.
+        open var accessibilityViewIsModal = false
+        /// Whether VoiceOver reads this view's children together before moving on.
+        open var shouldGroupAccessibilityChildren = false
+        /// How assistive technologies move through this view's children.
+        open var accessibilityNavigationStyle: UIAccessibilityNavigationStyle = .automatic
+        /// What kind of container this view is.
+        open var accessibilityContainerType: UIAccessibilityContainerType = .none
+        /// The elements this view contains, in reading order, in place of its subviews: views and
+        /// `UIAccessibilityElement`s. `nil` (the default) lets its subviews speak.
+        open var accessibilityElements: [Any]?
+        /// Whether the element responds to user interaction although it has no interactive trait.
+        open var accessibilityRespondsToUserInteraction = false
+        /// The words a user can say to activate the element with Voice Control; the label by default.
+        open var accessibilityUserInputLabels: [String]! {
+            get { explicitUserInputLabels ?? accessibilityLabel.map { [$0] } ?? [] }
+            set { explicitUserInputLabels = newValue }
+        }
+        private var explicitUserInputLabels: [String]?
+        /// The user input labels with attributes.
+        open var accessibilityAttributedUserInputLabels: [NSAttributedString]! {
+            get { accessibilityUserInputLabels.map { NSAttributedString(string: $0) } }
+            set { accessibilityUserInputLabels = newValue?.map(\.string) }
+        }
+        /// Whether the view keeps its colours when the user inverts the screen's colours (photos, video).
+        open var accessibilityIgnoresInvertColors = false
+        /// Whether a long press on the view shows the large content viewer.
+        open var showsLargeContentViewer = false
+        /// The title the large content viewer shows.
+        open var largeContentTitle: String?
+        /// The image the large content viewer shows.
+        open var largeContentImage: UIImage?
+
+        /// Whether the view is an element until ``isAccessibilityElement`` is set. Standard views override it.
+        var isAccessibilityElementByDefault: Bool { false }
+        /// The label until ``accessibilityLabel`` is set. Standard views override it.
+        var accessibilityLabelByDefault: String? { nil }
+        /// The value until ``accessibilityValue`` is set. Standard views override it.
+        var accessibilityValueByDefault: String? { nil }
+        /// The traits until ``accessibilityTraits`` is set. Standard views override it.
+        var accessibilityTraitsByDefault: UIAccessibilityTraits { .none }
         /// Whether the view takes part in touch handling.
         open var isUserInteractionEnabled = true
         /// The view's layer: its corner radius and clipping.
