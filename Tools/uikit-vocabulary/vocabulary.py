@@ -349,7 +349,7 @@ def verify_list(list_path, not_common_path):
     if problems:
         for problem in problems:
             print(f"uikit-vocabulary: {list_path} disagrees with {not_common_path}: {problem}")
-        fail("regenerate the list with an SDK (check.sh --write-list SDK_DIR)")
+        fail("regenerate the list with an SDK (check.sh --write-list SDK_DIR), or correct not-commonly-used.txt")
 
 
 SWIFT_HEADER = """\
