@@ -139,18 +139,14 @@ if [ -f "$LIST" ]; then
     python3 "$HERE/vocabulary.py" verify-list "$LIST" "$NOT_COMMON" || exit 2
 fi
 
-# The runtime, as Package.swift builds it for Linux (Swift 6, its upcoming features), into a temporary module.
+# The runtime, as Package.swift builds it for Linux (Swift 6, its upcoming features), into a temporary module. One
+# whole-module job: without -wmo the driver adds a job per file, four times the work for the same module.
 mapfile -t RUNTIME < <(find "$ROOT/Sources/ComponentRuntime" -name '*.docc' -prune -o -name '*.swift' -print |
     LC_ALL=C sort)
 mkdir -p "$WORK/modules"
-# Only declarations matter here, so function bodies are not type-checked where the compiler offers to skip them
-# (a third less time; `swift build` checks the bodies).
-SKIP_BODIES=()
-"$SWIFTC" -help-hidden 2> /dev/null | grep -q -- '-experimental-skip-non-inlinable-function-bodies ' &&
-    SKIP_BODIES=(-experimental-skip-non-inlinable-function-bodies)
 module_started=$(date +%s)
-if ! "$SWIFTC" -emit-module -parse-as-library -swift-version 6 -module-name ComponentRuntime \
-    -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault "${SKIP_BODIES[@]}" \
+if ! "$SWIFTC" -emit-module -wmo -parse-as-library -swift-version 6 -module-name ComponentRuntime \
+    -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault \
     -emit-module-path "$WORK/modules/ComponentRuntime.swiftmodule" "${RUNTIME[@]}" > "$WORK/runtime.log" 2>&1; then
     grep -E 'error:' "$WORK/runtime.log" | head -20
     setup_error "Sources/ComponentRuntime does not compile on Linux (above); fix that first"
