@@ -9,10 +9,16 @@ public import Foundation
 /// ```
 /// Attribute identifiers must be unique in one configuration: a repeated identifier is reported as a
 /// ``RuntimeDiagnostic/Kind/duplicateAttribute`` fault and only the first value is kept.
+///
+/// Its ``accessibilityContext`` (ComponentKit's field of the same name) is applied to the view while VoiceOver
+/// runs: `ViewConfiguration(UIView.self, [...], accessibilityContext: ComponentAccessibilityContext(...))`.
 public struct ViewConfiguration {
     let viewClassIdentifier: ViewClassIdentifier
     let makeView: @MainActor () -> UIView
     private let content: Content
+    /// What assistive technologies learn about the view, applied only while VoiceOver runs (see
+    /// ``ComponentAccessibilityContext``).
+    public var accessibilityContext: ComponentAccessibilityContext?
 
     /// The attributes, listed when the configuration was made, or made on the main actor when it is first mounted.
     private enum Content {
@@ -23,16 +29,25 @@ public struct ViewConfiguration {
     // The generic initializers are inlinable and only take the attributes' type-erased boxes out, so the code
     // that runs per view is specialised where the view type is known; the rest is not generic.
 
-    /// A view of type `type`, made with its plain initializer.
+    /// A view of type `type`, made with its plain initializer, with an optional accessibility context.
     @inlinable
-    public init<V: UIView>(_ type: V.Type, _ attributes: [AttributeValue<V>] = []) {
-        self.init(ViewClass.type(type), attributes)
+    public init<V: UIView>(
+        _ type: V.Type,
+        _ attributes: [AttributeValue<V>] = [],
+        accessibilityContext: ComponentAccessibilityContext? = nil
+    ) {
+        self.init(ViewClass.type(type), attributes, accessibilityContext: accessibilityContext)
     }
 
-    /// A view made by `viewClass` (a type or a factory).
+    /// A view made by `viewClass` (a type or a factory), with an optional accessibility context.
     @inlinable
-    public init<V: UIView>(_ viewClass: ViewClass<V>, _ attributes: [AttributeValue<V>] = []) {
+    public init<V: UIView>(
+        _ viewClass: ViewClass<V>,
+        _ attributes: [AttributeValue<V>] = [],
+        accessibilityContext: ComponentAccessibilityContext? = nil
+    ) {
         self.init(viewClass: viewClass.identifier, makeView: viewClass.make, listing: attributes.map { $0.box })
+        self.accessibilityContext = accessibilityContext
     }
 
     @usableFromInline
@@ -59,15 +74,17 @@ public struct ViewConfiguration {
     @inlinable
     public init<V: UIView>(
         _ type: V.Type,
+        accessibilityContext: ComponentAccessibilityContext? = nil,
         @ViewAttributeBuilder<V> attributes: @escaping @MainActor () -> [AttributeValue<V>]
     ) {
-        self.init(ViewClass.type(type), attributes: attributes)
+        self.init(ViewClass.type(type), accessibilityContext: accessibilityContext, attributes: attributes)
     }
 
     /// A view made by `viewClass` whose attributes are listed on the main actor when it is first mounted.
     @inlinable
     public init<V: UIView>(
         _ viewClass: ViewClass<V>,
+        accessibilityContext: ComponentAccessibilityContext? = nil,
         @ViewAttributeBuilder<V> attributes: @escaping @MainActor () -> [AttributeValue<V>]
     ) {
         if MainThread.isCurrent {
@@ -81,6 +98,7 @@ public struct ViewConfiguration {
                 deferring: { attributes().map { $0.box } }
             )
         }
+        self.accessibilityContext = accessibilityContext
     }
 
     @usableFromInline

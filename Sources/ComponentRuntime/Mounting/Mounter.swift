@@ -38,6 +38,7 @@ final class Mounter {
         unmountStart(leaving)
         root.mounting.hostView = rootView
         mount(layout, in: rootView, at: .zero)
+        AccessibilityMounting.didMountRoot(root, in: rootView)
         finishPass(leaving: leaving)
     }
 
@@ -200,6 +201,7 @@ final class Mounter {
                 controller.componentWillRelinquishView()
                 controller.mountedView = nil
             }
+            AccessibilityMounting.willApplyAttributes(to: view, of: configuration)
             mounted.applied = applyAttributes(
                 configuration.attributes(of: component),
                 over: mounted.applied,
@@ -254,6 +256,9 @@ final class Mounter {
                 mount(child.layout, in: childParent, at: origin)
             }
         }
+        // The content of a view is complete: its accessibility can be worked out (a view-less component's content
+        // is part of the view it is mounted in, worked out with that view's).
+        if childParent !== parentView { AccessibilityMounting.didMountContent(of: childParent, layout: layout) }
         finishMount(of: component, controller: controller, firstMount: firstMount)
     }
 
@@ -305,6 +310,7 @@ final class Mounter {
         beginPass()
         let visible = view.mountingRect
         for child in layout.children { mountIfVisible(child.layout, in: view, at: child.origin, visible: visible) }
+        AccessibilityMounting.didMountContent(of: view, layout: layout)
         finishPass(leaving: [])
     }
 
