@@ -1,5 +1,4 @@
 #if !canImport(UIKit)
-    public import Foundation
 
     /// The headless backend's `UIPageControl`: a row of dots, one per page, marking the current one.
     /// ``simulateTap(toPage:)`` plays the user moving to a page.

@@ -13,8 +13,9 @@
     /// responder asks the one before it to resign, and fails if that one refuses. UIKit only lets a view in a
     /// window become first responder; the headless backend also lets a view outside any window become one, so a
     /// test needs no window, and every windowless responder shares one more slot (at most one of them is first
-    /// responder). A view controller counts as being in its view's window. A responder that moves to another
-    /// window stays first responder there until someone else in that window becomes it.
+    /// responder). A view controller counts as being in its view's window. A text field or text view that leaves its
+    /// window resigns, as in UIKit; another responder that moves stays first responder until someone else in its new
+    /// window (or slot) becomes it.
     @MainActor
     open class UIResponder: NSObject {
         /// Creates a responder.

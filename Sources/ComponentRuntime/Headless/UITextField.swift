@@ -310,6 +310,16 @@
             return true
         }
 
+        /// Leaving its window ends editing without asking the delegate, as in UIKit, where a view outside the
+        /// window cannot stay first responder.
+        open override func willMove(toWindow newWindow: UIWindow?) {
+            super.willMove(toWindow: newWindow)
+            guard window != nil, newWindow !== window, isFirstResponder else { return }
+            isResigningByForce = true
+            defer { isResigningByForce = false }
+            resignFirstResponder()
+        }
+
         // MARK: Playing the user
 
         /// Types `string` as a user would, one character (grapheme) a key press, at the caret (the end of the text
@@ -333,7 +343,7 @@
             var range = selection
             if range.length == 0 {
                 guard range.location > 0 else { return }
-                range = (content.string as NSString).rangeOfComposedCharacterSequence(at: range.location - 1)
+                range = content.string.rangeOfCharacter(endingAtUTF16Offset: range.location)
             }
             applyUserEdit(replacing: range, with: "")
         }
@@ -450,6 +460,16 @@
             let edited = NSMutableAttributedString(attributedString: self)
             edited.replaceCharacters(in: range, with: NSAttributedString(string: replacement, attributes: attributes))
             return edited
+        }
+    }
+
+    extension String {
+        /// The UTF-16 range of the character (grapheme: a letter with its accents, an emoji with its modifiers)
+        /// that ends at UTF-16 offset `offset`, which is not 0: what the delete key removes.
+        func rangeOfCharacter(endingAtUTF16Offset offset: Int) -> NSRange {
+            let end = String.Index(utf16Offset: offset, in: self)
+            let start = self[..<end].index(before: end)
+            return NSRange(start..<end, in: self)
         }
     }
 

@@ -255,6 +255,16 @@
             return true
         }
 
+        /// Leaving its window ends editing without asking the delegate, as in UIKit, where a view outside the
+        /// window cannot stay first responder.
+        open override func willMove(toWindow newWindow: UIWindow?) {
+            super.willMove(toWindow: newWindow)
+            guard window != nil, newWindow !== window, isFirstResponder else { return }
+            isResigningByForce = true
+            defer { isResigningByForce = false }
+            resignFirstResponder()
+        }
+
         /// Whether the text view is editing: first responder while editable.
         private var isEditingText = false
 
@@ -279,7 +289,7 @@
             var range = storedSelectedRange
             if range.length == 0 {
                 guard range.location > 0 else { return }
-                range = (content.string as NSString).rangeOfComposedCharacterSequence(at: range.location - 1)
+                range = content.string.rangeOfCharacter(endingAtUTF16Offset: range.location)
             }
             applyUserEdit(replacing: range, with: "")
         }
