@@ -2,6 +2,15 @@ import ComponentRuntime
 import Foundation
 import Testing
 
+/// A slider that restyles its track by overriding UIKit's geometry method, as apps do.
+@MainActor
+private final class ThickTrackSlider: UISlider {
+    override func trackRect(forBounds bounds: CGRect) -> CGRect {
+        let track = super.trackRect(forBounds: bounds)
+        return CGRect(x: track.minX, y: bounds.midY - 10, width: track.width, height: 20)
+    }
+}
+
 /// The value controls a test plays as the user: `UISlider`, `UIStepper` and `UISwitch`. For each: UIKit's
 /// defaults, its clamping (or wrapping) rules, exactly the events a simulated user sends, nothing from a disabled
 /// control, and the accessibility UIKit gives it.
@@ -128,6 +137,21 @@ struct HeadlessValueControlTests {
         #expect(slider.minimumTrackImage(for: .normal) == nil)
         #expect(slider.minimumTrackImage(for: .highlighted) == UIImage(named: "min"))
         #expect(slider.maximumTrackImage(for: .normal) == nil)
+    }
+
+    @Test("a slider's geometry puts the images at the ends, the track between and the thumb at the value")
+    func sliderGeometry() {
+        let slider = ThickTrackSlider(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
+        let bounds = slider.bounds
+        #expect(slider.trackRect(forBounds: bounds) == CGRect(x: 0, y: 5, width: 200, height: 20))
+        slider.minimumValueImage = UIImage(named: "quiet")
+        #expect(slider.minimumValueImageRect(forBounds: bounds) == CGRect(x: 0, y: 0, width: 30, height: 30))
+        #expect(slider.maximumValueImageRect(forBounds: bounds).width == 0)
+        let track = slider.trackRect(forBounds: bounds)
+        #expect(track.minX == 30 && track.width == 170)
+        let thumb = slider.thumbRect(forBounds: bounds, trackRect: track, value: 1)
+        #expect(thumb.maxX == 200 && thumb.midY == 15)
+        #expect(slider.thumbRect(forBounds: bounds, trackRect: track, value: -5).minX == 30)
     }
 
     // MARK: UIStepper

@@ -1,4 +1,5 @@
 #if !canImport(UIKit)
+    public import Foundation
 
     /// The headless backend's `UISlider`: a control that picks a value from a continuous range by dragging a
     /// thumb. ``simulateSlide(to:steps:)`` plays the user's drag.
@@ -86,6 +87,39 @@
 
         private static func image(in images: [UInt: UIImage], for state: UIControl.State) -> UIImage? {
             images[state.rawValue] ?? images[UIControl.State.normal.rawValue]
+        }
+
+        // Geometry. UIKit's numbers come from its artwork; the headless backend uses simple ones (a square image
+        // at each end, a 4-point track between them, a 28-point thumb) so that subclasses that override these to
+        // restyle the slider compile and get sensible rectangles.
+
+        /// Where the minimum-value image goes: a square at the left end, or an empty rectangle without an image.
+        open func minimumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+            guard minimumValueImage != nil else { return CGRect(x: bounds.minX, y: bounds.midY, width: 0, height: 0) }
+            return CGRect(x: bounds.minX, y: bounds.minY, width: bounds.height, height: bounds.height)
+        }
+
+        /// Where the maximum-value image goes: a square at the right end, or an empty rectangle without an image.
+        open func maximumValueImageRect(forBounds bounds: CGRect) -> CGRect {
+            guard maximumValueImage != nil else { return CGRect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
+            return CGRect(x: bounds.maxX - bounds.height, y: bounds.minY, width: bounds.height, height: bounds.height)
+        }
+
+        /// Where the track goes: 4 points high, centred, between the value images.
+        open func trackRect(forBounds bounds: CGRect) -> CGRect {
+            let start = minimumValueImageRect(forBounds: bounds).maxX
+            let end = maximumValueImageRect(forBounds: bounds).minX
+            return CGRect(x: start, y: bounds.midY - 2, width: max(end - start, 0), height: 4)
+        }
+
+        /// Where the thumb goes for `value`: a 28-point square centred on the track at the value's place in the
+        /// range.
+        open func thumbRect(forBounds bounds: CGRect, trackRect rect: CGRect, value: Float) -> CGRect {
+            let range = maximumValue - minimumValue
+            let fraction = range > 0 ? CGFloat((min(max(value, minimumValue), maximumValue) - minimumValue) / range) : 0
+            let side: CGFloat = 28
+            let x = rect.minX + (rect.width - side) * fraction
+            return CGRect(x: x, y: rect.midY - side / 2, width: side, height: side)
         }
 
         /// Drags the thumb to `target` (pinned to the range) as a user would, in `steps` equal moves: while it
