@@ -26,10 +26,22 @@
 
         /// A matrix with every entry given.
         public init(
-            m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
-            m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
-            m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
-            m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+            m11: CGFloat,
+            m12: CGFloat,
+            m13: CGFloat,
+            m14: CGFloat,
+            m21: CGFloat,
+            m22: CGFloat,
+            m23: CGFloat,
+            m24: CGFloat,
+            m31: CGFloat,
+            m32: CGFloat,
+            m33: CGFloat,
+            m34: CGFloat,
+            m41: CGFloat,
+            m42: CGFloat,
+            m43: CGFloat,
+            m44: CGFloat
         ) {
             (self.m11, self.m12, self.m13, self.m14) = (m11, m12, m13, m14)
             (self.m21, self.m22, self.m23, self.m24) = (m21, m22, m23, m24)
@@ -45,18 +57,44 @@
         /// The matrix with the sixteen `entries`, row by row.
         init(entries e: [CGFloat]) {
             self.init(
-                m11: e[0], m12: e[1], m13: e[2], m14: e[3], m21: e[4], m22: e[5], m23: e[6], m24: e[7],
-                m31: e[8], m32: e[9], m33: e[10], m34: e[11], m41: e[12], m42: e[13], m43: e[14], m44: e[15]
+                m11: e[0],
+                m12: e[1],
+                m13: e[2],
+                m14: e[3],
+                m21: e[4],
+                m22: e[5],
+                m23: e[6],
+                m24: e[7],
+                m31: e[8],
+                m32: e[9],
+                m33: e[10],
+                m34: e[11],
+                m41: e[12],
+                m42: e[13],
+                m43: e[14],
+                m44: e[15]
             )
         }
     }
 
     /// The transform that changes nothing: every layer's ``CALayer/transform`` until one is set.
     public let CATransform3DIdentity = CATransform3D(
-        m11: 1, m12: 0, m13: 0, m14: 0,
-        m21: 0, m22: 1, m23: 0, m24: 0,
-        m31: 0, m32: 0, m33: 1, m34: 0,
-        m41: 0, m42: 0, m43: 0, m44: 1
+        m11: 1,
+        m12: 0,
+        m13: 0,
+        m14: 0,
+        m21: 0,
+        m22: 1,
+        m23: 0,
+        m24: 0,
+        m31: 0,
+        m32: 0,
+        m33: 1,
+        m34: 0,
+        m41: 0,
+        m42: 0,
+        m43: 0,
+        m44: 1
     )
 
     /// Whether `t` is the identity transform.
@@ -85,7 +123,10 @@
 
     /// A rotation by `angle` radians around the axis (`x`, `y`, `z`); an axis of zero length gives the identity.
     public func CATransform3DMakeRotation(
-        _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
+        _ angle: CGFloat,
+        _ x: CGFloat,
+        _ y: CGFloat,
+        _ z: CGFloat
     ) -> CATransform3D {
         let length = (x * x + y * y + z * z).squareRoot()
         guard length > 0 else { return CATransform3DIdentity }
@@ -93,10 +134,22 @@
         let (c, s) = (CGFloat(cos(Double(angle))), CGFloat(sin(Double(angle))))
         let k = 1 - c
         return CATransform3D(
-            m11: c + ux * ux * k, m12: ux * uy * k + uz * s, m13: ux * uz * k - uy * s, m14: 0,
-            m21: uy * ux * k - uz * s, m22: c + uy * uy * k, m23: uy * uz * k + ux * s, m24: 0,
-            m31: uz * ux * k + uy * s, m32: uz * uy * k - ux * s, m33: c + uz * uz * k, m34: 0,
-            m41: 0, m42: 0, m43: 0, m44: 1
+            m11: c + ux * ux * k,
+            m12: ux * uy * k + uz * s,
+            m13: ux * uz * k - uy * s,
+            m14: 0,
+            m21: uy * ux * k - uz * s,
+            m22: c + uy * uy * k,
+            m23: uy * uz * k + ux * s,
+            m24: 0,
+            m31: uz * ux * k + uy * s,
+            m32: uz * uy * k - ux * s,
+            m33: c + uz * uz * k,
+            m34: 0,
+            m41: 0,
+            m42: 0,
+            m43: 0,
+            m44: 1
         )
     }
 
@@ -114,7 +167,10 @@
 
     /// A translation by `tx`, `ty`, `tz` applied before `t`.
     public func CATransform3DTranslate(
-        _ t: CATransform3D, _ tx: CGFloat, _ ty: CGFloat, _ tz: CGFloat
+        _ t: CATransform3D,
+        _ tx: CGFloat,
+        _ ty: CGFloat,
+        _ tz: CGFloat
     ) -> CATransform3D {
         CATransform3DConcat(CATransform3DMakeTranslation(tx, ty, tz), t)
     }
@@ -126,7 +182,11 @@
 
     /// A rotation by `angle` radians around (`x`, `y`, `z`) applied before `t`.
     public func CATransform3DRotate(
-        _ t: CATransform3D, _ angle: CGFloat, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat
+        _ t: CATransform3D,
+        _ angle: CGFloat,
+        _ x: CGFloat,
+        _ y: CGFloat,
+        _ z: CGFloat
     ) -> CATransform3D {
         CATransform3DConcat(CATransform3DMakeRotation(angle, x, y, z), t)
     }
@@ -163,10 +223,22 @@
     /// The 3-D transform that does what the affine transform `m` does in the plane.
     public func CATransform3DMakeAffineTransform(_ m: CGAffineTransform) -> CATransform3D {
         CATransform3D(
-            m11: m.a, m12: m.b, m13: 0, m14: 0,
-            m21: m.c, m22: m.d, m23: 0, m24: 0,
-            m31: 0, m32: 0, m33: 1, m34: 0,
-            m41: m.tx, m42: m.ty, m43: 0, m44: 1
+            m11: m.a,
+            m12: m.b,
+            m13: 0,
+            m14: 0,
+            m21: m.c,
+            m22: m.d,
+            m23: 0,
+            m24: 0,
+            m31: 0,
+            m32: 0,
+            m33: 1,
+            m34: 0,
+            m41: m.tx,
+            m42: m.ty,
+            m43: 0,
+            m44: 1
         )
     }
 

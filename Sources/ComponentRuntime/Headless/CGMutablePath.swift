@@ -30,11 +30,15 @@
 
         /// Adds a cubic curve from the current point to `end`.
         public func addCurve(
-            to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
+            to end: CGPoint,
+            control1: CGPoint,
+            control2: CGPoint,
+            transform: CGAffineTransform = .identity
         ) {
             elements.append(
                 .curve(
-                    to: end.applying(transform), control1: control1.applying(transform),
+                    to: end.applying(transform),
+                    control1: control1.applying(transform),
                     control2: control2.applying(transform)
                 )
             )
@@ -74,7 +78,10 @@
         /// Adds `rect` with corners that are quarter ellipses `cornerWidth` wide and `cornerHeight` tall (each no
         /// more than half the rectangle's side), as a closed subpath.
         public func addRoundedRect(
-            in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity
+            in rect: CGRect,
+            cornerWidth: CGFloat,
+            cornerHeight: CGFloat,
+            transform: CGAffineTransform = .identity
         ) {
             let rx = max(0, min(cornerWidth, rect.width / 2))
             let ry = max(0, min(cornerHeight, rect.height / 2))
@@ -87,23 +94,31 @@
             move(to: point(minX + rx, minY), transform: transform)
             if maxX - rx > minX + rx { addLine(to: point(maxX - rx, minY), transform: transform) }
             addCurve(
-                to: point(maxX, minY + ry), control1: point(maxX - rx + rx * k, minY),
-                control2: point(maxX, minY + ry - ry * k), transform: transform
+                to: point(maxX, minY + ry),
+                control1: point(maxX - rx + rx * k, minY),
+                control2: point(maxX, minY + ry - ry * k),
+                transform: transform
             )
             if maxY - ry > minY + ry { addLine(to: point(maxX, maxY - ry), transform: transform) }
             addCurve(
-                to: point(maxX - rx, maxY), control1: point(maxX, maxY - ry + ry * k),
-                control2: point(maxX - rx + rx * k, maxY), transform: transform
+                to: point(maxX - rx, maxY),
+                control1: point(maxX, maxY - ry + ry * k),
+                control2: point(maxX - rx + rx * k, maxY),
+                transform: transform
             )
             if minX + rx < maxX - rx { addLine(to: point(minX + rx, maxY), transform: transform) }
             addCurve(
-                to: point(minX, maxY - ry), control1: point(minX + rx - rx * k, maxY),
-                control2: point(minX, maxY - ry + ry * k), transform: transform
+                to: point(minX, maxY - ry),
+                control1: point(minX + rx - rx * k, maxY),
+                control2: point(minX, maxY - ry + ry * k),
+                transform: transform
             )
             if minY + ry < maxY - ry { addLine(to: point(minX, minY + ry), transform: transform) }
             addCurve(
-                to: point(minX + rx, minY), control1: point(minX, minY + ry - ry * k),
-                control2: point(minX + rx - rx * k, minY), transform: transform
+                to: point(minX + rx, minY),
+                control1: point(minX, minY + ry - ry * k),
+                control2: point(minX + rx - rx * k, minY),
+                transform: transform
             )
             closeSubpath()
         }
@@ -112,7 +127,11 @@
         /// towards the y axis), joined to the current point by a line. `clockwise` is meant in Core Graphics'
         /// y-up space, as there: `true` runs towards smaller angles, which is anticlockwise on a UIKit screen.
         public func addArc(
-            center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
+            center: CGPoint,
+            radius: CGFloat,
+            startAngle: CGFloat,
+            endAngle: CGFloat,
+            clockwise: Bool,
             transform: CGAffineTransform = .identity
         ) {
             let fullTurn = 2 * CGFloat.pi
@@ -125,14 +144,21 @@
                 sweep = min(sweep, fullTurn)
             }
             addRelativeArc(
-                center: center, radius: radius, startAngle: startAngle, delta: sweep, transform: transform
+                center: center,
+                radius: radius,
+                startAngle: startAngle,
+                delta: sweep,
+                transform: transform
             )
         }
 
         /// Adds an arc of the circle around `center` that starts at `startAngle` and turns through `delta`
         /// radians (positive: towards larger angles), joined to the current point by a line.
         public func addRelativeArc(
-            center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
+            center: CGPoint,
+            radius: CGFloat,
+            startAngle: CGFloat,
+            delta: CGFloat,
             transform: CGAffineTransform = .identity
         ) {
             func onCircle(_ angle: CGFloat) -> CGPoint {
@@ -142,7 +168,11 @@
                 )
             }
             let start = onCircle(startAngle)
-            if elements.isEmpty { move(to: start, transform: transform) } else { addLine(to: start, transform: transform) }
+            if elements.isEmpty {
+                move(to: start, transform: transform)
+            } else {
+                addLine(to: start, transform: transform)
+            }
             // One cubic curve per quarter turn or less keeps the curve within a fraction of a percent of the circle.
             let count = max(1, Int((abs(delta) / (CGFloat.pi / 2)).rounded(.up)))
             let step = delta / CGFloat(count)
@@ -152,10 +182,12 @@
                 let to = from + step
                 let (p0, p1) = (onCircle(from), onCircle(to))
                 let control1 = CGPoint(
-                    x: p0.x - handle * CGFloat(sin(Double(from))), y: p0.y + handle * CGFloat(cos(Double(from)))
+                    x: p0.x - handle * CGFloat(sin(Double(from))),
+                    y: p0.y + handle * CGFloat(cos(Double(from)))
                 )
                 let control2 = CGPoint(
-                    x: p1.x + handle * CGFloat(sin(Double(to))), y: p1.y - handle * CGFloat(cos(Double(to)))
+                    x: p1.x + handle * CGFloat(sin(Double(to))),
+                    y: p1.y - handle * CGFloat(cos(Double(to)))
                 )
                 addCurve(to: p1, control1: control1, control2: control2, transform: transform)
             }

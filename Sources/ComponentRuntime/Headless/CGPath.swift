@@ -63,7 +63,9 @@
         ) {
             let path = CGMutablePath()
             path.addRoundedRect(
-                in: rect, cornerWidth: cornerWidth, cornerHeight: cornerHeight,
+                in: rect,
+                cornerWidth: cornerWidth,
+                cornerHeight: cornerHeight,
                 transform: transform?.pointee ?? .identity
             )
             self.init(elements: path.elements)

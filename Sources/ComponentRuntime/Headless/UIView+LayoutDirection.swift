@@ -34,15 +34,33 @@
                 let margins = layoutMargins
                 return effectiveUserInterfaceLayoutDirection == .rightToLeft
                     ? NSDirectionalEdgeInsets(
-                        top: margins.top, leading: margins.right, bottom: margins.bottom, trailing: margins.left)
+                        top: margins.top,
+                        leading: margins.right,
+                        bottom: margins.bottom,
+                        trailing: margins.left
+                    )
                     : NSDirectionalEdgeInsets(
-                        top: margins.top, leading: margins.left, bottom: margins.bottom, trailing: margins.right)
+                        top: margins.top,
+                        leading: margins.left,
+                        bottom: margins.bottom,
+                        trailing: margins.right
+                    )
             }
             set {
                 layoutMargins =
                     effectiveUserInterfaceLayoutDirection == .rightToLeft
-                    ? UIEdgeInsets(top: newValue.top, left: newValue.trailing, bottom: newValue.bottom, right: newValue.leading)
-                    : UIEdgeInsets(top: newValue.top, left: newValue.leading, bottom: newValue.bottom, right: newValue.trailing)
+                    ? UIEdgeInsets(
+                        top: newValue.top,
+                        left: newValue.trailing,
+                        bottom: newValue.bottom,
+                        right: newValue.leading
+                    )
+                    : UIEdgeInsets(
+                        top: newValue.top,
+                        left: newValue.leading,
+                        bottom: newValue.bottom,
+                        right: newValue.trailing
+                    )
             }
         }
     }
