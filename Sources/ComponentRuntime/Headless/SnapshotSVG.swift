@@ -72,9 +72,12 @@
             case let label as UILabel:
                 writer.labelText(label, in: box)
             case let button as UIButton:
-                if let image = button.image(for: button.state) { writer.imageBox(image, in: box) }
+                if let image = button.currentImage { writer.imageBox(image, in: box) }
                 if let title = button.currentTitle {
-                    let color = button.titleColor(for: button.state) ?? UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
+                    let color =
+                        button.configuration != nil
+                        ? button.currentTitleColor
+                        : button.titleColor(for: button.state) ?? UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
                     writer.centeredLine(title, font: .systemFont(ofSize: 17), color: color, in: box)
                 }
             case let imageView as UIImageView:

@@ -100,17 +100,32 @@
             symbolConfigurations[state.rawValue] ?? symbolConfigurations[UIControl.State.normal.rawValue]
         }
 
-        /// The title the button shows now: the current styled title's characters, else the plain title.
-        open var currentTitle: String? { currentAttributedTitle?.string ?? title(for: state) }
+        /// How the button looks when it is configuration-based (iOS 15's buttons); `nil` (the default) for a
+        /// button set up with titles and images per state. Its title and image take the place of those.
+        public var configuration: Configuration? {
+            didSet { contentDidChange() }
+        }
+
+        /// The title the button shows now: the configuration's, else the current styled title's characters,
+        /// else the plain title.
+        open var currentTitle: String? {
+            configuration?.shownTitle ?? currentAttributedTitle?.string ?? title(for: state)
+        }
         /// The styled title the button shows now.
         open var currentAttributedTitle: NSAttributedString? { attributedTitle(for: state) }
-        /// The title colour now: the one set for the state, else white for a `.custom` button and the tint
-        /// colour for the others, as in UIKit.
-        open var currentTitleColor: UIColor { titleColor(for: state) ?? (buttonType == .custom ? .white : tintColor) }
+        /// The title colour now: a configuration's foreground colour (else its style's: white on the filled
+        /// styles, the tint colour on the others), else the one set for the state, else white for a `.custom`
+        /// button and the tint colour for the others, as in UIKit.
+        open var currentTitleColor: UIColor {
+            if let configuration {
+                return configuration.baseForegroundColor ?? configuration.styleForegroundColor(tint: tintColor)
+            }
+            return titleColor(for: state) ?? (buttonType == .custom ? .white : tintColor)
+        }
         /// The title's shadow colour now.
         open var currentTitleShadowColor: UIColor? { titleShadowColor(for: state) }
-        /// The image the button shows now.
-        open var currentImage: UIImage? { image(for: state) }
+        /// The image the button shows now: the configuration's, else the one for the state.
+        open var currentImage: UIImage? { configuration?.image ?? image(for: state) }
         /// The background image the button shows now.
         open var currentBackgroundImage: UIImage? { backgroundImage(for: state) }
         /// How the current symbol image is drawn.
@@ -217,17 +232,18 @@
         /// Shows the current title and image in the subviews, and lays them out again.
         private func contentDidChange() {
             if let label = ownTitleLabel {
-                if let attributed = currentAttributedTitle {
+                if configuration == nil, let attributed = currentAttributedTitle {
                     label.attributedText = attributed
                 } else {
                     label.attributedText = nil
-                    label.text = title(for: state)
+                    label.text = currentTitle
                 }
                 label.textColor = currentTitleColor
                 label.shadowColor = currentTitleShadowColor
             }
             ownImageView?.image = currentImage
-            ownImageView?.preferredSymbolConfiguration = currentPreferredSymbolConfiguration
+            ownImageView?.preferredSymbolConfiguration =
+                configuration?.preferredSymbolConfigurationForImage ?? currentPreferredSymbolConfiguration
             guard !contentSubviews.isEmpty else { return }
             setNeedsLayout()
             layoutIfNeeded()
@@ -244,27 +260,57 @@
         /// The rectangle the background image fills: the bounds.
         open func backgroundRect(forBounds bounds: CGRect) -> CGRect { bounds }
 
-        /// The rectangle the title and image share: the bounds less ``contentEdgeInsets``.
-        open func contentRect(forBounds bounds: CGRect) -> CGRect { bounds.inset(by: contentEdgeInsets) }
-
-        /// The title's rectangle in `contentRect`: after the image, the pair centred, moved by
-        /// ``titleEdgeInsets``, no wider than what the image leaves.
-        open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
-            let (image, title) = (imageSize, titleSize)
-            let width = max(0, min(title.width, contentRect.width - image.width))
-            let left = contentRect.midX - (image.width + width) / 2 + image.width
-            return CGRect(x: left, y: contentRect.midY - title.height / 2, width: width, height: title.height)
-                .shifted(by: titleEdgeInsets)
+        /// The rectangle the title and image share: the bounds less ``contentEdgeInsets`` (a configuration's
+        /// ``Configuration/contentInsets`` for a configuration-based button).
+        open func contentRect(forBounds bounds: CGRect) -> CGRect {
+            guard let insets = configuration?.contentInsets else { return bounds.inset(by: contentEdgeInsets) }
+            return bounds.inset(
+                by: UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+            )
         }
 
-        /// The image's rectangle in `contentRect`: before the title, the pair centred, moved by
-        /// ``imageEdgeInsets``.
+        /// The title's rectangle in `contentRect`: beside the image (after it, or where a configuration places
+        /// the image), the pair centred, moved by ``titleEdgeInsets``, no larger than what the image leaves.
+        open func titleRect(forContentRect contentRect: CGRect) -> CGRect {
+            contentRects(in: contentRect).title.shifted(by: titleEdgeInsets)
+        }
+
+        /// The image's rectangle in `contentRect`: before the title (or where a configuration places it), the
+        /// pair centred, moved by ``imageEdgeInsets``.
         open func imageRect(forContentRect contentRect: CGRect) -> CGRect {
+            contentRects(in: contentRect).image.shifted(by: imageEdgeInsets)
+        }
+
+        /// Where the image and the title sit in `contentRect`: side by side (image first, unless a configuration
+        /// puts it at the trailing edge) or, for a configuration's top and bottom placements, one above the other,
+        /// with the configuration's image padding between them when there are both, the pair centred.
+        private func contentRects(in contentRect: CGRect) -> (image: CGRect, title: CGRect) {
             let (image, title) = (imageSize, titleSize)
-            let titleWidth = max(0, min(title.width, contentRect.width - image.width))
-            let left = contentRect.midX - (image.width + titleWidth) / 2
-            return CGRect(x: left, y: contentRect.midY - image.height / 2, width: image.width, height: image.height)
-                .shifted(by: imageEdgeInsets)
+            let placement = configuration?.imagePlacement ?? .leading
+            let padding = image != .zero && title != .zero ? configuration?.imagePadding ?? 0 : 0
+            if placement == .top || placement == .bottom {
+                let titleHeight = max(0, min(title.height, contentRect.height - image.height - padding))
+                let top = contentRect.midY - (image.height + padding + titleHeight) / 2
+                let (imageTop, titleTop) =
+                    placement == .top ? (top, top + image.height + padding) : (top + titleHeight + padding, top)
+                return (
+                    CGRect(
+                        x: contentRect.midX - image.width / 2,
+                        y: imageTop,
+                        width: image.width,
+                        height: image.height
+                    ),
+                    CGRect(x: contentRect.midX - title.width / 2, y: titleTop, width: title.width, height: titleHeight)
+                )
+            }
+            let titleWidth = max(0, min(title.width, contentRect.width - image.width - padding))
+            let left = contentRect.midX - (image.width + padding + titleWidth) / 2
+            let (imageLeft, titleLeft) =
+                placement == .trailing ? (left + titleWidth + padding, left) : (left, left + image.width + padding)
+            return (
+                CGRect(x: imageLeft, y: contentRect.midY - image.height / 2, width: image.width, height: image.height),
+                CGRect(x: titleLeft, y: contentRect.midY - title.height / 2, width: titleWidth, height: title.height)
+            )
         }
 
         /// The current image's size (zero on the headless backend, which loads no pixels).
@@ -277,13 +323,28 @@
             return TextComponent.measurer.measure(attributes, width: .infinity).size
         }
 
-        /// The image beside the title, plus ``contentEdgeInsets``.
+        /// The image beside the title (above or below it where a configuration places it there, with its
+        /// padding between them), plus ``contentEdgeInsets`` or the configuration's content insets.
         open override func sizeThatFits(_ size: CGSize) -> CGSize {
             let (image, title) = (imageSize, titleSize)
-            let insets = contentEdgeInsets
+            let padding = image != .zero && title != .zero ? configuration?.imagePadding ?? 0 : 0
+            let insets =
+                configuration.map {
+                    UIEdgeInsets(
+                        top: $0.contentInsets.top,
+                        left: $0.contentInsets.leading,
+                        bottom: $0.contentInsets.bottom,
+                        right: $0.contentInsets.trailing
+                    )
+                } ?? contentEdgeInsets
+            let placement = configuration?.imagePlacement ?? .leading
+            let content =
+                placement == .top || placement == .bottom
+                ? CGSize(width: max(image.width, title.width), height: image.height + padding + title.height)
+                : CGSize(width: image.width + padding + title.width, height: max(image.height, title.height))
             return CGSize(
-                width: image.width + title.width + insets.left + insets.right,
-                height: max(image.height, title.height) + insets.top + insets.bottom
+                width: content.width + insets.left + insets.right,
+                height: content.height + insets.top + insets.bottom
             )
         }
 
@@ -304,9 +365,10 @@
             return traits
         }
 
-        /// Adds the current title to the dump.
+        /// Adds the current title (and a configuration's style) to the dump.
         open override var dumpProperties: [String] {
             super.dumpProperties + (currentTitle.map { ["title=\"\($0)\""] } ?? [])
+                + (configuration.map { ["configuration=\($0.styleName)"] } ?? [])
         }
     }
 
