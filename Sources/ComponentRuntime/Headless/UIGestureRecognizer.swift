@@ -84,8 +84,9 @@
             location(in: view)
         }
 
-        /// Records that this recognizer waits for `otherGestureRecognizer` to fail. The headless backend keeps
-        /// no such order: simulated gestures are recognized one at a time, as a test plays them.
+        /// In UIKit, makes this recognizer wait for `otherGestureRecognizer` to fail. Does nothing on the
+        /// headless backend, which keeps no such order: simulated gestures are recognized one at a time, as a
+        /// test plays them.
         open func require(toFail otherGestureRecognizer: UIGestureRecognizer) {}
 
         /// Sets what ``numberOfTouches`` and ``location(in:)`` report for the gesture about to be simulated.
