@@ -8,12 +8,14 @@
         /// - Every visible view is a rectangle at its frame: filled with its background colour (with its alpha)
         ///   or, without one, outlined in light grey; rounded by its layer's ``CALayer/cornerRadius``.
         /// - Hidden views (and what is inside them) and views with an alpha of 0 are left out.
+        /// - A view whose layer is a `CAGradientLayer` with colours is filled with its gradient, drawn as an axial
+        ///   one from its start to its end point.
         /// - A `UILabel` shows its lines as ``TextComponent/measurer`` breaks them at the label's width, in the
-        ///   label's font, colour and alignment; a `UIButton` its title (17-point, centred) and image; a `UISwitch`
-        ///   its value.
+        ///   label's font, colour and alignment; a `UIButton` its title (17-point, centred) and image, itself (its
+        ///   title label and image view are not drawn again); a `UISwitch` its value.
         /// - An image (a `UIImageView`'s, a button's) is a crossed box labelled with the image's name.
-        /// - Subviews of a view whose layer masks to bounds are clipped to it; a scroll view's subviews move by
-        ///   its content offset.
+        /// - Subviews of a view whose layer masks to bounds are clipped to it; subviews move by their superview's
+        ///   bounds origin, a scroll view's by its content offset.
         ///
         /// The text is the same byte for byte for the same tree, so it can be compared with a recorded file
         /// (see `ComponentSnapshotTesting`). The canvas is this view's size on a white background; this view's
@@ -44,13 +46,15 @@
             if alpha < 1 { group.append(("opacity", alpha.svg)) }
             writer.open("g", group)
             writer.rectangle(box, cornerRadius: layer.cornerRadius, fill: backgroundColor)
-            drawContent(into: &writer, in: box)
-            var childOrigin = origin
-            if let scrollView = self as? UIScrollView {
-                childOrigin.x -= scrollView.contentOffset.x
-                childOrigin.y -= scrollView.contentOffset.y
+            if let gradient = layer as? CAGradientLayer {
+                writer.gradient(gradient, in: box, cornerRadius: layer.cornerRadius)
             }
-            let visible = subviews.filter { !$0.isHidden && $0.alpha > 0 }
+            drawContent(into: &writer, in: box)
+            let childOrigin = CGPoint(x: origin.x - contentOrigin.x, y: origin.y - contentOrigin.y)
+            let drawnByThisView = (self as? UIButton)?.contentSubviews ?? []
+            let visible = subviews.filter { subview in
+                !subview.isHidden && subview.alpha > 0 && !drawnByThisView.contains { $0 === subview }
+            }
             if layer.masksToBounds, !visible.isEmpty {
                 writer.openClip(box, cornerRadius: layer.cornerRadius)
             }
@@ -68,13 +72,16 @@
             case let label as UILabel:
                 writer.labelText(label, in: box)
             case let button as UIButton:
-                if let image = button.image(for: button.state) { writer.imageBox(image, in: box) }
+                if let image = button.currentImage { writer.imageBox(image, in: box) }
                 if let title = button.currentTitle {
-                    let color = button.titleColor(for: button.state) ?? UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
+                    let color =
+                        button.configuration != nil
+                        ? button.currentTitleColor
+                        : button.titleColor(for: button.state) ?? UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
                     writer.centeredLine(title, font: .systemFont(ofSize: 17), color: color, in: box)
                 }
             case let imageView as UIImageView:
-                if let image = imageView.image { writer.imageBox(image, in: box) }
+                if let image = imageView.displayedImage { writer.imageBox(image, in: box) }
             case let toggle as UISwitch:
                 writer.switchShape(isOn: toggle.isOn, in: box)
             default:

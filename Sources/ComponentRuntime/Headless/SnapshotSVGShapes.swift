@@ -12,6 +12,33 @@
             element("rect", Self.geometry(box, cornerRadius: cornerRadius) + paint)
         }
 
+        /// A gradient layer's colours filling `box`: an SVG linear gradient from its start to its end point (in the
+        /// box's unit coordinates, as Core Animation's), with a stop for each colour at its location.
+        mutating func gradient(_ layer: CAGradientLayer, in box: CGRect, cornerRadius: CGFloat) {
+            let stops = layer.colorStops
+            guard !stops.isEmpty else { return }
+            gradientCount += 1
+            let id = "gradient\(gradientCount)"
+            open(
+                "linearGradient",
+                [
+                    ("id", id), ("x1", layer.startPoint.x.svg), ("y1", layer.startPoint.y.svg),
+                    ("x2", layer.endPoint.x.svg), ("y2", layer.endPoint.y.svg),
+                ]
+            )
+            for stop in stops {
+                let color = UIColor(cgColor: stop.color)
+                var attributes = [
+                    ("offset", stop.location.svg),
+                    ("stop-color", UIColor(red: color.red, green: color.green, blue: color.blue, alpha: 1).description),
+                ]
+                if color.alpha < 1 { attributes.append(("stop-opacity", color.alpha.svg)) }
+                element("stop", attributes)
+            }
+            close("linearGradient")
+            element("rect", Self.geometry(box, cornerRadius: cornerRadius) + [("fill", "url(#\(id))")])
+        }
+
         /// A label's text: its lines as ``TextComponent/measurer`` breaks them at the label's width, centred
         /// vertically in the label as UIKit does, one `<text>` a line.
         @MainActor

@@ -7,6 +7,8 @@
         private(set) var text = ""
         private var depth = 0
         private var clipCount = 0
+        /// How many gradients were defined, for their ids.
+        var gradientCount = 0
 
         /// Opens `name` with `attributes`; ``close(_:)`` ends it.
         mutating func open(_ name: String, _ attributes: [(String, String)]) {

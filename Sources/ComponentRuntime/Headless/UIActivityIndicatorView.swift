@@ -5,17 +5,23 @@
     /// UIKit, it hides itself while stopped unless ``hidesWhenStopped`` is `false`.
     @MainActor
     open class UIActivityIndicatorView: UIView {
-        /// The spinner's size, with UIKit's raw values.
+        /// The spinner's look: UIKit's `UIActivityIndicatorView.Style`, with UIKit's raw values.
         public enum Style: Int, Sendable {
             /// The default, medium-sized spinner.
             case medium = 100
             /// A large spinner.
             case large = 101
+            /// A large white spinner (deprecated in UIKit since iOS 13 for `.large` with a ``color``).
+            case whiteLarge = 0
+            /// A white spinner (deprecated in UIKit since iOS 13 for `.medium` with a ``color``).
+            case white = 1
+            /// A grey spinner (deprecated in UIKit since iOS 13 for `.medium`).
+            case gray = 2
         }
 
-        /// The spinner's size.
+        /// The spinner's look.
         open var style: Style
-        /// The spinner's colour; `nil` follows the style's.
+        /// The spinner's colour; `nil` (the default) follows the style's.
         open var color: UIColor!
         /// Whether the view hides while stopped (`true` by default, as in UIKit).
         open var hidesWhenStopped = true {
@@ -38,9 +44,12 @@
             isHidden = true
         }
 
-        /// Never used on the headless backend (see ``UIView/init(coder:)``).
-        public required init?(coder: NSCoder) {
-            return nil
+        /// Views are never archived on the headless backend: this makes a medium spinner, stopped, so subclasses
+        /// written for UIKit (where this initializer does not fail) compile unchanged.
+        public required init(coder: NSCoder) {
+            self.style = .medium
+            super.init(frame: .zero)
+            isHidden = true
         }
 
         /// Starts the animation and shows the view.

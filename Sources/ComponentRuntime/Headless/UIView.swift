@@ -10,15 +10,70 @@
     /// initializer; a view whose initializer takes arguments is made through a factory
     /// (``ViewClass/factory(_:arguments:make:)``).
     @MainActor
+    ///
+    /// The view's geometry and visibility live in its ``layer``, as in UIKit: see ``CALayer``.
     open class UIView: UIResponder {
-        /// The view's frame in its superview's coordinates.
-        open var frame: CGRect
-        /// Whether the view is hidden. Views a remount does not use are hidden, not destroyed.
-        open var isHidden = false
-        /// The view's background colour.
-        open var backgroundColor: UIColor?
-        /// The view's opacity, from 0 to 1.
-        open var alpha: CGFloat = 1
+        /// The class of the layer a view of this class makes for itself: `CALayer` by default. Override it to
+        /// give a view another kind of layer (`CAGradientLayer.self`, `CAShapeLayer.self`), as in UIKit; the
+        /// class must be `CALayer` or a subclass of it (anything else gives a plain `CALayer`).
+        open class var layerClass: AnyClass { CALayer.self }
+
+        /// The view's layer, made from ``layerClass`` when the view is made. The view is its delegate; it holds
+        /// the view's geometry, visibility, opacity and background colour, and its sublayers include the layers
+        /// of the view's subviews, in their order.
+        public let layer: CALayer
+
+        /// The view's frame in its superview's coordinates: its layer's ``CALayer/frame``. Changing its size
+        /// resizes subviews that have an ``autoresizingMask`` and marks the view as needing layout.
+        open var frame: CGRect {
+            get { layer.frame }
+            set {
+                let oldSize = layer.bounds.size
+                layer.frame = newValue
+                sizeDidChange(from: oldSize)
+            }
+        }
+        /// The view's own coordinate space: its size, and the point of its content at its top-left corner (its
+        /// subviews move up and left by that point). Its layer's ``CALayer/bounds``; changing the size keeps
+        /// ``center`` and resizes as ``frame`` does.
+        open var bounds: CGRect {
+            get { layer.bounds }
+            set {
+                let oldSize = layer.bounds.size
+                layer.bounds = newValue
+                sizeDidChange(from: oldSize)
+            }
+        }
+        /// The view's centre in its superview's coordinates: its layer's ``CALayer/position``.
+        open var center: CGPoint {
+            get { layer.position }
+            set { layer.position = newValue }
+        }
+        /// Whether the view is hidden: its layer's ``CALayer/isHidden``. Views a remount does not use are
+        /// hidden, not destroyed.
+        open var isHidden: Bool {
+            get { layer.isHidden }
+            set { layer.isHidden = newValue }
+        }
+        /// The view's background colour: its layer's ``CALayer/backgroundColor``. Reads back the colour set;
+        /// after the layer's colour is set directly, a colour made from it.
+        open var backgroundColor: UIColor? {
+            get {
+                guard let color = layer.backgroundColor else { return nil }
+                if let ownBackgroundColor, ownBackgroundColor.cgColor == color { return ownBackgroundColor }
+                return UIColor(cgColor: color)
+            }
+            set {
+                ownBackgroundColor = newValue
+                layer.backgroundColor = newValue?.cgColor
+            }
+        }
+        private var ownBackgroundColor: UIColor?
+        /// The view's opacity, from 0 to 1: its layer's ``CALayer/opacity``, kept at the precision written.
+        open var alpha: CGFloat {
+            get { layer.opacityValue }
+            set { layer.opacityValue = newValue }
+        }
         /// An identifier tests and accessibility tools use to find the view.
         open var accessibilityIdentifier: String?
         /// The custom actions assistive technologies offer on this view.
@@ -122,8 +177,6 @@
         var accessibilityTraitsByDefault: UIAccessibilityTraits { .none }
         /// Whether the view takes part in touch handling.
         open var isUserInteractionEnabled = true
-        /// The view's layer: its corner radius and clipping.
-        public let layer = CALayer()
         /// Whether subviews are clipped to the view's bounds: the layer's ``CALayer/masksToBounds``, as in UIKit.
         open var clipsToBounds: Bool {
             get { layer.masksToBounds }
@@ -131,16 +184,64 @@
         }
         /// How the view's content is laid out when its size changes.
         open var contentMode: UIView.ContentMode = .scaleToFill
-        /// The transform applied to the view around its centre. Only stored on the headless backend: frames and
-        /// snapshots ignore it.
-        open var transform: CGAffineTransform = .identity
+        /// The transform applied to the view around its ``anchorPoint``: its layer's ``CALayer/transform``.
+        /// Frames, hit testing, coordinate conversion and snapshots ignore it on the headless backend.
+        open var transform: CGAffineTransform {
+            get { CATransform3DGetAffineTransform(layer.transform) }
+            set { layer.transform = CATransform3DMakeAffineTransform(newValue) }
+        }
+        /// The 3-D transform applied to the view: its layer's ``CALayer/transform``.
+        open var transform3D: CATransform3D {
+            get { layer.transform }
+            set { layer.transform = newValue }
+        }
+        /// The point of the bounds, in unit coordinates, that ``center`` names and transforms turn around: its
+        /// layer's ``CALayer/anchorPoint``, (0.5, 0.5) by default.
+        open var anchorPoint: CGPoint {
+            get { layer.anchorPoint }
+            set { layer.anchorPoint = newValue }
+        }
+        /// Pixels per point of the view's drawing: its layer's ``CALayer/contentsScale``, the main screen's
+        /// scale (3) by default.
+        open var contentScaleFactor: CGFloat {
+            get { layer.contentsScale }
+            set { layer.contentsScale = newValue }
+        }
         /// The tint colour: the view's own, else the first one set on a view it sits in, else the system blue, as
-        /// in UIKit. Setting `nil` makes the view follow its superview's again.
+        /// in UIKit. Setting `nil` makes the view follow its superview's again. Setting it calls
+        /// ``tintColorDidChange()`` on the view and the views inside it that follow it.
         open var tintColor: UIColor! {
             get { ownTintColor ?? superview?.tintColor ?? UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1) }
-            set { ownTintColor = newValue }
+            set {
+                ownTintColor = newValue
+                tintDidChange { $0.ownTintColor == nil }
+            }
         }
         private var ownTintColor: UIColor?
+        /// Whether the tint is dimmed: the view's own mode, else (for `.automatic`, the default) its superview's,
+        /// else `.normal`, as UIKit reads it. Setting it calls ``tintColorDidChange()`` as ``tintColor`` does.
+        /// The headless backend does not dim ``tintColor``.
+        open var tintAdjustmentMode: UIView.TintAdjustmentMode {
+            get {
+                ownTintAdjustmentMode != .automatic
+                    ? ownTintAdjustmentMode : superview?.tintAdjustmentMode ?? .normal
+            }
+            set {
+                ownTintAdjustmentMode = newValue
+                tintDidChange { $0.ownTintAdjustmentMode == .automatic }
+            }
+        }
+        private var ownTintAdjustmentMode: UIView.TintAdjustmentMode = .automatic
+
+        /// Called when the view's ``tintColor`` or ``tintAdjustmentMode`` changes, including through a
+        /// superview. Does nothing by default.
+        open func tintColorDidChange() {}
+
+        /// Calls ``tintColorDidChange()`` on this view and on the views inside it that `follow` their superview.
+        private func tintDidChange(reaching follows: (UIView) -> Bool) {
+            tintColorDidChange()
+            for subview in subviews where follows(subview) { subview.tintDidChange(reaching: follows) }
+        }
 
         /// The view's children, back to front.
         open private(set) var subviews: [UIView] = []
@@ -160,10 +261,13 @@
         /// The view controller whose root view this is (set by ``UIViewController/view``).
         weak var viewController: UIViewController?
 
-        /// Creates a view with `frame`.
+        /// Creates a view with `frame`, and its layer from ``layerClass``.
         public init(frame: CGRect) {
-            self.frame = frame
+            layer = (Self.layerClass as? CALayer.Type ?? CALayer.self).init()
             super.init()
+            layer.frame = frame
+            layer.contentsScale = UIScreen.main.scale
+            layer.delegate = self
         }
 
         /// Views are never archived on the headless backend; this initializer exists so subclasses written for
@@ -187,9 +291,6 @@
             // object goes with its object on Apple platforms.
             ViewBookkeeping.viewDidGoAway(ObjectIdentifier(self))
         }
-
-        /// The bounds: the frame's size at the origin.
-        open var bounds: CGRect { CGRect(origin: .zero, size: frame.size) }
 
         /// A view's next responder is its view controller for a root view, else its superview, as in UIKit.
         open override var next: UIResponder? { viewController ?? superview }
@@ -215,10 +316,33 @@
             }
         }
 
+        /// Inserts `view` just below `siblingSubview`, which must be a subview of this view.
+        open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
+            precondition(view !== self, "a view cannot be its own subview")
+            view.move(to: self) {
+                let index = self.subviews.firstIndex { $0 === siblingSubview } ?? 0
+                self.subviews.insert(view, at: index)
+            }
+        }
+
         /// Moves `view`, a subview of this view, to the front.
         open func bringSubviewToFront(_ view: UIView) {
             guard view.superview === self else { return }
             insertSubview(view, at: Int.max)
+        }
+
+        /// Moves `view`, a subview of this view, to the back.
+        open func sendSubviewToBack(_ view: UIView) {
+            guard view.superview === self else { return }
+            insertSubview(view, at: 0)
+        }
+
+        /// Swaps the subviews at `index1` and `index2`, with no callbacks, as in UIKit.
+        open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
+            guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
+            subviews.swapAt(index1, index2)
+            subviews[index1].placeLayerAmongSiblings()
+            subviews[index2].placeLayerAmongSiblings()
         }
 
         /// Removes the view from its superview, if it has one.
@@ -238,6 +362,7 @@
             guard oldSuperview !== newSuperview else {
                 oldSuperview?.subviews.removeAll { $0 === self }
                 insert()
+                placeLayerAmongSiblings()
                 return
             }
             let (oldWindow, newWindow) = (window, newSuperview?.window)
@@ -248,9 +373,26 @@
             oldSuperview?.subviews.removeAll { $0 === self }
             superview = newSuperview
             insert()
+            if newSuperview == nil { layer.removeFromSuperlayer() } else { placeLayerAmongSiblings() }
             if windowChanges { forEachInTree { $0.didMoveToWindow() } }
             didMoveToSuperview()
             newSuperview?.didAddSubview(self)
+        }
+
+        /// Puts the view's layer among its superview's layer's sublayers just in front of the layer of the nearest
+        /// subview behind this view (else just behind the nearest one in front, else in front of all), so the
+        /// layers of the subviews keep the subviews' order and layers added directly stay where they were.
+        private func placeLayerAmongSiblings() {
+            guard let superview, let index = superview.subviews.firstIndex(where: { $0 === self }) else { return }
+            let superlayer = superview.layer
+            let isPlaced = { (view: UIView) in view.layer.superlayer === superlayer }
+            if let behind = superview.subviews[..<index].last(where: isPlaced) {
+                superlayer.insertSublayer(layer, above: behind.layer)
+            } else if let inFront = superview.subviews[(index + 1)...].first(where: isPlaced) {
+                superlayer.insertSublayer(layer, below: inFront.layer)
+            } else {
+                superlayer.addSublayer(layer)
+            }
         }
 
         private func forEachInTree(_ body: (UIView) -> Void) {
@@ -295,11 +437,164 @@
             if gestureRecognizer.view === self { gestureRecognizer.view = nil }
         }
 
+        /// Whether the view lets a gesture recognizer attached to it begin; asked before the recognizer's
+        /// delegate. `true` by default; views that track touches themselves override it.
+        open func gestureRecognizerShouldBegin(_ gestureRecognizer: UIGestureRecognizer) -> Bool { true }
+
+        // MARK: UIKit's view properties that only hold a value on the headless backend
+
+        /// A number that identifies the view; ``viewWithTag(_:)`` finds it. 0 by default.
+        open var tag = 0
+        /// How the view resizes when its superview's size changes (if the superview ``autoresizesSubviews``):
+        /// the flexible margins and sides share the change in proportion to their sizes, as in UIKit. None by
+        /// default.
+        open var autoresizingMask: UIView.AutoresizingMask = []
+        /// Whether a change of the view's size resizes its subviews by their ``autoresizingMask``. `true` by
+        /// default.
+        open var autoresizesSubviews = true
+        /// Whether the view promises to draw every pixel of its bounds opaquely. `true` by default.
+        open var isOpaque = true
+        /// Whether the drawing buffer is cleared before ``draw(_:)``. `true` by default.
+        open var clearsContextBeforeDrawing = true
+        /// Whether the view receives more than one touch at a time. `false` by default.
+        open var isMultipleTouchEnabled = false
+        /// Whether the view keeps other views from receiving touches while it tracks one. `false` by default.
+        open var isExclusiveTouch = false
+        /// Whether the view's content flips in a right-to-left language. `.unspecified` by default; see
+        /// ``effectiveUserInterfaceLayoutDirection``.
+        open var semanticContentAttribute: UISemanticContentAttribute = .unspecified
+        /// The space between the view's edges and its content. 8 points each side by default, as in UIKit.
+        /// ``directionalLayoutMargins`` is the same space with leading and trailing edges.
+        open var layoutMargins = UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8) {
+            didSet { if layoutMargins != oldValue { layoutMarginsDidChange() } }
+        }
+        /// Whether the view takes on its superview's layout margins where they are larger. `false` by default;
+        /// kept, not applied, by the headless backend.
+        open var preservesSuperviewLayoutMargins = false
+        /// Whether the layout margins grow by the safe area insets. `true` by default.
+        open var insetsLayoutMarginsFromSafeArea = true
+        /// Whether Auto Layout makes constraints from the view's autoresizing mask. `true` by default; the headless
+        /// backend has no Auto Layout.
+        open var translatesAutoresizingMaskIntoConstraints = true
+        /// Whether the view and the views inside it are light or dark, whatever the system's setting.
+        /// `.unspecified` (follow the system) by default.
+        open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
+        /// A view whose alpha channel masks this one: its layer becomes this view's layer's ``CALayer/mask``.
+        /// `nil` by default.
+        open var mask: UIView? {
+            didSet { layer.mask = mask?.layer }
+        }
+        /// The identifier state restoration saves the view under. `nil` by default.
+        open var restorationIdentifier: String?
+        /// The motion effects applied to the view (see ``addMotionEffect(_:)``). None by default.
+        open var motionEffects: [UIMotionEffect] = []
+        /// The smallest text size category the view and the views inside it use. `nil` (no limit) by default.
+        open var minimumContentSizeCategory: UIContentSizeCategory?
+        /// The largest text size category the view and the views inside it use. `nil` (no limit) by default.
+        open var maximumContentSizeCategory: UIContentSizeCategory?
+        /// Whether the large content viewer scales ``largeContentImage``. `false` by default.
+        open var scalesLargeContentImage = false
+        /// Insets that centre ``largeContentImage`` in the large content viewer. `.zero` by default.
+        open var largeContentImageInsets: UIEdgeInsets = .zero
+
+        /// Called after ``layoutMargins`` (or ``directionalLayoutMargins``) changed. Does nothing by default.
+        open func layoutMarginsDidChange() {}
+
+        /// The part of the view that bars and the screen's rounded corners do not cover: `.zero` on the headless
+        /// backend, which has neither.
+        open var safeAreaInsets: UIEdgeInsets { .zero }
+
+        /// Called after ``safeAreaInsets`` changed; never, on the headless backend. Does nothing by default.
+        open func safeAreaInsetsDidChange() {}
+
+        // MARK: Layout
+
+        /// Whether ``layoutIfNeeded()`` will call ``layoutSubviews()``: a new view and one whose size changed or
+        /// that asked with ``setNeedsLayout()``.
+        private var needsLayout = true
+
+        /// Asks for ``layoutSubviews()`` at the next ``layoutIfNeeded()``. UIKit lays out on its next display
+        /// pass; the headless backend has none, so a test (or the code that changed the view) calls
+        /// ``layoutIfNeeded()``.
+        open func setNeedsLayout() { needsLayout = true }
+
+        /// Lays the view out now if it needs it (``layoutSubviews()``), then the views inside it that need it.
+        open func layoutIfNeeded() {
+            if needsLayout {
+                needsLayout = false
+                layoutSubviews()
+            }
+            for subview in subviews { subview.layoutIfNeeded() }
+        }
+
+        /// Positions the subviews. Does nothing by default (the headless backend has no Auto Layout); override
+        /// it, calling `super`, as in UIKit.
+        open func layoutSubviews() {}
+
+        /// The size the view would like to be within `size`. By default its current size, as in UIKit;
+        /// standard views measure their content.
+        open func sizeThatFits(_ size: CGSize) -> CGSize { bounds.size }
+
+        /// Resizes the view to ``sizeThatFits(_:)`` its current size, keeping its origin.
+        open func sizeToFit() {
+            frame.size = sizeThatFits(bounds.size)
+        }
+
+        /// The size the view's content needs by itself; ``UIView/noIntrinsicMetric`` in a dimension the content
+        /// does not decide. Neither, for a plain view.
+        open var intrinsicContentSize: CGSize {
+            CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric)
+        }
+
+        /// Tells Auto Layout that ``intrinsicContentSize`` changed. Does nothing on the headless backend.
+        open func invalidateIntrinsicContentSize() {}
+
+        /// Marks the layout as changed and resizes subviews by their ``autoresizingMask`` after the view's size
+        /// changed from `oldSize`.
+        private func sizeDidChange(from oldSize: CGSize) {
+            let newSize = bounds.size
+            guard newSize != oldSize else { return }
+            setNeedsLayout()
+            guard autoresizesSubviews else { return }
+            for subview in subviews where !subview.autoresizingMask.isEmpty {
+                subview.frame = subview.autoresizingMask.resize(subview.frame, from: oldSize, to: newSize)
+            }
+        }
+
+        // MARK: Drawing and hit testing
+
+        /// Draws the view's content into `rect`. Does nothing; the headless backend never calls it.
+        open func draw(_ rect: CGRect) {}
+
+        /// Marks the view's content as needing to be drawn again: its layer's ``CALayer/setNeedsDisplay()``.
+        open func setNeedsDisplay() { layer.setNeedsDisplay() }
+
+        /// Marks part of the view's content as needing to be drawn again (the whole of it here).
+        open func setNeedsDisplay(_ rect: CGRect) { layer.setNeedsDisplay(rect) }
+
+        /// Whether `point`, in the view's coordinates, is inside it: inside its ``bounds``.
+        open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { bounds.contains(point) }
+
+        /// The frontmost view under `point` (in the view's coordinates) that takes touches: this view or one
+        /// inside it, as UIKit finds it. A hidden view, one with an alpha under 0.01, one that does not take user
+        /// interaction, or one `point` is not ``point(inside:with:)`` has none; otherwise the subviews are asked
+        /// front to back, and the view itself answers when none does.
+        open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? {
+            guard isUserInteractionEnabled, !isHidden, alpha >= 0.01, self.point(inside: point, with: event) else {
+                return nil
+            }
+            for subview in subviews.reversed() {
+                if let hit = subview.hitTest(convert(point, to: subview), with: event) { return hit }
+            }
+            return self
+        }
+
         /// The properties this view adds to its line in ``dump(includeHidden:)``, as `name=value` pairs.
         /// Subclasses append their own to `super`'s. (Headless backend only.)
         open var dumpProperties: [String] {
             var properties: [String] = []
             if let accessibilityIdentifier { properties.append("id=\(accessibilityIdentifier)") }
+            if tag != 0 { properties.append("tag=\(tag)") }
             if let backgroundColor { properties.append("background=\(backgroundColor)") }
             if alpha != 1 { properties.append("alpha=\(alpha.compactDescription)") }
             if layer.cornerRadius != 0 { properties.append("cornerRadius=\(layer.cornerRadius.compactDescription)") }
@@ -340,4 +635,7 @@
             case bottomRight = 12
         }
     }
+
+    /// A view is its layer's delegate, as in UIKit; it answers every question with the defaults.
+    extension UIView: CALayerDelegate {}
 #endif
