@@ -29,6 +29,17 @@
         /// The title the button shows now.
         open var currentTitle: String? { title(for: state) }
 
+        /// The label that shows the current title; set its `font` to change the title's font.
+        open var titleLabel: UILabel? {
+            ownTitleLabel.text = currentTitle
+            return ownTitleLabel
+        }
+        private lazy var ownTitleLabel = UILabel()
+
+        /// The space around the title and image. (UIKit deprecates it in iOS 15: a button with a
+        /// `UIButton.Configuration` ignores it.)
+        open var contentEdgeInsets: UIEdgeInsets = .zero
+
         /// Adds the current title to the dump.
         open override var dumpProperties: [String] {
             super.dumpProperties + (currentTitle.map { ["title=\"\($0)\""] } ?? [])

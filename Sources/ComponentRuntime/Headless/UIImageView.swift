@@ -7,10 +7,10 @@
         /// The image shown.
         open var image: UIImage?
 
-        /// Creates an image view showing `image`.
+        /// Creates an image view showing `image`, as large as the image (as UIKit sizes it).
         public init(image: UIImage?) {
             self.image = image
-            super.init(frame: .zero)
+            super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         }
 
         /// Creates an empty image view with `frame`.
