@@ -111,15 +111,18 @@ let package = Package(
             path: "Tools/embed-templates",
             swiftSettings: strictSettings
         ),
+        // Resources/: the images the headless UIImage's lookup tests find through Bundle.module.
         .testTarget(
             name: "ComponentRuntimeTests",
             dependencies: ["ComponentRuntime"],
+            resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ComponentSnapshotTests",
             dependencies: ["ComponentSnapshotTesting"],
             exclude: ["__Snapshots__"],
+            resources: [.process("Resources")],
             swiftSettings: strictSettings
         ),
         .testTarget(

@@ -2,7 +2,9 @@
 """Writes a Swift file that uses every declaration of the stand-in UIKit interface (Tests/UIKitTypeCheckTests/
 Interface/*.swift) exactly as the stand-in declares it, for Tools/ios-sdk-check.sh to type-check against the real
 SDK: a declaration the SDK does not have as written (name, labels, types, optionality, superclass, conformances,
-protocol requirements) is an error there, located at the stand-in's line (`#sourceLocation`).
+protocol requirements) is an error there, located at the stand-in's line (`#sourceLocation`). A declaration the
+stand-in marks `@available(iOS, deprecated: ...)`, as the SDK marks it, is used inside a function deprecated itself,
+so using it as declared is no warning.
 
     stand-in-references.py OUTPUT INTERFACE_FILE...
 
@@ -96,12 +98,23 @@ class Scope:
 def main():
     output, files = sys.argv[1], sys.argv[2:]
     out = ["import UIKit", "", "@MainActor", "private func useTheStandIn() {"]
+    # Uses of what the stand-in marks deprecated (as the SDK does), in a function deprecated itself, so that using
+    # them as declared is no warning.
+    deprecated_uses = [
+        "",
+        '@available(iOS, deprecated: 2.0, message: "uses the declarations the SDK deprecates")',
+        "@MainActor",
+        "private func useTheStandInsDeprecatedDeclarations() {",
+    ]
     helpers, adopters, counter = [], [], [0]
+    deprecated = [False]  # whether the declaration being read follows `@available(..., deprecated...)`
+    follows_deprecation = False
 
     def emit(path, line, code):
         counter[0] += 1
-        out.append(f'#sourceLocation(file: "{path}", line: {line})')
-        out.append("    " + code)
+        target = deprecated_uses if deprecated[0] else out
+        target.append(f'#sourceLocation(file: "{path}", line: {line})')
+        target.append("    " + code)
 
     protocols = {}
     for path in files:
@@ -117,6 +130,9 @@ def main():
                 continue
             if stripped == "@MainActor":
                 continue
+            if stripped.startswith("@available("):
+                follows_deprecation = "deprecated" in stripped
+                continue
             text = stripped
             # A declaration spread over lines: read until its parentheses close.
             while text.count("(") > text.count(")") and i < len(lines):
@@ -129,6 +145,7 @@ def main():
             owner = owners[-1].name if owners else ""
             scope = stack[-1] if stack else None
             m = DECL_START.match(text)
+            deprecated[0], follows_deprecation = follows_deprecation and m is not None, False
             if m:
                 kind = m.group(1)
                 body = MODIFIERS.sub("", text)
@@ -225,8 +242,9 @@ def main():
 
     out.append("#sourceLocation()")
     out.append("}")
+    deprecated_uses += ["#sourceLocation()", "}"]
     with open(output, "w") as f:
-        f.write("\n".join(out + [""] + helpers + [""] + adopters) + "\n")
+        f.write("\n".join(out + deprecated_uses + [""] + helpers + [""] + adopters) + "\n")
     print(counter[0] + sum(len(m) for m in protocols.values()))
 
 

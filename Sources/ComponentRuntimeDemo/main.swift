@@ -21,7 +21,7 @@ final class ProfileCardComponent: CompositeComponent {
             alignment: .center,
             children: [
                 Component(
-                    view: ViewConfiguration(UIImageView.self, [.image(UIImage(named: "avatar"))]),
+                    view: ViewConfiguration(UIImageView.self, [.image(UIImage(systemName: "person.crop.circle"))]),
                     size: ComponentSize(width: 40, height: 40)
                 ),
                 StackComponent(

@@ -78,7 +78,7 @@ struct StandardAttributeTests {
         #expect(toggle.isOn)
         let (scrollView, _) = try mount(UIScrollView.self, [.contentSize(CGSize(width: 300, height: 40))])
         #expect(scrollView.contentSize == CGSize(width: 300, height: 40))
-        let image = try #require(UIImage(named: "star"))
+        let image = try #require(UIImage(systemName: "star"))
         let (imageView, _) = try mount(UIImageView.self, [.image(image)])
         #expect(imageView.image === image)
     }

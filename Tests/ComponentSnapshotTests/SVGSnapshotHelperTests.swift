@@ -8,6 +8,8 @@ import Testing
 func mountedCard(avatarSize: CGFloat = 40) -> (UIView, ComponentHost) {
     let root = UIView()
     root.frame = CGRect(x: 0, y: 0, width: 320, height: 56)
+    // Resources/avatar.png, a resource of this test target, found as UIKit finds a package's images.
+    let avatar = UIImage(named: "avatar", in: .module, compatibleWith: nil)
     let host = ComponentHost { _ in
         InsetComponent(
             insets: UIEdgeInsets(top: 8, left: 8, bottom: 8, right: 8),
@@ -17,7 +19,7 @@ func mountedCard(avatarSize: CGFloat = 40) -> (UIView, ComponentHost) {
                 alignment: .center,
                 children: [
                     Component(
-                        view: ViewConfiguration(UIImageView.self, [.image(UIImage(named: "avatar"))]),
+                        view: ViewConfiguration(UIImageView.self, [.image(avatar)]),
                         size: ComponentSize(width: avatarSize, height: avatarSize)
                     ),
                     StackComponent(

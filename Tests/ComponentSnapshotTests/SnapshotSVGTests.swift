@@ -102,7 +102,7 @@ struct SnapshotSVGTests {
         let label = view(UILabel.self, 0, 0, 300, 20)
         label.text = "Tom & Jerry <3"
         let image = view(UIImageView.self, 0, 20, 40, 40)
-        image.image = UIImage(named: "avatar")
+        image.image = UIImage(named: "avatar", in: .module, compatibleWith: nil)
         let button = view(UIButton.self, 50, 20, 80, 30)
         button.setTitle("Follow", for: .normal)
         let toggle = view(UISwitch.self, 150, 20, 51, 31)

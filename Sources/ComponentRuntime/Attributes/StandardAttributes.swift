@@ -56,55 +56,22 @@ extension AttributeValue where V: UIImageView {
     }
 }
 
-/// The value of a two-argument setter, as ckgen generates for `setTitle(_:for:)`: one attribute whose value
-/// is an `Equatable` pair.
-public struct ButtonTitleForState: Equatable, Sendable {
-    /// The title.
-    public var title: String?
-    /// The state it is shown in.
-    public var state: UIControl.State
-}
-
-/// The value of `setTitleColor(_:for:)`: a title colour and the state it is used in.
-public struct ButtonTitleColorForState: Equatable, Sendable {
-    /// The colour.
-    public var color: UIColor?
-    /// The state it is used in.
-    public var state: UIControl.State
-}
-
-extension AttributeValue where V: UIButton {
-    /// Calls ``UIButton/setTitle(_:for:)``. Each state is its own attribute, so a button can carry several.
-    public static func title(_ title: String?, for state: UIControl.State = .normal) -> Self {
-        Self(
-            ViewAttribute("ComponentRuntime.UIButton.setTitle(_:for:).\(state.rawValue)") { view, value in
-                view.setTitle(value.title, for: value.state)
-            },
-            ButtonTitleForState(title: title, state: state)
-        )
-    }
-
-    /// Calls ``UIButton/setTitleColor(_:for:)``. Each state is its own attribute, as for ``title(_:for:)``.
-    public static func titleColor(_ color: UIColor?, for state: UIControl.State = .normal) -> Self {
-        Self(
-            ViewAttribute("ComponentRuntime.UIButton.setTitleColor(_:for:).\(state.rawValue)") { view, value in
-                view.setTitleColor(value.color, for: value.state)
-            },
-            ButtonTitleColorForState(color: color, state: state)
-        )
-    }
+/// The identifiers of the control attributes a button's measurement reads (``ButtonMeasurement``).
+enum ControlAttributeIdentifier {
+    static let isEnabled = "ComponentRuntime.UIControl.isEnabled"
+    static let isSelected = "ComponentRuntime.UIControl.isSelected"
 }
 
 extension AttributeValue where V: UIControl {
     /// Sets ``UIControl/isEnabled``.
     public static func enabled(_ enabled: Bool) -> Self {
-        Self(ViewAttribute("ComponentRuntime.UIControl.isEnabled") { view, value in view.isEnabled = value }, enabled)
+        Self(ViewAttribute(ControlAttributeIdentifier.isEnabled) { view, value in view.isEnabled = value }, enabled)
     }
 
     /// Sets ``UIControl/isSelected``.
     public static func selected(_ selected: Bool) -> Self {
         Self(
-            ViewAttribute("ComponentRuntime.UIControl.isSelected") { view, value in view.isSelected = value },
+            ViewAttribute(ControlAttributeIdentifier.isSelected) { view, value in view.isSelected = value },
             selected
         )
     }

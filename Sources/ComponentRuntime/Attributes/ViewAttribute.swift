@@ -70,6 +70,8 @@ class AnyAttributeBox {
 
     /// Whether `other` carries the same attribute with an equal value.
     func isEqual(to other: AnyAttributeBox) -> Bool { false }
+    /// The value, if it is a `T`: what a button's measurement reads (``ButtonMeasurement``).
+    func value<T>(as type: T.Type) -> T? { nil }
     /// Whether the attribute can be undone. Such attributes are left out of the reuse key, as in ComponentKit:
     /// a view is reused without them and the mounter unapplies them.
     var hasUnapplicator: Bool { false }
@@ -93,6 +95,8 @@ final class AttributeBox<V: UIView, Value: Equatable>: AnyAttributeBox {
         guard let other = other as? AttributeBox<V, Value> else { return false }
         return other.value == value
     }
+
+    override func value<T>(as type: T.Type) -> T? { value as? T }
 
     override var hasUnapplicator: Bool { attribute.unapply != nil }
 

@@ -159,9 +159,16 @@ open class Component {
     /// Lays this component out within `range`: ComponentKit's `computeLayoutThatFits:`. Override to write a
     /// layout of your own (lay children out with their ``layout(in:)`` and place them). `range` is already
     /// restricted to the component's ``size`` (see ``ComponentSize``). The default is a leaf of the smallest size
-    /// the range allows, as in ComponentKit: the size's exact dimensions, else its minimums, else the range's.
+    /// the range allows, as in ComponentKit: the size's exact dimensions, else its minimums, else the range's; but a
+    /// leaf whose view is a button measures the title, image and content insets its attributes give, as
+    /// ComponentKit's `CKButtonComponent` does, and takes that size moved into the range. (Attributes a block lists,
+    /// as ``ViewComponent``'s, are read when the layout runs on the main actor; a button laid out in a background
+    /// build before its view was mounted is not measured, so give it a size there.)
     open func computeLayout(in range: SizeRange) -> ComponentLayout {
-        ComponentLayout(component: self, size: range.min)
+        if let buttonSize = viewConfiguration?.buttonContentSize(owner: self) {
+            return ComponentLayout(component: self, size: range.clamp(buttonSize))
+        }
+        return ComponentLayout(component: self, size: range.min)
     }
 
     /// This component laid out within `range`, without mounting anything: its size and its children's frames.

@@ -134,6 +134,24 @@ public struct ViewConfiguration {
     @MainActor
     var attributes: [AnyAttributeBox] { attributes(of: nil) }
 
+    /// The content size of a button from the attributes it carries (``ButtonMeasurement``), or `nil` for a view
+    /// that carries no button attribute. Attributes listed by a block are read when the layout runs on the main
+    /// actor (a mount, or a build on the main thread), as part of `owner`, the component that describes the view;
+    /// laid out elsewhere (a background build) before they were listed, a button is not measured.
+    func buttonContentSize(owner: Component) -> CGSize? {
+        switch content {
+        case .listed(let resolved):
+            return ButtonMeasurement(resolved.attributes)?.size
+        case .deferred(let deferred):
+            guard MainActorMark.isCurrent else { return nil }
+            // The closure runs at once, on this thread: nothing it captures crosses to another one.
+            nonisolated(unsafe) let (viewClass, owner) = (viewClassIdentifier, owner)
+            return MainActor.assumeIsolated {
+                ButtonMeasurement(deferred.resolve(viewClass: viewClass, owner: owner).attributes)?.size
+            }
+        }
+    }
+
     /// The reuse key of a view made from this configuration.
     @MainActor
     var reuseKey: ViewReuseKey { reuseKey(of: nil) }

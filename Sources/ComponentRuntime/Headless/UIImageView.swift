@@ -45,10 +45,10 @@
             preferredImageDynamicRange == .unspecified ? .standard : preferredImageDynamicRange
         }
 
-        /// Creates an image view showing `image`.
+        /// Creates an image view showing `image`, as large as the image (as UIKit sizes it).
         public init(image: UIImage?) {
             self.image = image
-            super.init(frame: .zero)
+            super.init(frame: CGRect(origin: .zero, size: image?.size ?? .zero))
         }
 
         /// Creates an image view showing `image`, and `highlightedImage` while highlighted.

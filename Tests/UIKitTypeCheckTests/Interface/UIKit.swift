@@ -216,11 +216,20 @@ open class UIImageView: UIView {
 }
 
 /// Apple: `@MainActor class UIButton : UIControl` — `func setTitle(_ title: String?, for state: UIControl.State)`,
-/// `func setTitleColor(_ color: UIColor?, for state: UIControl.State)`.
+/// `func setTitleColor(_ color: UIColor?, for state: UIControl.State)`,
+/// `func setImage(_ image: UIImage?, for state: UIControl.State)`, `var titleLabel: UILabel? { get }`,
+/// `var contentEdgeInsets: UIEdgeInsets` (deprecated in iOS 15).
 @MainActor
 open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: UIControl.State) {}
     open func setTitleColor(_ color: UIColor?, for state: UIControl.State) {}
+    open func setImage(_ image: UIImage?, for state: UIControl.State) {}
+    open var titleLabel: UILabel? { fatalError() }
+    @available(iOS, introduced: 2.0, deprecated: 15.0, message: "This property is ignored when using UIButtonConfiguration")
+    open var contentEdgeInsets: UIEdgeInsets {
+        get { fatalError() }
+        set {}
+    }
 }
 
 /// Apple: `@MainActor class UISwitch : UIControl` — `var isOn: Bool`.
@@ -374,9 +383,10 @@ open class UIColor: NSObject, @unchecked Sendable {
     open class var black: UIColor { fatalError() }
 }
 
-/// Apple: `class UIImage : NSObject` (`Sendable`) — `init?(named name: String)`.
+/// Apple: `class UIImage : NSObject` (`Sendable`) — `init?(named name: String)`, `var size: CGSize { get }`.
 open class UIImage: NSObject, @unchecked Sendable {
     public init?(named name: String) { fatalError() }
+    open var size: CGSize { fatalError() }
 }
 
 // MARK: Gesture recognizers

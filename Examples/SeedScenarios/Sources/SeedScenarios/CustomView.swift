@@ -42,12 +42,13 @@ public final class AvatarView: UIView {
 }
 
 struct AvatarComponent: ComponentDescription {
+    /// An SF Symbol's name (`person.crop.circle`): symbols exist on every iPhone, so the example needs no image file.
     let imageName: String
     let radius: Double
 
     var body: Component {
         ViewComponent(.avatarView(style: .round), size: ComponentSize(width: 48, height: 48)) {
-            [.image(UIImage(named: imageName), for: .normal), .cornerRadius(radius)]
+            [.image(UIImage(systemName: imageName), for: .normal), .cornerRadius(radius)]
         }
     }
 }

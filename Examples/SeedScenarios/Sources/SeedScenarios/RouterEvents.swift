@@ -20,7 +20,7 @@ public final class ProductPanelView: UIView {
         // Laid out by hand for the component's 300 × 60, as the seed's nib did.
         inner.frame = CGRect(x: 0, y: 0, width: 300, height: 60)
         image.frame = CGRect(x: 8, y: 8, width: 44, height: 44)
-        image.image = UIImage(named: "product")
+        image.image = UIImage(systemName: "cart")  // an SF Symbol: no image file to ship
         button.frame = CGRect(x: 60, y: 15, width: 80, height: 30)
         button.setTitle("Buy", for: .normal)
         button.backgroundColor = UIColor(red: 0.9, green: 0.95, blue: 1, alpha: 1)

@@ -62,7 +62,7 @@ struct ScreenSnapshotTests {
     @Test("5. the avatar: a custom view with rounded corners")
     func customView() {
         let root = screen(height: 64)
-        let host = ComponentHost { AvatarComponent(imageName: "ada", radius: 8) }
+        let host = ComponentHost { AvatarComponent(imageName: "person.crop.circle", radius: 8) }
         host.mount(in: root)
         assertSVGSnapshot(of: root, named: "screen")
     }

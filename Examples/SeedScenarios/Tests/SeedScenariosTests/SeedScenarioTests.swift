@@ -132,11 +132,11 @@ struct SeedScenarioTests {
     func customView() throws {
         let radius = Ref(8.0)
         let root = rootView()
-        let host = ComponentHost { AvatarComponent(imageName: "ada", radius: radius.value) }
+        let host = ComponentHost { AvatarComponent(imageName: "person.crop.circle", radius: radius.value) }
         host.mount(in: root)
         let avatar = try #require(root.subviews.first as? AvatarView)
         #expect(avatar.style == .round, "made by the generated factory")
-        #expect(avatar.images[UIControl.State.normal.rawValue] == UIImage(named: "ada"))
+        #expect(avatar.images[UIControl.State.normal.rawValue] == UIImage(systemName: "person.crop.circle"))
         #expect(avatar.cornerRadius == 8)
 
         host.rebuild()

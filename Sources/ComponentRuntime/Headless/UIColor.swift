@@ -93,35 +93,6 @@
             return alpha >= 1 ? rgb : rgb + hex(alpha)
         }
     }
-
-    /// The headless backend's `UIImage`: a named image with no pixels, equal to another of the same name.
-    ///
-    /// `@unchecked Sendable`, as UIKit's `UIImage` is: its stored properties are `let`s of `Sendable` types.
-    open class UIImage: NSObject, @unchecked Sendable {
-        /// The name the image was created with. (Headless backend only: UIKit does not keep it.)
-        public let headlessName: String
-        /// The image's size in points; zero, since the headless backend loads no pixels.
-        public let size: CGSize
-
-        /// The image called `name`. Every name exists on the headless backend, so this never fails; it is
-        /// failable to match UIKit.
-        public init?(named name: String) {
-            self.headlessName = name
-            self.size = .zero
-            super.init()
-        }
-
-        /// Images are equal when their names are.
-        open override func isEqual(_ object: Any?) -> Bool {
-            (object as? UIImage)?.headlessName == headlessName
-        }
-
-        /// Hashes the name.
-        open override var hash: Int { headlessName.hashValue }
-
-        /// The image's name, quoted.
-        open override var description: String { "image(\"\(headlessName)\")" }
-    }
 #endif
 
 extension String {
