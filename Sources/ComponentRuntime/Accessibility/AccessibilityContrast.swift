@@ -53,10 +53,16 @@ struct AccessibilityRGBA: Equatable {
 
     /// The colour's components (not premultiplied), or `nil` when UIKit cannot give them as RGB (a pattern).
     init?(_ color: UIColor) {
-        var (red, green, blue, alpha): (CGFloat, CGFloat, CGFloat, CGFloat) = (0, 0, 0, 0)
-        guard color.getRed(&red, green: &green, blue: &blue, alpha: &alpha) else { return nil }
-        func clamped(_ value: CGFloat) -> Double { min(max(Double(value), 0), 1) }
-        self.init(red: clamped(red), green: clamped(green), blue: clamped(blue), alpha: clamped(alpha))
+        // Explicit pointers rather than `&red`: the Linux type-check against the UIKit interface cannot convert
+        // an inout argument to an optional pointer parameter.
+        var components = [CGFloat](repeating: 0, count: 4)
+        let converted = components.withUnsafeMutableBufferPointer { buffer in
+            guard let start = buffer.baseAddress else { return false }
+            return color.getRed(start, green: start + 1, blue: start + 2, alpha: start + 3)
+        }
+        guard converted else { return nil }
+        let clamped = components.map { min(max(Double($0), 0), 1) }
+        self.init(red: clamped[0], green: clamped[1], blue: clamped[2], alpha: clamped[3])
     }
 
     static let white = AccessibilityRGBA(red: 1, green: 1, blue: 1, alpha: 1)

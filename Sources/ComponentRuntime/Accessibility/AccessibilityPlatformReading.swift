@@ -49,10 +49,20 @@ enum AccessibilityPlatformReading {
         #endif
     }
 
+    /// The colour a button draws its title in now: UIKit's `currentTitleColor` on iOS. The headless `UIButton`
+    /// has no such property: there it is the title colour for the button's state, else the tint colour, as the
+    /// headless snapshot draws it.
+    static func currentTitleColor(of button: UIButton) -> UIColor {
+        #if canImport(UIKit)
+            return button.currentTitleColor
+        #else
+            return button.titleColor(for: button.state) ?? button.tintColor
+        #endif
+    }
+
     /// The text `view` draws and how, for the contrast check: a `UILabel`'s text in its text colour and font, a
-    /// `UIButton`'s current title in its title colour for its state (the tint colour when none is set, as a
-    /// system button draws it). `nil` for any other view, for empty text, and for a label inside a button (the
-    /// button's title, which the button reports).
+    /// `UIButton`'s current title in its current title colour. `nil` for any other view, for empty text, and for
+    /// a label inside a button (the button's title, which the button reports).
     static func textAppearance(of view: UIView) -> AccessibilityTextAppearance? {
         if let label = view as? UILabel {
             guard !(label.superview is UIButton), let text = label.text, !text.isEmpty else { return nil }
@@ -70,7 +80,7 @@ enum AccessibilityPlatformReading {
             let font = titleFont(of: button)
             return AccessibilityTextAppearance(
                 text: text,
-                color: button.titleColor(for: button.state) ?? button.tintColor,
+                color: currentTitleColor(of: button),
                 pointSize: font?.pointSize ?? 17,
                 isBold: font.map(isBold) ?? false,
                 fontIsAssumed: font == nil
