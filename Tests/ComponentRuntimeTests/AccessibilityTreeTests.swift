@@ -175,6 +175,27 @@ struct AccessibilityTreeTests {
         #expect(labels(root) == ["Top left", "Top right", "Bottom", "Same place, first", "Same place, second"])
     }
 
+    @Test("tops less than 8 points apart are one line, read left to right; 8 or more apart, the higher first")
+    func lineThreshold() {
+        let root = containerView(CGRect(x: 0, y: 0, width: 320, height: 480))
+        _ = accessibleView("Follow", CGRect(x: 214, y: 52, width: 90, height: 44), in: root)
+        let name = accessibleView("Ada", CGRect(x: 16, y: 59.5, width: 190, height: 21), in: root)
+        #expect(labels(root) == ["Ada", "Follow"])
+
+        name.frame.origin.y = 60
+        #expect(labels(root) == ["Follow", "Ada"])
+    }
+
+    @Test("a group is placed where its first element would be, not by its own frame")
+    func groupPlacement() {
+        let root = containerView(CGRect(x: 0, y: 0, width: 320, height: 480))
+        let card = containerView(CGRect(x: 0, y: 0, width: 320, height: 300), in: root)
+        card.shouldGroupAccessibilityChildren = true
+        _ = accessibleView("Card title", CGRect(x: 0, y: 200, width: 100, height: 44), in: card)
+        _ = accessibleView("Above the card's content", CGRect(x: 0, y: 100, width: 100, height: 44), in: root)
+        #expect(labels(root) == ["Above the card's content", "Card title"])
+    }
+
     @Test("two plain columns are read across, row by row; grouped columns are read one after the other")
     func columnsAndGroups() {
         let root = containerView(CGRect(x: 0, y: 0, width: 320, height: 480))

@@ -25,14 +25,16 @@
 ///   subviews (not through `accessibilityElements`), and not inside hidden views. UIKit's own rule is narrower: a
 ///   modal view hides only its siblings, so on a device elements beside the modal view's superview stay visible;
 ///   put a modal view directly in its window (or root) to get the same result on both.
-/// - **Reading order.** Elements are sorted top to bottom (by the top of their frame), then left to right (by its
-///   left edge), as UIKit's default ordering of a container's subviews sorts by frame origin; ties keep tree
-///   order. A container whose layout direction is right to left (its `semanticContentAttribute`, on iOS) sorts
-///   by the right edge instead, rightmost first. Elements of nested plain containers are sorted together, so two
-///   columns are read across, row by row.
+/// - **Reading order.** Elements are read top to bottom, then left to right, by the top-left corner of their
+///   frames, as UIKit's default ordering of a container's subviews sorts by frame origin. Tops less than 8 points
+///   apart count as one line, read left to right (VoiceOver's threshold on iPhone, found by experiment), so a
+///   label beside a slightly taller button is read first. Ties keep tree order. A container whose layout
+///   direction is right to left (its `semanticContentAttribute`, on iOS) reads its lines by the right edge,
+///   rightmost first. Elements of nested plain containers are sorted together, so two columns are read across,
+///   row by row.
 /// - **Groups.** A view with `shouldGroupAccessibilityChildren`, or with `accessibilityElements`, keeps its
-///   elements together: the group is sorted among its siblings by its own frame, and its elements are sorted
-///   among themselves (an `accessibilityElements` list keeps its own order).
+///   elements together: they are sorted among themselves (an `accessibilityElements` list keeps its own order),
+///   and the group is placed among its siblings where its first element would be.
 ///
 /// Frames are in the root's coordinates (see ``AccessibilityTreeElement/frame``). Transforms are not applied.
 public struct AccessibilityTree: CustomStringConvertible {
@@ -62,16 +64,8 @@ struct AccessibilityTreeBuilder {
     /// What a walk found under one view: an element, or a group of them that stays together.
     private indirect enum Entry {
         case element(AccessibilityTreeElement)
-        /// A group: its entries, the frame it is sorted by, whether its entries keep their order, and whether
-        /// they are sorted right to left.
-        case group([Entry], frame: CGRect, keepsOrder: Bool, rightToLeft: Bool)
-
-        var frame: CGRect {
-            switch self {
-            case .element(let element): element.frame
-            case .group(_, let frame, _, _): frame
-            }
-        }
+        /// A group: its entries, whether they keep their order, and whether they are read right to left.
+        case group([Entry], keepsOrder: Bool, rightToLeft: Bool)
     }
 
     let geometry: AccessibilityTreeGeometry
@@ -95,7 +89,6 @@ struct AccessibilityTreeBuilder {
         let entries = visit(start, container: start.superview, listingContainer: nil)
         let top = Entry.group(
             entries,
-            frame: .zero,
             keepsOrder: false,
             rightToLeft: AccessibilityPlatformReading.readsRightToLeft(start)
         )
@@ -130,7 +123,6 @@ struct AccessibilityTreeBuilder {
                             ? found[0]
                             : .group(
                                 found,
-                                frame: geometry.frame(of: listedView),
                                 keepsOrder: false,
                                 rightToLeft: AccessibilityPlatformReading.readsRightToLeft(listedView)
                             )
@@ -144,14 +136,14 @@ struct AccessibilityTreeBuilder {
                     entries.append(.element(element))
                 }
             }
-            return [.group(entries, frame: geometry.frame(of: view), keepsOrder: true, rightToLeft: rightToLeft)]
+            return [.group(entries, keepsOrder: true, rightToLeft: rightToLeft)]
         }
         var entries: [Entry] = []
         for subview in view.subviews {
             entries += visit(subview, container: view, listingContainer: nil)
         }
         guard view.shouldGroupAccessibilityChildren else { return entries }
-        return [.group(entries, frame: geometry.frame(of: view), keepsOrder: false, rightToLeft: rightToLeft)]
+        return [.group(entries, keepsOrder: false, rightToLeft: rightToLeft)]
     }
 
     private func element(
@@ -175,27 +167,48 @@ struct AccessibilityTreeBuilder {
         )
     }
 
-    /// `entry` with every group's entries in reading order (top to bottom, then left to right or right to left),
-    /// except those that keep their order.
+    /// How far apart, in points, the tops of two elements must be for one to be read before the other whatever
+    /// their horizontal order: VoiceOver's threshold on iPhone, found by experiment (AccessibilitySnapshot's
+    /// parser uses the same; 13 on iPad).
+    static let lineThreshold: CGFloat = 8
+
+    /// `entry` with every group's entries in reading order (``AccessibilityTree``'s rule), except in groups that
+    /// keep their order. A group is placed by its first element once sorted, as VoiceOver places it; empty groups
+    /// are dropped.
     private static func sorted(_ entry: Entry) -> Entry {
-        guard case .group(let entries, let frame, let keepsOrder, let rightToLeft) = entry else { return entry }
-        var children = entries.map(sorted)
-        if !keepsOrder {
-            children = children.enumerated().sorted { first, second in
-                let (a, b) = (first.element.frame, second.element.frame)
-                if a.minY != b.minY { return a.minY < b.minY }
-                let (aX, bX) = rightToLeft ? (-a.maxX, -b.maxX) : (a.minX, b.minX)
-                if aX != bX { return aX < bX }
-                return first.offset < second.offset
-            }.map(\.element)
+        guard case .group(let entries, let keepsOrder, let rightToLeft) = entry else { return entry }
+        let children: [(entry: Entry, frame: CGRect)] = entries.map(sorted).compactMap { child in
+            guard let first = flatten(child).first else { return nil }
+            return (child, first.frame)
         }
-        return .group(children, frame: frame, keepsOrder: keepsOrder, rightToLeft: rightToLeft)
+        guard !keepsOrder else { return .group(children.map(\.entry), keepsOrder: true, rightToLeft: rightToLeft) }
+        // Top to bottom (ties in tree order), then into lines: each line starts at the topmost element left and
+        // takes every element whose top is less than `lineThreshold` below that one's; each line is read along
+        // the layout direction, ties in tree order.
+        let byTop = children.enumerated().sorted {
+            ($0.element.frame.minY, $0.offset) < ($1.element.frame.minY, $1.offset)
+        }
+        var ordered: [Entry] = []
+        var start = 0
+        while start < byTop.count {
+            let top = byTop[start].element.frame.minY
+            var end = start + 1
+            while end < byTop.count, byTop[end].element.frame.minY - top < lineThreshold { end += 1 }
+            let line = byTop[start..<end].sorted { first, second in
+                let (a, b) = (first.element.frame, second.element.frame)
+                let (aX, bX) = rightToLeft ? (-a.maxX, -b.maxX) : (a.minX, b.minX)
+                return (aX, first.offset) < (bX, second.offset)
+            }
+            ordered += line.map(\.element.entry)
+            start = end
+        }
+        return .group(ordered, keepsOrder: false, rightToLeft: rightToLeft)
     }
 
     private static func flatten(_ entry: Entry) -> [AccessibilityTreeElement] {
         switch entry {
         case .element(let element): [element]
-        case .group(let entries, _, _, _): entries.flatMap(flatten)
+        case .group(let entries, _, _): entries.flatMap(flatten)
         }
     }
 }
