@@ -310,7 +310,8 @@ struct AccessibilityAuditTests {
         let all = rules(AccessibilityAudit().findings(in: root))
         #expect(all == [.missingLabel, .missingLabel, .smallTouchTarget, .smallTouchTarget])
 
-        #expect(rules(AccessibilityAudit().disabling(.smallTouchTarget).findings(in: root)) == [.missingLabel, .missingLabel])
+        let withoutTouchTargets = AccessibilityAudit().disabling(.smallTouchTarget)
+        #expect(rules(withoutTouchTargets.findings(in: root)) == [.missingLabel, .missingLabel])
         let ignoringClose = AccessibilityAudit().ignoring(.smallTouchTarget, forViewWithIdentifier: "close")
         #expect(ignoringClose.findings(in: root).map(\.path) == [
             "UIView > UIButton[0]#close", "UIView > UIButton[1]#other", "UIView > UIButton[1]#other",

@@ -52,7 +52,7 @@ struct AccessibilityAuditChecker {
     private mutating func checkMissingLabels() {
         for element in tree.elements where element.trimmedLabel == nil {
             guard let reason = Self.interactiveReason(element) else { continue }
-            let spoken = AccessibilityTraitWords.names(of: element.traits)
+            let spoken = AccessibilityTraitWords.spokenWords(of: element.traits)
             let heard = spoken.isEmpty ? "nothing useful" : "only \"\(spoken.joined(separator: ", "))\""
             report(
                 .missingLabel,
@@ -158,11 +158,12 @@ struct AccessibilityAuditChecker {
                 container: view.superview,
                 listingContainer: nil
             )
+            let (found, least) = (Self.ratioText(ratio, below: needed), Self.ratioText(needed, below: .infinity))
             report(
                 .lowContrast,
                 element,
-                "text \"\(appearance.text)\" is \(colors.text.hex) on \(colors.background.hex): contrast "
-                    + "\(Self.ratioText(ratio, below: needed)):1, below \(Self.ratioText(needed, below: .infinity)):1 for \(font) text: \(advice)"
+                "text \"\(appearance.text)\" is \(colors.text.hex) on \(colors.background.hex): contrast \(found):1, "
+                    + "below \(least):1 for \(font) text: \(advice)"
             )
         }
     }

@@ -31,6 +31,11 @@ enum AccessibilityTraitWords {
         (.adjustable, ["adjustable"]), (.tabBar, ["tab bar", "tab"]),
     ]
 
+    /// What VoiceOver says for `traits`, one word each ("button", "dimmed"), in ``spoken``'s order.
+    static func spokenWords(of traits: UIAccessibilityTraits) -> [String] {
+        spoken.filter { traits.contains($0.trait) }.compactMap(\.words.last)
+    }
+
     /// The spoken words of `traits` that `label` contains as whole words, ignoring case, each with its trait's
     /// name: `"Play button"` with `.button` gives `[("button", "button")]`.
     static func repeatedWords(in label: String, traits: UIAccessibilityTraits) -> [(word: String, trait: String)] {

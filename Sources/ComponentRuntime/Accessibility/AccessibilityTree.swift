@@ -110,7 +110,8 @@ struct AccessibilityTreeBuilder {
         if view.isAccessibilityElement {
             let frame = geometry.accessibilityFrame(of: view)
             guard frame.width > 0, frame.height > 0 else { return [] }
-            return [.element(element(for: view, frame: frame, container: container, listingContainer: listingContainer))]
+            let element = element(for: view, frame: frame, container: container, listingContainer: listingContainer)
+            return [.element(element)]
         }
         let rightToLeft = AccessibilityPlatformReading.readsRightToLeft(view)
         if let listed = view.accessibilityElements {

@@ -64,7 +64,7 @@ public struct AccessibilityTreeElement: CustomStringConvertible {
     /// One line, as ``AccessibilityTree/description`` lists elements: the label in quotes (or `(no label)`), the
     /// traits in brackets, the value, hint and custom actions when present, the frame and the path.
     ///
-    ///     "Play" [button] value: "Paused" hint: "Plays the song" actions: [Share, Delete] (16, 60, 44, 44) UIView > UIButton[1]
+    ///     "Play" [button] value: "Paused" hint: "Plays the song" actions: [Share] (16, 60, 44, 44) UIView > UIButton[1]
     public var description: String {
         var parts = [label.map { "\"\($0)\"" } ?? "(no label)"]
         let traitNames = AccessibilityTraitWords.names(of: traits)
