@@ -296,6 +296,13 @@ struct AccessibilityAuditTests {
         drawer.isHidden = true
         #expect(try #require(AccessibilityAudit().findings(in: root).first).message.contains("(isHidden)"))
 
+        // A listed plain view leads to the elements inside it, which its hidden ancestor hides as well.
+        let panel = UIView(frame: CGRect(x: 0, y: 50, width: 320, height: 44))
+        drawer.addSubview(panel)
+        _ = button("Flag", CGRect(x: 0, y: 0, width: 100, height: 44), in: panel)
+        toolbar.accessibilityElements = [send, panel]
+        #expect(AccessibilityAudit().findings(in: root).map(\.path) == ["UIView > UIView[0] > UIView[1] > UIButton[0]"])
+
         toolbar.accessibilityElements = [send]
         #expect(AccessibilityAudit().findings(in: root).isEmpty)
     }

@@ -141,7 +141,8 @@ struct AccessibilityTreeBuilder {
         }
         var entries: [Entry] = []
         for subview in view.subviews {
-            entries += visit(subview, container: view, listingContainer: nil)
+            // What is inside a listed view was reached through the list too.
+            entries += visit(subview, container: view, listingContainer: listingContainer)
         }
         guard view.shouldGroupAccessibilityChildren else { return entries }
         return [.group(entries, keepsOrder: false, rightToLeft: rightToLeft)]

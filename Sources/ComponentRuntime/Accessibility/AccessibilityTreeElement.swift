@@ -25,7 +25,8 @@ public struct AccessibilityTreeElement: CustomStringConvertible {
     /// The view the element was visited as a child of: the container whose `accessibilityElements` lists it,
     /// else its superview. Elements with the same container are siblings to VoiceOver.
     public var container: UIView?
-    /// The container whose `accessibilityElements` list led to this element, when one did.
+    /// The container whose `accessibilityElements` list led to this element (listing it, or a view it sits in),
+    /// when one did.
     public var listingContainer: UIView?
 
     /// Makes an element from what was read of it.
