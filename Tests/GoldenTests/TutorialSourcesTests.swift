@@ -21,6 +21,7 @@ struct TutorialSourcesTests {
         ("tutorial-row-tests-", "Tests/FollowTests/FollowRowTests.swift"),
         ("tutorial-screen-tests-", "Tests/FollowTests/FollowScreenTests.swift"),
         ("tutorial-snapshot-tests-", "Tests/FollowTests/FollowScreenSnapshotTests.swift"),
+        ("tutorial-accessibility-tests-", "Tests/FollowTests/FollowScreenAccessibilityTests.swift"),
     ]
 
     static func read(_ url: URL) throws -> String {

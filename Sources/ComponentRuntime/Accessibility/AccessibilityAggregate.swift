@@ -35,18 +35,18 @@ struct AccessibilityAggregate {
 
     /// Gathers what the components below `component` say.
     mutating func collect(below component: Component) {
-        for child in AccessibilityTree.mountedChildren(of: component) { visit(child, pending: nil) }
+        for child in AccessibilityComponentWalk.mountedChildren(of: component) { visit(child, pending: nil) }
     }
 
     private mutating func visit(_ component: Component, pending: ComponentAccessibilityContext?) {
-        if let view = AccessibilityTree.mountedView(of: component) {
+        if let view = AccessibilityComponentWalk.mountedView(of: component) {
             // A modifier's context reaching this view was applied to it already: the view says it all.
             guard !view.isHidden, !view.accessibilityElementsHidden else { return }
             if view.isAccessibilityElement { add(view) } else { collect(below: component) }
             return
         }
-        let pending = AccessibilityTree.pending(pending, entering: component)
-        let children = AccessibilityTree.mountedChildren(of: component)
+        let pending = AccessibilityComponentWalk.pending(pending, entering: component)
+        let children = AccessibilityComponentWalk.mountedChildren(of: component)
         if children.count == 1 { return visit(children[0], pending: pending) }
         if let pending, pending.isAccessibilityHidden == true { return }
         if let pending, pending.makesElement {
@@ -92,8 +92,8 @@ struct AccessibilityAggregate {
     /// Calls `body` with each view mounted directly below `component`'s content: the first view down each
     /// branch, through view-less components.
     static func forEachTopView(below component: Component, _ body: (UIView) -> Void) {
-        for child in AccessibilityTree.mountedChildren(of: component) {
-            if let view = AccessibilityTree.mountedView(of: child) {
+        for child in AccessibilityComponentWalk.mountedChildren(of: component) {
+            if let view = AccessibilityComponentWalk.mountedView(of: child) {
                 body(view)
             } else {
                 forEachTopView(below: child, body)

@@ -42,7 +42,7 @@ struct AccessibilityContainerWalk {
         top: Component? = nil
     ) {
         guard component.mounting.isMounted else { return }
-        if let view = AccessibilityTree.mountedView(of: component) {
+        if let view = AccessibilityComponentWalk.mountedView(of: component) {
             let own = component.viewConfiguration?.accessibilityContext
             let context = own.map { $0.overridden(by: pending) } ?? pending
             AccessibilityApplication.apply(context, to: view, of: component, applying: applying)
@@ -50,9 +50,9 @@ struct AccessibilityContainerWalk {
             if !applying || context?.isAccessibilityHidden != true { items.append(view) }
             return
         }
-        let pending = AccessibilityTree.pending(pending, entering: component)
+        let pending = AccessibilityComponentWalk.pending(pending, entering: component)
         let top = top ?? (pending == nil ? nil : component)
-        let children = AccessibilityTree.mountedChildren(of: component)
+        let children = AccessibilityComponentWalk.mountedChildren(of: component)
         if children.count == 1 { return visit(children[0], pending: pending, top: top) }
         guard applying, let pending else {
             for child in children { visit(child) }

@@ -87,9 +87,9 @@ enum AccessibilityMounting {
 
     /// Walks the content of every view in `component`'s subtree, deepest first, as a mount pass does.
     private static func walkContent(below component: Component) {
-        let children = AccessibilityTree.mountedChildren(of: component)
+        let children = AccessibilityComponentWalk.mountedChildren(of: component)
         for child in children { walkContent(below: child) }
-        guard let view = AccessibilityTree.mountedView(of: component) else { return }
+        guard let view = AccessibilityComponentWalk.mountedView(of: component) else { return }
         let container = children.first?.mounting.parentView ?? view
         var walk = AccessibilityContainerWalk(container: container, applying: ComponentAccessibility.isEnabled)
         for child in children { walk.visit(child) }

@@ -85,6 +85,13 @@ open class UIView: UIResponder {
     open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {}
     /// `var window: UIWindow? { get }`
     open var window: UIWindow? { fatalError() }
+    /// `var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { get }` (iOS 10)
+    open var effectiveUserInterfaceLayoutDirection: UIUserInterfaceLayoutDirection { fatalError() }
+}
+
+/// Apple: `enum UIUserInterfaceLayoutDirection : Int` — `leftToRight`, `rightToLeft`.
+public enum UIUserInterfaceLayoutDirection: Int, @unchecked Sendable {
+    case leftToRight = 0, rightToLeft = 1
 }
 
 /// Apple: `@MainActor class UIWindow : UIView`.
@@ -218,7 +225,8 @@ open class UIImageView: UIView {
 /// Apple: `@MainActor class UIButton : UIControl` — `func setTitle(_ title: String?, for state: UIControl.State)`,
 /// `func setTitleColor(_ color: UIColor?, for state: UIControl.State)`,
 /// `func setImage(_ image: UIImage?, for state: UIControl.State)`, `var titleLabel: UILabel? { get }`,
-/// `var contentEdgeInsets: UIEdgeInsets` (deprecated in iOS 15).
+/// `var contentEdgeInsets: UIEdgeInsets` (deprecated in iOS 15), `var currentTitle: String? { get }`,
+/// `var currentTitleColor: UIColor { get }`.
 @MainActor
 open class UIButton: UIControl {
     open func setTitle(_ title: String?, for state: UIControl.State) {}
@@ -230,6 +238,8 @@ open class UIButton: UIControl {
         get { fatalError() }
         set {}
     }
+    open var currentTitle: String? { fatalError() }
+    open var currentTitleColor: UIColor { fatalError() }
 }
 
 /// Apple: `@MainActor class UISwitch : UIControl` — `var isOn: Bool`.
@@ -280,9 +290,14 @@ extension UIScrollViewDelegate {
 /// Apple: `@MainActor class UIAccessibilityCustomAction : NSObject` — `init(name: String, actionHandler:
 /// @escaping UIAccessibilityCustomAction.Handler)` (iOS 13); `typealias Handler = (UIAccessibilityCustomAction) ->
 /// Bool`, Objective-C's `UIAccessibilityCustomActionHandler` (a name Swift does not have: the SDK renames it).
+/// `var name: String`.
 @MainActor
 open class UIAccessibilityCustomAction: NSObject {
     public init(name: String, actionHandler: @escaping UIAccessibilityCustomAction.Handler) { fatalError() }
+    open var name: String {
+        get { fatalError() }
+        set {}
+    }
 }
 
 extension UIAccessibilityCustomAction {
@@ -293,6 +308,106 @@ extension UIAccessibilityCustomAction {
 /// (the `UIAccessibility` informal protocol, adopted by views).
 extension NSObject {
     @MainActor public var accessibilityCustomActions: [UIAccessibilityCustomAction]? {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// Apple: the rest of the `UIAccessibility` informal protocol on `NSObject` that the accessibility tree reads, each
+/// `@MainActor open var`: `isAccessibilityElement: Bool`, `accessibilityLabel: String?`, `accessibilityHint:
+/// String?`, `accessibilityValue: String?`, `accessibilityTraits: UIAccessibilityTraits`, `accessibilityFrame:
+/// CGRect`, `accessibilityElementsHidden: Bool`, `accessibilityViewIsModal: Bool`,
+/// `shouldGroupAccessibilityChildren: Bool` and (`UIAccessibilityContainer`) `accessibilityElements: [Any]?`.
+extension NSObject {
+    @MainActor public var isAccessibilityElement: Bool {
+        get { fatalError() }
+        set {}
+    }
+    @MainActor public var accessibilityLabel: String? {
+        get { fatalError() }
+        set {}
+    }
+    @MainActor public var accessibilityHint: String? {
+        get { fatalError() }
+        set {}
+    }
+    @MainActor public var accessibilityValue: String? {
+        get { fatalError() }
+        set {}
+    }
+    @MainActor public var accessibilityTraits: UIAccessibilityTraits {
+        get { fatalError() }
+        set {}
+    }
+    @MainActor public var accessibilityFrame: CGRect {
+        get { fatalError() }
+        set {}
+    }
+    @MainActor public var accessibilityElementsHidden: Bool {
+        get { fatalError() }
+        set {}
+    }
+    @MainActor public var accessibilityViewIsModal: Bool {
+        get { fatalError() }
+        set {}
+    }
+    @MainActor public var shouldGroupAccessibilityChildren: Bool {
+        get { fatalError() }
+        set {}
+    }
+    @MainActor public var accessibilityElements: [Any]? {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// Apple: `struct UIAccessibilityTraits : Hashable, Equatable, RawRepresentable, @unchecked Sendable` (an
+/// `OptionSet`, `rawValue: UInt64`), with `static let none, button, link, header, searchField, image, selected,
+/// playsSound, keyboardKey, staticText, summaryElement, notEnabled, updatesFrequently, startsMediaSession,
+/// adjustable, allowsDirectInteraction, causesPageTurn, tabBar` and, from iOS 17, `toggleButton, supportsZoom`.
+public struct UIAccessibilityTraits: OptionSet, Hashable, @unchecked Sendable {
+    public let rawValue: UInt64
+    public init(rawValue: UInt64) { self.rawValue = rawValue }
+    public static let none = UIAccessibilityTraits(rawValue: 0)
+    public static let button = UIAccessibilityTraits(rawValue: 0)
+    public static let link = UIAccessibilityTraits(rawValue: 0)
+    public static let header = UIAccessibilityTraits(rawValue: 0)
+    public static let searchField = UIAccessibilityTraits(rawValue: 0)
+    public static let image = UIAccessibilityTraits(rawValue: 0)
+    public static let selected = UIAccessibilityTraits(rawValue: 0)
+    public static let playsSound = UIAccessibilityTraits(rawValue: 0)
+    public static let keyboardKey = UIAccessibilityTraits(rawValue: 0)
+    public static let staticText = UIAccessibilityTraits(rawValue: 0)
+    public static let summaryElement = UIAccessibilityTraits(rawValue: 0)
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 0)
+    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 0)
+    public static let startsMediaSession = UIAccessibilityTraits(rawValue: 0)
+    public static let adjustable = UIAccessibilityTraits(rawValue: 0)
+    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 0)
+    public static let causesPageTurn = UIAccessibilityTraits(rawValue: 0)
+    public static let tabBar = UIAccessibilityTraits(rawValue: 0)
+    @available(iOS 17.0, *)
+    public static let toggleButton = UIAccessibilityTraits(rawValue: 0)
+    @available(iOS 17.0, *)
+    public static let supportsZoom = UIAccessibilityTraits(rawValue: 0)
+}
+
+/// Apple: `@MainActor protocol UIAccessibilityIdentification : NSObjectProtocol` — `var accessibilityIdentifier:
+/// String? { get set }`.
+@MainActor
+public protocol UIAccessibilityIdentification: NSObjectProtocol {
+    var accessibilityIdentifier: String? { get set }
+}
+
+/// Apple: `@MainActor class UIAccessibilityElement : UIResponder, UIAccessibilityIdentification` —
+/// `var accessibilityFrameInContainerSpace: CGRect` (iOS 10).
+@MainActor
+open class UIAccessibilityElement: UIResponder, UIAccessibilityIdentification {
+    open var accessibilityIdentifier: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var accessibilityFrameInContainerSpace: CGRect {
         get { fatalError() }
         set {}
     }
@@ -318,13 +433,26 @@ public struct UIEdgeInsets: Equatable, Sendable {
 
 /// Apple: `class UIFont : NSObject` (`Sendable`) — `class func systemFont(ofSize fontSize: CGFloat) -> UIFont`,
 /// `var pointSize: CGFloat { get }`, `var lineHeight: CGFloat { get }`, `var ascender: CGFloat { get }`,
-/// `var fontName: String { get }`.
+/// `var fontName: String { get }`, `var fontDescriptor: UIFontDescriptor { get }`.
 open class UIFont: NSObject, @unchecked Sendable {
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    open var fontDescriptor: UIFontDescriptor { fatalError() }
     open var pointSize: CGFloat { fatalError() }
     open var lineHeight: CGFloat { fatalError() }
     open var ascender: CGFloat { fatalError() }
     open var fontName: String { fatalError() }
+}
+
+/// Apple: `class UIFontDescriptor : NSObject` (`Sendable`) — `var symbolicTraits: UIFontDescriptor.SymbolicTraits
+/// { get }`; `struct SymbolicTraits : OptionSet` (`rawValue: UInt32`) with `static var traitBold`.
+open class UIFontDescriptor: NSObject, @unchecked Sendable {
+    open var symbolicTraits: UIFontDescriptor.SymbolicTraits { fatalError() }
+
+    public struct SymbolicTraits: OptionSet, @unchecked Sendable {
+        public let rawValue: UInt32
+        public init(rawValue: UInt32) { self.rawValue = rawValue }
+        public static var traitBold: UIFontDescriptor.SymbolicTraits { fatalError() }
+    }
 }
 
 /// Apple: `enum NSTextAlignment : Int` — `left, center, right, justified, natural`.
@@ -381,6 +509,14 @@ open class UIColor: NSObject, @unchecked Sendable {
     public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) { fatalError() }
     /// `class var black: UIColor { get }`
     open class var black: UIColor { fatalError() }
+    /// `func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue:
+    /// UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool`
+    open func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?,
+        green: UnsafeMutablePointer<CGFloat>?,
+        blue: UnsafeMutablePointer<CGFloat>?,
+        alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool { fatalError() }
 }
 
 /// Apple: `class UIImage : NSObject` (`Sendable`) — `init?(named name: String)`, `var size: CGSize { get }`.

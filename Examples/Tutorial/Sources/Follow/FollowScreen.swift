@@ -7,7 +7,10 @@ struct FollowScreen: ComponentDescription {
     var body: Component {
         FlexboxComponent {
             ViewComponent<UIButton>(size: ComponentSize(height: 44)) {
-                [.title(isRefreshing ? "Refreshing…" : "Refresh"), .controlAction(.didTapRefresh)]
+                [
+                    .title(isRefreshing ? "Refreshing…" : "Refresh"), .titleColor(.followBlue),
+                    .controlAction(.didTapRefresh),
+                ]
             }
             for user in users {
                 FollowRow(user: user)

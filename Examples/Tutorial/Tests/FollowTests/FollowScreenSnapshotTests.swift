@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct FollowScreenSnapshotTests {
     @Test func screenAfterFollowingGrace() throws {
-        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 140))
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 170))
         let users = [User(id: "1", name: "Ada"), User(id: "2", name: "Grace")]
         let host = ComponentHost { FollowScreen(users: users) }
         host.sizeRange = SizeRange(width: 320)
