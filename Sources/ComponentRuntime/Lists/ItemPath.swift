@@ -1,5 +1,7 @@
-/// Where an item is in a list: its section and its position in the section. UIKit's `IndexPath(item:section:)`,
-/// which Foundation on Linux lacks.
+import Foundation
+
+/// Where an item is in a list: its section and its position in the section, as UIKit's `IndexPath(item:section:)`
+/// names it, in a type of the runtime's own that compares and prints as a list position.
 public struct ItemPath: Hashable, Sendable, Comparable, CustomStringConvertible {
     public var section: Int
     public var item: Int
@@ -14,4 +16,15 @@ public struct ItemPath: Hashable, Sendable, Comparable, CustomStringConvertible 
     }
 
     public var description: String { "[\(section), \(item)]" }
+}
+
+extension ItemPath {
+    /// UIKit's index path for this position (on Linux, the headless backend gives `IndexPath` UIKit's `item` and
+    /// `section`).
+    var indexPath: IndexPath { IndexPath(item: item, section: section) }
+
+    /// The position UIKit's `indexPath` names.
+    init(_ indexPath: IndexPath) {
+        self.init(item: indexPath.item, section: indexPath.section)
+    }
 }
