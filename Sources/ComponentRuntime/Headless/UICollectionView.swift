@@ -145,7 +145,8 @@
         open override var frame: CGRect {
             willSet {
                 let newBounds = CGRect(origin: contentOffset, size: newValue.size)
-                if newValue.size != frame.size, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds) {
+                if newValue.size != frame.size, collectionViewLayout.shouldInvalidateLayout(forBoundsChange: newBounds)
+                {
                     layoutIsValid = false
                 }
             }

@@ -102,7 +102,8 @@
             let inset = collectionView.adjustedContentInset
             let across = max(
                 0,
-                vertical ? collectionView.bounds.width - inset.left - inset.right
+                vertical
+                    ? collectionView.bounds.width - inset.left - inset.right
                     : collectionView.bounds.height - inset.top - inset.bottom
             )
             var along: CGFloat = 0
@@ -121,7 +122,8 @@
         ) -> CGFloat {
             let vertical = scrollDirection == .vertical
             let delegate = collectionView.delegate as? any UICollectionViewDelegateFlowLayout
-            let inset = delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
+            let inset =
+                delegate?.collectionView(collectionView, layout: self, insetForSectionAt: section) ?? sectionInset
             let lineSpacing =
                 delegate?.collectionView(collectionView, layout: self, minimumLineSpacingForSectionAt: section)
                 ?? minimumLineSpacing
@@ -140,8 +142,12 @@
 
             var along = start
             along = placeSupplementary(
-                UICollectionView.elementKindSectionHeader, section: section, length: vertical ? header.height : header.width,
-                at: along, across: across)
+                UICollectionView.elementKindSectionHeader,
+                section: section,
+                length: vertical ? header.height : header.width,
+                at: along,
+                across: across
+            )
             along += before
             var sectionItems: [UICollectionViewLayoutAttributes] = []
             var line: [(attributes: UICollectionViewLayoutAttributes, size: CGSize)] = []
@@ -162,14 +168,16 @@
             for item in 0..<collectionView.numberOfItems(inSection: section) {
                 let indexPath = IndexPath(item: item, section: section)
                 let size =
-                    delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath) ?? sizeWithoutDelegate
+                    delegate?.collectionView(collectionView, layout: self, sizeForItemAt: indexPath)
+                    ?? sizeWithoutDelegate
                 let itemCross = vertical ? size.width : size.height
                 if !line.isEmpty && cross + itemCross > across - crossEnd {
                     finishLine()
                     along += lineSpacing
                 }
                 let attributes = UICollectionViewLayoutAttributes(forCellWith: indexPath)
-                attributes.frame = vertical
+                attributes.frame =
+                    vertical
                     ? CGRect(x: cross, y: 0, width: size.width, height: size.height)
                     : CGRect(x: 0, y: cross, width: size.width, height: size.height)
                 line.append((attributes, size))
@@ -180,8 +188,12 @@
             items.append(sectionItems)
             along += after
             return placeSupplementary(
-                UICollectionView.elementKindSectionFooter, section: section, length: vertical ? footer.height : footer.width,
-                at: along, across: across)
+                UICollectionView.elementKindSectionFooter,
+                section: section,
+                length: vertical ? footer.height : footer.width,
+                at: along,
+                across: across
+            )
         }
 
         /// Places a header or footer `length` long at `along` when it has a length; returns where it ends.
@@ -197,7 +209,8 @@
                 forSupplementaryViewOfKind: kind,
                 with: IndexPath(item: 0, section: section)
             )
-            attributes.frame = scrollDirection == .vertical
+            attributes.frame =
+                scrollDirection == .vertical
                 ? CGRect(x: 0, y: along, width: across, height: length)
                 : CGRect(x: along, y: 0, width: length, height: across)
             placed.append(Placed(lineStart: along, lineEnd: along + length, attributes: attributes))
@@ -249,7 +262,8 @@
             at indexPath: IndexPath
         ) -> UICollectionViewLayoutAttributes? {
             placed.first {
-                $0.attributes.representedElementKind == elementKind && $0.attributes.indexPath.section == indexPath.section
+                $0.attributes.representedElementKind == elementKind
+                    && $0.attributes.indexPath.section == indexPath.section
             }?.attributes
         }
 

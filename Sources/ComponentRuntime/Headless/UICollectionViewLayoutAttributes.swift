@@ -17,8 +17,12 @@
             get { frame.size }
             set {
                 let center = self.center
-                frame = CGRect(x: center.x - newValue.width / 2, y: center.y - newValue.height / 2,
-                               width: newValue.width, height: newValue.height)
+                frame = CGRect(
+                    x: center.x - newValue.width / 2,
+                    y: center.y - newValue.height / 2,
+                    width: newValue.width,
+                    height: newValue.height
+                )
             }
         }
         /// The element's bounds: its size at the origin.

@@ -68,7 +68,8 @@
         /// plus the bottom and right insets less the view's size, and never a range that ends before it starts.
         var scrollableRange: (minimum: CGPoint, maximum: CGPoint) {
             let inset = adjustedContentInset
-            let minimum = CGPoint(x: -inset.left, y: -inset.top)
+            // `0 - inset` rather than `-inset`: no inset is a start of 0, not -0.
+            let minimum = CGPoint(x: 0 - inset.left, y: 0 - inset.top)
             let maximum = CGPoint(
                 x: max(minimum.x, contentSize.width + inset.right - bounds.width),
                 y: max(minimum.y, contentSize.height + inset.bottom - bounds.height)
@@ -91,7 +92,8 @@
             let range = scrollableRange
             let clamped = clampedToScrollableRange(offset)
             let bouncesAcross = bounces && (alwaysBounceHorizontal || range.maximum.x > range.minimum.x)
-            let bouncesDown = bounces && (alwaysBounceVertical || refreshControl != nil || range.maximum.y > range.minimum.y)
+            let bouncesDown =
+                bounces && (alwaysBounceVertical || refreshControl != nil || range.maximum.y > range.minimum.y)
             return CGPoint(x: bouncesAcross ? offset.x : clamped.x, y: bouncesDown ? offset.y : clamped.y)
         }
 

@@ -80,7 +80,10 @@
             minimumLineSpacingForSectionAt section: Int
         ) -> CGFloat {
             flowDelegate?.collectionView(
-                collectionView, layout: collectionViewLayout, minimumLineSpacingForSectionAt: section)
+                collectionView,
+                layout: collectionViewLayout,
+                minimumLineSpacingForSectionAt: section
+            )
                 ?? flowLayout(collectionViewLayout)?.minimumLineSpacing ?? 0
         }
 
@@ -90,7 +93,10 @@
             minimumInteritemSpacingForSectionAt section: Int
         ) -> CGFloat {
             flowDelegate?.collectionView(
-                collectionView, layout: collectionViewLayout, minimumInteritemSpacingForSectionAt: section)
+                collectionView,
+                layout: collectionViewLayout,
+                minimumInteritemSpacingForSectionAt: section
+            )
                 ?? flowLayout(collectionViewLayout)?.minimumInteritemSpacing ?? 0
         }
 
@@ -100,7 +106,10 @@
             referenceSizeForHeaderInSection section: Int
         ) -> CGSize {
             flowDelegate?.collectionView(
-                collectionView, layout: collectionViewLayout, referenceSizeForHeaderInSection: section)
+                collectionView,
+                layout: collectionViewLayout,
+                referenceSizeForHeaderInSection: section
+            )
                 ?? flowLayout(collectionViewLayout)?.headerReferenceSize ?? .zero
         }
 
@@ -110,7 +119,10 @@
             referenceSizeForFooterInSection section: Int
         ) -> CGSize {
             flowDelegate?.collectionView(
-                collectionView, layout: collectionViewLayout, referenceSizeForFooterInSection: section)
+                collectionView,
+                layout: collectionViewLayout,
+                referenceSizeForFooterInSection: section
+            )
                 ?? flowLayout(collectionViewLayout)?.footerReferenceSize ?? .zero
         }
 
