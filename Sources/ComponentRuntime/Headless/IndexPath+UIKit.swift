@@ -27,7 +27,7 @@
             set { self[1] = newValue }
         }
 
-        /// The row in its section (table views): the second index, the same as ``item``.
+        /// The row in its section (table views): the second index, the same as `item`.
         public var row: Int {
             get { self[1] }
             set { self[1] = newValue }

@@ -238,14 +238,15 @@
             return found
         }
 
-        /// Whether `frame` and `rect` overlap on both axes; on an axis where `frame` has no length, whether its
-        /// position is inside `rect`'s extent (start included).
+        /// Whether `frame` and `rect` overlap (an edge that only touches does not), or, for an empty `frame`,
+        /// whether `rect` holds its origin (start edges included): the rule by which the runtime's lists mount
+        /// empty items too, where UIKit's intersection test would leave them out.
         static func frame(_ frame: CGRect, meets rect: CGRect) -> Bool {
-            func overlaps(_ low: CGFloat, _ high: CGFloat, _ rectLow: CGFloat, _ rectHigh: CGFloat) -> Bool {
-                high > low ? low < rectHigh && high > rectLow : low >= rectLow && low < rectHigh
+            guard frame.width > 0, frame.height > 0 else {
+                return frame.minX >= rect.minX && frame.minX < rect.maxX && frame.minY >= rect.minY
+                    && frame.minY < rect.maxY
             }
-            return overlaps(frame.minX, frame.maxX, rect.minX, rect.maxX)
-                && overlaps(frame.minY, frame.maxY, rect.minY, rect.maxY)
+            return frame.minX < rect.maxX && frame.maxX > rect.minX && frame.minY < rect.maxY && frame.maxY > rect.minY
         }
 
         /// The attributes of the item at `indexPath`, from the last ``prepare()``; `nil` when there is none.

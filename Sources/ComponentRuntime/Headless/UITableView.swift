@@ -85,11 +85,9 @@
         open var estimatedSectionFooterHeight: CGFloat = UITableView.automaticDimension {
             didSet { if estimatedSectionFooterHeight != oldValue { needsReload = true } }
         }
-        /// The space above each section header (``automaticDimension`` by default, which is none on the headless
-        /// backend).
-        open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension {
-            didSet { if sectionHeaderTopPadding != oldValue { needsReload = true } }
-        }
+        /// The space above each section header view (``automaticDimension`` by default). Stored only: the
+        /// headless table makes no section header views to pad.
+        open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
         /// How separators are drawn (`.singleLine`). Stored only.
         open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
         /// The separators' colour (`nil`: the system's). Stored only.
