@@ -2,9 +2,9 @@ import ComponentRuntime
 import Foundation
 import Testing
 
-/// An app's scroll view delegate that writes down every call.
+/// An app's collection view delegate that writes down every scroll call.
 @MainActor
-private final class RecordingScrollDelegate: UIScrollViewDelegate {
+private final class RecordingScrollDelegate: UICollectionViewDelegate {
     var calls: [String] = []
     func scrollViewDidScroll(_ scrollView: UIScrollView) { calls.append("scroll \(scrollView.contentOffset.y)") }
     func scrollViewWillBeginDragging(_ scrollView: UIScrollView) { calls.append("begin") }
@@ -16,21 +16,20 @@ private final class RecordingScrollDelegate: UIScrollViewDelegate {
 struct CollectionHostDelegateTests {
     /// 100 rows of 20 points in a 300 × 100 scroll view, as in the incremental mounting tests.
     private func makeList(
-        delegate: (any UIScrollViewDelegate)? = nil
+        delegate: (any UICollectionViewDelegate)? = nil
     ) async throws -> (ListDataSource<String>, CollectionHost<String>, UIScrollView) {
         let dataSource = makeRowDataSource()
         var items: [ItemPath: String] = [:]
         for index in 0..<100 { items[ItemPath(item: index, section: 0)] = "row \(index)" }
         try await dataSource.apply(ListChangeset(insertedSections: [0], insertedItems: items))
-        let scrollView = UIScrollView()
-        scrollView.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
-        scrollView.delegate = delegate
-        return (dataSource, CollectionHost(dataSource: dataSource, scrollView: scrollView), scrollView)
+        let host = CollectionHost(dataSource: dataSource, frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        host.delegate = delegate
+        return (dataSource, host, host.scrollView)
     }
 
     private func paths(_ range: Range<Int>) -> [ItemPath] { range.map { ItemPath(item: $0, section: 0) } }
 
-    @Test("a delegate set before the host is kept and hears every call after the host mounted")
+    @Test("a delegate set on the host hears every call after the host mounted")
     func delegateSetBefore() async throws {
         let delegate = RecordingScrollDelegate()
         let (_, host, scrollView) = try await makeList(delegate: delegate)

@@ -10,7 +10,11 @@ final class ScrollingFeedComponent: CompositeComponent {
         StackComponent(
             view: ViewConfiguration(
                 UIScrollView.self,
-                [.scrollViewDelegate([.scrollViewDidScroll, .scrollViewDidEndDecelerating])]
+                // Content taller than the view, so a drag scrolls it, as in UIKit.
+                [
+                    .contentSize(CGSize(width: 100, height: 300)),
+                    .scrollViewDelegate([.scrollViewDidScroll, .scrollViewDidEndDecelerating]),
+                ]
             ),
             size: ComponentSize(width: 100, height: 100),
             children: [

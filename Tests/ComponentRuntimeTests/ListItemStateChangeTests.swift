@@ -57,9 +57,8 @@ struct ListItemStateChangeTests {
     @Test("a headless collection host has laid the list out again when the change is reported")
     func collectionHostLaidOut() async throws {
         let (dataSource, _) = try await makeList()
-        let scrollView = UIScrollView()
-        scrollView.frame = CGRect(x: 0, y: 0, width: 300, height: 100)
-        let host = CollectionHost(dataSource: dataSource, scrollView: scrollView)
+        let host = CollectionHost(dataSource: dataSource, frame: CGRect(x: 0, y: 0, width: 300, height: 100))
+        let scrollView = host.scrollView
         var frameOfNext: CGRect?
         dataSource.onItemStateChange = { _ in frameOfNext = host.frame(of: path(0, 1)) }
         try tap(dataSource, path(0, 0))

@@ -76,9 +76,8 @@ func runListBenchmark(items count: Int = 10_000, runs: Int = 5) async throws -> 
             _ in
             BenchStoryComponent(story: story)
         }
-        let scrollView = UIScrollView()
-        scrollView.frame = CGRect(x: 0, y: 0, width: 375, height: 667)
-        let host = CollectionHost(dataSource: dataSource, scrollView: scrollView)
+        let host = CollectionHost(dataSource: dataSource, frame: CGRect(x: 0, y: 0, width: 375, height: 667))
+        let scrollView = host.scrollView
         let clock = ContinuousClock()
         let buildTime = try await clock.measure {
             try await dataSource.apply(ListChangeset(insertedSections: [0], insertedItems: stories))

@@ -328,14 +328,4 @@
         /// Whether the cell was dequeued before, for ``CollectionStatistics``.
         var hasShownAnItem = false
     }
-
-    extension ItemPath {
-        /// UIKit's index path for this position.
-        var indexPath: IndexPath { IndexPath(item: item, section: section) }
-
-        /// The position UIKit's `indexPath` names.
-        init(_ indexPath: IndexPath) {
-            self.init(item: indexPath.item, section: indexPath.section)
-        }
-    }
 #endif

@@ -38,7 +38,7 @@ struct FeedEntryComponent: ComponentDescription, Identifiable {
 public final class FeedListScreen {
     public let dataSource: ListDataSource<FeedEntry>
     public let collection: CollectionHost<FeedEntry>
-    /// The list's scroll view: on iOS the host's collection view, on Linux a headless scroll view the host fills.
+    /// The list's scroll view: the host's collection view.
     public var scrollView: UIScrollView { collection.scrollView }
 
     public init(width: CGFloat = 320, height: CGFloat = 480) {
@@ -49,13 +49,7 @@ public final class FeedListScreen {
                 max: CGSize(width: width, height: CGFloat.infinity)
             )
         ) { entry, _ in FeedEntryComponent(entry: entry).inflate() }
-        #if canImport(UIKit)
-            collection = CollectionHost(dataSource: dataSource, frame: frame)
-        #else
-            let scrollView = UIScrollView()
-            scrollView.frame = frame
-            collection = CollectionHost(dataSource: dataSource, scrollView: scrollView)
-        #endif
+        collection = CollectionHost(dataSource: dataSource, frame: frame)
     }
 
     /// Shows `entries` as the first section.
