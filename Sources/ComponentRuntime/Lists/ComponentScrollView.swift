@@ -23,13 +23,11 @@ public final class ComponentScrollView: UIScrollView, IncrementalMountingView {
         didSet { if contentOffset != oldValue { visibleRectDidChange(scrolled: true) } }
     }
 
-    #if canImport(UIKit)
-        /// Mounts what a change of size brought into view.
-        public override func layoutSubviews() {
-            super.layoutSubviews()
-            visibleRectDidChange(scrolled: false)
-        }
-    #endif
+    /// Mounts what a change of size brought into view.
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        visibleRectDidChange(scrolled: false)
+    }
 
     var mountingRect: CGRect {
         let visible = CGRect(origin: contentOffset, size: bounds.size)
