@@ -151,6 +151,8 @@ open class UIControl: UIView {
         public static var touchDown: UIControl.Event { fatalError() }
         public static var touchUpInside: UIControl.Event { fatalError() }
         public static var valueChanged: UIControl.Event { fatalError() }
+        public static var primaryActionTriggered: UIControl.Event { fatalError() }
+        public static var editingChanged: UIControl.Event { fatalError() }
     }
 
     /// Apple: `struct UIControl.State : OptionSet` (`rawValue: UInt`).
@@ -177,6 +179,10 @@ open class UIControl: UIView {
     open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {}
     /// `func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event)`
     open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {}
+    /// `var allControlEvents: UIControl.Event { get }`
+    open var allControlEvents: UIControl.Event { fatalError() }
+    /// `func sendActions(for controlEvents: UIControl.Event)`
+    open func sendActions(for controlEvents: UIControl.Event) {}
 }
 
 // MARK: Standard views
@@ -251,6 +257,51 @@ open class UISwitch: UIControl {
     }
 }
 
+/// Apple: `@MainActor class UITextField : UIControl` — `var text: String?`.
+@MainActor
+open class UITextField: UIControl {
+    open var text: String? {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// Apple: `@MainActor class UISlider : UIControl` — `var value: Float`.
+@MainActor
+open class UISlider: UIControl {
+    open var value: Float {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// Apple: `@MainActor class UIStepper : UIControl` — `var value: Double`.
+@MainActor
+open class UIStepper: UIControl {
+    open var value: Double {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// Apple: `@MainActor class UISegmentedControl : UIControl` — `var selectedSegmentIndex: Int`.
+@MainActor
+open class UISegmentedControl: UIControl {
+    open var selectedSegmentIndex: Int {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// Apple: `@MainActor class UIPageControl : UIControl` — `var currentPage: Int`.
+@MainActor
+open class UIPageControl: UIControl {
+    open var currentPage: Int {
+        get { fatalError() }
+        set {}
+    }
+}
+
 /// Apple: `@MainActor class UIScrollView : UIView` — `var contentSize: CGSize`, `var contentOffset: CGPoint`,
 /// `weak var delegate: (any UIScrollViewDelegate)?`.
 @MainActor
@@ -267,6 +318,17 @@ open class UIScrollView: UIView {
         get { fatalError() }
         set {}
     }
+}
+
+/// Apple: `@MainActor class UITextView : UIScrollView` — `var text: String!`; in an extension,
+/// `class let textDidChangeNotification: NSNotification.Name`.
+@MainActor
+open class UITextView: UIScrollView {
+    open var text: String! {
+        get { fatalError() }
+        set {}
+    }
+    public static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
 }
 
 /// Apple: `@MainActor protocol UIScrollViewDelegate : NSObjectProtocol` — optional `scrollViewDidScroll(_:)`,
@@ -317,7 +379,8 @@ extension NSObject {
 /// `@MainActor open var`: `isAccessibilityElement: Bool`, `accessibilityLabel: String?`, `accessibilityHint:
 /// String?`, `accessibilityValue: String?`, `accessibilityTraits: UIAccessibilityTraits`, `accessibilityFrame:
 /// CGRect`, `accessibilityElementsHidden: Bool`, `accessibilityViewIsModal: Bool`,
-/// `shouldGroupAccessibilityChildren: Bool` and (`UIAccessibilityContainer`) `accessibilityElements: [Any]?`.
+/// `shouldGroupAccessibilityChildren: Bool` and (`UIAccessibilityContainer`) `accessibilityElements: [Any]?`,
+/// `accessibilityContainerType: UIAccessibilityContainerType`.
 extension NSObject {
     @MainActor public var isAccessibilityElement: Bool {
         get { fatalError() }
@@ -359,6 +422,27 @@ extension NSObject {
         get { fatalError() }
         set {}
     }
+    @MainActor public var accessibilityContainerType: UIAccessibilityContainerType {
+        get { fatalError() }
+        set {}
+    }
+}
+
+/// Apple: `struct UIAccessibility` (a namespace) — `@MainActor static var isVoiceOverRunning: Bool { get }`,
+/// `nonisolated static let voiceOverStatusDidChangeNotification: NSNotification.Name` (iOS 11).
+public struct UIAccessibility {
+    @MainActor public static var isVoiceOverRunning: Bool { fatalError() }
+    public static let voiceOverStatusDidChangeNotification = NSNotification.Name("UIAccessibilityVoiceOverStatusDidChangeNotification")
+}
+
+/// Apple: `enum UIAccessibilityContainerType : Int, @unchecked Sendable` — `none, dataTable, list, landmark,
+/// semanticGroup`.
+public enum UIAccessibilityContainerType: Int, @unchecked Sendable {
+    case none = 0
+    case dataTable = 1
+    case list = 2
+    case landmark = 3
+    case semanticGroup = 4
 }
 
 /// Apple: `struct UIAccessibilityTraits : Hashable, Equatable, RawRepresentable, @unchecked Sendable` (an
@@ -368,28 +452,28 @@ extension NSObject {
 public struct UIAccessibilityTraits: OptionSet, Hashable, @unchecked Sendable {
     public let rawValue: UInt64
     public init(rawValue: UInt64) { self.rawValue = rawValue }
-    public static let none = UIAccessibilityTraits(rawValue: 0)
-    public static let button = UIAccessibilityTraits(rawValue: 0)
-    public static let link = UIAccessibilityTraits(rawValue: 0)
-    public static let header = UIAccessibilityTraits(rawValue: 0)
-    public static let searchField = UIAccessibilityTraits(rawValue: 0)
-    public static let image = UIAccessibilityTraits(rawValue: 0)
-    public static let selected = UIAccessibilityTraits(rawValue: 0)
-    public static let playsSound = UIAccessibilityTraits(rawValue: 0)
-    public static let keyboardKey = UIAccessibilityTraits(rawValue: 0)
-    public static let staticText = UIAccessibilityTraits(rawValue: 0)
-    public static let summaryElement = UIAccessibilityTraits(rawValue: 0)
-    public static let notEnabled = UIAccessibilityTraits(rawValue: 0)
-    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 0)
-    public static let startsMediaSession = UIAccessibilityTraits(rawValue: 0)
-    public static let adjustable = UIAccessibilityTraits(rawValue: 0)
-    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 0)
-    public static let causesPageTurn = UIAccessibilityTraits(rawValue: 0)
-    public static let tabBar = UIAccessibilityTraits(rawValue: 0)
+    public static let none = UIAccessibilityTraits([])
+    public static let button = UIAccessibilityTraits(rawValue: 1 << 0)
+    public static let link = UIAccessibilityTraits(rawValue: 1 << 1)
+    public static let header = UIAccessibilityTraits(rawValue: 1 << 2)
+    public static let searchField = UIAccessibilityTraits(rawValue: 1 << 3)
+    public static let image = UIAccessibilityTraits(rawValue: 1 << 4)
+    public static let selected = UIAccessibilityTraits(rawValue: 1 << 5)
+    public static let playsSound = UIAccessibilityTraits(rawValue: 1 << 6)
+    public static let keyboardKey = UIAccessibilityTraits(rawValue: 1 << 7)
+    public static let staticText = UIAccessibilityTraits(rawValue: 1 << 8)
+    public static let summaryElement = UIAccessibilityTraits(rawValue: 1 << 9)
+    public static let notEnabled = UIAccessibilityTraits(rawValue: 1 << 10)
+    public static let updatesFrequently = UIAccessibilityTraits(rawValue: 1 << 11)
+    public static let startsMediaSession = UIAccessibilityTraits(rawValue: 1 << 12)
+    public static let adjustable = UIAccessibilityTraits(rawValue: 1 << 13)
+    public static let allowsDirectInteraction = UIAccessibilityTraits(rawValue: 1 << 14)
+    public static let causesPageTurn = UIAccessibilityTraits(rawValue: 1 << 15)
+    public static let tabBar = UIAccessibilityTraits(rawValue: 1 << 16)
     @available(iOS 17.0, *)
-    public static let toggleButton = UIAccessibilityTraits(rawValue: 0)
+    public static let toggleButton = UIAccessibilityTraits(rawValue: 1 << 17)
     @available(iOS 17.0, *)
-    public static let supportsZoom = UIAccessibilityTraits(rawValue: 0)
+    public static let supportsZoom = UIAccessibilityTraits(rawValue: 1 << 18)
 }
 
 /// Apple: `@MainActor protocol UIAccessibilityIdentification : NSObjectProtocol` — `var accessibilityIdentifier:
@@ -400,9 +484,11 @@ public protocol UIAccessibilityIdentification: NSObjectProtocol {
 }
 
 /// Apple: `@MainActor class UIAccessibilityElement : UIResponder, UIAccessibilityIdentification` —
-/// `var accessibilityFrameInContainerSpace: CGRect` (iOS 10).
+/// `init(accessibilityContainer container: Any)`, `var accessibilityFrameInContainerSpace: CGRect` (iOS 10).
 @MainActor
 open class UIAccessibilityElement: UIResponder, UIAccessibilityIdentification {
+    public init(accessibilityContainer container: Any) { fatalError() }
+    public required init() { fatalError() }
     open var accessibilityIdentifier: String? {
         get { fatalError() }
         set {}
