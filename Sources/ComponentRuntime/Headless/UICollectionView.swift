@@ -80,9 +80,15 @@
         open weak var dataSource: (any UICollectionViewDataSource)? {
             didSet { needsReload = true }
         }
+        /// The object told ahead which items will soon show, to load their data; held weakly, `nil` by default.
+        /// The headless collection view never calls it.
+        open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
         /// Whether the data source is asked ahead for items about to show (`true` by default). Stored only: the
         /// headless collection view prefetches nothing.
         open var isPrefetchingEnabled = true
+        /// Whether a self-sizing cell that invalidates its intrinsic content size is resized; `.enabled` by
+        /// default. Stored only: the headless collection view has no Auto Layout.
+        open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
         /// The view behind every cell, as large as the visible rect (`nil` by default).
         open var backgroundView: UIView? {
             didSet {

@@ -143,6 +143,10 @@
         open var isSelected = false
         /// Whether the control is highlighted.
         open var isHighlighted = false
+        /// Whether SF Symbol images in the control animate their effects (a bounce, a replacement). UIKit's
+        /// default differs from control to control and is not documented; the headless backend, which animates
+        /// nothing, starts every control at `false`.
+        open var isSymbolAnimationEnabled = false
         /// Where the content sits across the control's width; centred by default, as in UIKit.
         open var contentHorizontalAlignment: ContentHorizontalAlignment = .center
         /// Where the content sits across the control's height; centred by default, as in UIKit.

@@ -51,12 +51,22 @@
         }
 
         /// The page shown, pinned to `0 ..< numberOfPages` (0 when there are none), as in UIKit; 0 by default.
-        /// Setting it sends no actions.
+        /// Setting it sends no actions; a change of page starts ``progress`` again, at what its delegate says
+        /// (0 by default), as in UIKit.
         open var currentPage: Int {
             get { storedCurrentPage }
-            set { storedCurrentPage = min(max(newValue, 0), max(numberOfPages - 1, 0)) }
+            set {
+                let oldPage = storedCurrentPage
+                storedCurrentPage = min(max(newValue, 0), max(numberOfPages - 1, 0))
+                guard storedCurrentPage != oldPage, let progress else { return }
+                progress.currentProgress =
+                    progress.delegate?.pageControlProgress(progress, initialProgressForPage: storedCurrentPage) ?? 0
+            }
         }
         private var storedCurrentPage = 0
+        /// How far the current page has got, for a page control that advances by itself; `nil` by default. The
+        /// headless backend draws no progress indicator.
+        open var progress: UIPageControlProgress?
 
         /// Whether the control hides itself when there is only one page; `false` by default. Stored only: the
         /// headless backend does not change ``UIView/isHidden`` for it.

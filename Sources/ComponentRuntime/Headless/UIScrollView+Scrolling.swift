@@ -17,12 +17,13 @@
         /// and `scrollViewDidEndDecelerating`. (Headless backend only.)
         ///
         /// Where the content goes, as in UIKit: the finger pulls it past the edges of the scrollable range only
-        /// on an axis that bounces (``bounces``, and content longer than the view, ``alwaysBounceVertical`` or
-        /// ``alwaysBounceHorizontal``, or a ``refreshControl`` for the vertical axis); there it is a bounce the
-        /// test asks for, and the release brings the content back inside. The content comes to rest inside the
-        /// range (see ``contentInset``), on the page nearest the release point when ``isPagingEnabled`` (the next
-        /// page in the direction of a non-zero `velocity`), or where the delegate's target says, kept inside the
-        /// range. Pulling past the top by the refresh control's height starts it refreshing.
+        /// on an axis that bounces (``bouncesHorizontally`` or ``bouncesVertically``, and content longer than the
+        /// view, ``alwaysBounceVertical`` or ``alwaysBounceHorizontal``, or a ``refreshControl`` for the vertical
+        /// axis); there it is a bounce the test asks for, and the release brings the content back inside. The
+        /// content comes to rest inside the range (see ``contentInset``), on the page nearest the release point
+        /// when ``isPagingEnabled`` (the next page in the direction of a non-zero `velocity`), or where the
+        /// delegate's target says, kept inside the range. Pulling past the top by the refresh control's height
+        /// starts it refreshing.
         ///
         /// Simpler than UIKit: the finger always lets go with a flick, so every drag ends with a deceleration
         /// (`willDecelerate` is `true` and `scrollViewDidEndDecelerating` comes even when the content is at its
@@ -49,7 +50,7 @@
         /// Plays a pull to refresh: a drag that pulls the content down past the top of its range by the refresh
         /// control's height, then lets go. The ``refreshControl`` begins refreshing and sends `.valueChanged`
         /// once, unless it is refreshing already; nothing happens without one, or when the scroll view cannot be
-        /// pulled (``bounces`` or ``isScrollEnabled`` is `false`), as in UIKit. (Headless backend only.)
+        /// pulled (``bouncesVertically`` or ``isScrollEnabled`` is `false`), as in UIKit. (Headless backend only.)
         public func simulatePullToRefresh() {
             let top = scrollableRange.minimum.y
             simulateDrag(to: CGPoint(x: contentOffset.x, y: top - UIRefreshControl.height))
@@ -91,9 +92,11 @@
         private func offsetUnderFinger(_ offset: CGPoint) -> CGPoint {
             let range = scrollableRange
             let clamped = clampedToScrollableRange(offset)
-            let bouncesAcross = bounces && (alwaysBounceHorizontal || range.maximum.x > range.minimum.x)
+            let bouncesAcross =
+                bouncesHorizontally && (alwaysBounceHorizontal || range.maximum.x > range.minimum.x)
             let bouncesDown =
-                bounces && (alwaysBounceVertical || refreshControl != nil || range.maximum.y > range.minimum.y)
+                bouncesVertically
+                && (alwaysBounceVertical || refreshControl != nil || range.maximum.y > range.minimum.y)
             return CGPoint(x: bouncesAcross ? offset.x : clamped.x, y: bouncesDown ? offset.y : clamped.y)
         }
 

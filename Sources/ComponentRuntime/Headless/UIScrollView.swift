@@ -22,6 +22,9 @@
         }
         /// The size of the scrollable content.
         open var contentSize: CGSize = .zero
+        /// Where content smaller than the view sits in it, as a unit point: (0, 0) the top left (the default),
+        /// (0.5, 0.5) the centre. Stored only: the headless scroll view does not move smaller content.
+        open var contentAlignmentPoint: CGPoint = .zero
         /// Extra room around the content: how far past the content's edges the user can scroll. A drag comes to
         /// rest between `-contentInset.top` and `contentSize.height + contentInset.bottom - bounds.height` (the
         /// same across), never below the start. Setting it leaves the offset where it is, as in UIKit: scroll to
@@ -55,8 +58,20 @@
         /// Whether a drag that starts along one axis stays on it (`false` by default). Stored only: a simulated
         /// drag goes where it is told.
         open var isDirectionalLockEnabled = false
-        /// Whether a drag may pull the content past its edges before it springs back (`true` by default).
-        open var bounces = true
+        /// Whether a drag may pull the content past its edges before it springs back: whether it does so on
+        /// both axes, as UIKit reads it (`true` by default). Setting it sets ``bouncesHorizontally`` and
+        /// ``bouncesVertically``.
+        open var bounces: Bool {
+            get { bouncesHorizontally && bouncesVertically }
+            set {
+                bouncesHorizontally = newValue
+                bouncesVertically = newValue
+            }
+        }
+        /// Whether a drag may pull the content past its left and right edges (`true` by default).
+        open var bouncesHorizontally = true
+        /// Whether a drag may pull the content past its top and bottom edges (`true` by default).
+        open var bouncesVertically = true
         /// Whether zooming may go past the scale limits before it springs back (`true` by default).
         open var bouncesZoom = true
         /// Whether the content can be pulled vertically past its edges even when it is not taller than the view
@@ -69,6 +84,12 @@
         open var isPagingEnabled = false
         /// Whether the user can scroll (`true` by default). Setting ``contentOffset`` in code still scrolls.
         open var isScrollEnabled = true
+        /// Whether a horizontal drag past the content's edges goes on to scroll the enclosing scroll view (`true`
+        /// by default). Stored only: a simulated drag moves this scroll view alone.
+        open var transfersHorizontalScrollingToParent = true
+        /// Whether a vertical drag past the content's edges goes on to scroll the enclosing scroll view (`true`
+        /// by default). Stored only.
+        open var transfersVerticalScrollingToParent = true
         /// Whether the vertical indicator shows while scrolling (`true` by default). Stored only.
         open var showsVerticalScrollIndicator = true
         /// Whether the horizontal indicator shows while scrolling (`true` by default). Stored only.

@@ -88,6 +88,10 @@
         /// The space above each section header view (``automaticDimension`` by default). Stored only: the
         /// headless table makes no section header views to pad.
         open var sectionHeaderTopPadding: CGFloat = UITableView.automaticDimension
+        /// The height of the empty rows a plain table shows below its last row when the rows do not fill it: 0
+        /// (no filler rows) by default, as since iOS 15; ``automaticDimension`` for the last row's height. Stored
+        /// only: the headless table makes no filler rows.
+        open var fillerRowHeight: CGFloat = 0
         /// How separators are drawn (`.singleLine`). Stored only.
         open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
         /// The separators' colour (`nil`: the system's). Stored only.
@@ -95,6 +99,16 @@
         /// How far separators stay from the row's edges. UIKit works its default out from the layout margins;
         /// the headless table starts at 16 points on the left, a common value. Stored only.
         open var separatorInset: UIEdgeInsets = UITableView.defaultSeparatorInset
+        /// What ``separatorInset`` is measured from; `.fromCellEdges` by default. Stored only.
+        open var separatorInsetReference: SeparatorInsetReference = .fromCellEdges
+        /// The effect applied to the separators (a vibrancy over a blurred background); `nil` by default. Stored
+        /// only.
+        open var separatorEffect: UIVisualEffect?
+        /// Which elements are only as wide as their content; none by default on iOS. Stored only.
+        open var contentHuggingElements: UITableViewContentHuggingElements = []
+        /// Whether a self-sizing cell that invalidates its intrinsic content size is resized; `.enabled` by
+        /// default. Stored only: the headless table has no Auto Layout.
+        open var selfSizingInvalidation: SelfSizingInvalidation = .enabled
         /// The view above the first section, as wide as the table and as tall as its frame (`nil` by default).
         open var tableHeaderView: UIView? {
             didSet {
@@ -124,6 +138,9 @@
                 placeBackgroundView()
             }
         }
+        /// The object told ahead which rows will soon show, to load their data; held weakly, `nil` by default.
+        /// The headless table never calls it.
+        open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
         /// Whether the data source is asked ahead for rows about to show (`true` by default). Stored only.
         open var isPrefetchingEnabled = true
         /// Whether a tap selects a row (`true` by default).

@@ -73,7 +73,7 @@
     /// For assistive technologies it is an element whose value is its text (bullets for secure entry) and whose
     /// label is the placeholder while the text is empty.
     @MainActor
-    open class UITextField: UIControl, UITextInputTraits {
+    open class UITextField: UIControl, UITextInputTraits, UIContentSizeCategoryAdjusting, UILetterformAwareAdjusting {
         /// The border drawn around a text field: UIKit's `UITextField.BorderStyle`, with UIKit's raw values.
         public enum BorderStyle: Int, Sendable {
             /// No border.
@@ -170,6 +170,15 @@
         open var adjustsFontSizeToFitWidth = false
         /// The smallest font size ``adjustsFontSizeToFitWidth`` may shrink to; 0 by default. Stored only.
         open var minimumFontSize: CGFloat = 0
+        /// Whether the font follows the user's text size (a font made for a text style); `false` by default.
+        /// The headless backend's text size never changes.
+        open var adjustsFontForContentSizeCategory = false
+        /// Whether the field's size makes room for the tallest letterforms of tall scripts; `.typographic` (the
+        /// font's line metrics) by default. Stored only: the headless backend measures no glyphs.
+        open var sizingRule: UILetterformAwareSizingRule = .typographic
+        /// The object that decides what pasting inserts, held weakly; `nil` by default. Never called on the
+        /// headless backend, which has no pasteboard.
+        open weak var pasteDelegate: (any UITextPasteDelegate)?
         /// The delegate, held weakly; `nil` by default.
         open weak var delegate: (any UITextFieldDelegate)?
         /// The image drawn behind the text while enabled; `nil` by default.
@@ -241,6 +250,11 @@
         open var isSecureTextEntry = false
         /// What the text is, for autofill; `nil` by default.
         open var textContentType: UITextContentType!
+        /// What the service requires of a password, for the strong passwords the system suggests; `nil` by
+        /// default.
+        open var passwordRules: UITextInputPasswordRules?
+        /// The conversation the text replies in, for the keyboard's reply suggestions; `nil` by default.
+        open var conversationContext: UIConversationContext?
 
         // MARK: Geometry
 

@@ -6,7 +6,8 @@
     /// not its accessibility value).
     ///
     /// Every requirement is optional in UIKit; here they are ordinary requirements, which the two adopters meet.
-    /// The writing tools, conversation context and password rules traits are left out.
+    /// The writing tools traits are left out; the two adopters have the password rules and conversation context
+    /// traits as properties of their own.
     @MainActor
     public protocol UITextInputTraits: AnyObject {
         /// When the shift key turns on by itself.

@@ -87,7 +87,7 @@
     /// not let a subclass narrow a stored property's type as Objective-C does. Assign a ``UITextViewDelegate`` to
     /// it, as in UIKit; the text view finds the text view methods by a cast.
     @MainActor
-    open class UITextView: UIScrollView, UITextInputTraits {
+    open class UITextView: UIScrollView, UITextInputTraits, UIContentSizeCategoryAdjusting, UILetterformAwareAdjusting {
         /// Posted with the text view as object after it began editing.
         nonisolated public static let textDidBeginEditingNotification = Notification.Name(
             "UITextViewTextDidBeginEditingNotification"
@@ -167,6 +167,27 @@
         open var usesStandardTextScaling = false
         /// Whether the find interaction is on; `false` by default. Stored only.
         open var isFindInteractionEnabled = false
+        /// The border drawn around the text view; `.none` by default (iOS has no other).
+        open var borderStyle: BorderStyle = .none
+        /// How highlighted text looks (text with a highlight style). Reads UIKit's default until set: the tint
+        /// colour as the foreground colour, following ``UIView/tintColor``. Setting `nil` restores it. Stored
+        /// only: the headless backend draws no text.
+        open var textHighlightAttributes: [NSAttributedString.Key: Any]! {
+            get { storedTextHighlightAttributes ?? [UITextView.foregroundColorKey: tintColor as UIColor] }
+            set { storedTextHighlightAttributes = newValue }
+        }
+        private var storedTextHighlightAttributes: [NSAttributedString.Key: Any]?
+        /// UIKit's `NSAttributedString.Key.foregroundColor`, which Foundation on Linux does not declare.
+        private static let foregroundColorKey = NSAttributedString.Key("NSColor")
+        /// Whether the font follows the user's text size (a font made for a text style); `false` by default.
+        /// The headless backend's text size never changes.
+        open var adjustsFontForContentSizeCategory = false
+        /// Whether the text view's size makes room for the tallest letterforms of tall scripts; `.typographic` (the
+        /// font's line metrics) by default. Stored only: the headless backend measures no glyphs.
+        open var sizingRule: UILetterformAwareSizingRule = .typographic
+        /// The object that decides what pasting inserts, held weakly; `nil` by default. Never called on the
+        /// headless backend, which has no pasteboard.
+        open weak var pasteDelegate: (any UITextPasteDelegate)?
 
         /// The view shown in place of the keyboard while editing; `nil` (the system keyboard) by default.
         open override var inputView: UIView? {
@@ -215,6 +236,11 @@
         open var isSecureTextEntry = false
         /// What the text is, for autofill; `nil` by default.
         open var textContentType: UITextContentType!
+        /// What the service requires of a password, for the strong passwords the system suggests; `nil` by
+        /// default.
+        open var passwordRules: UITextInputPasswordRules?
+        /// The conversation the text replies in, for the keyboard's reply suggestions; `nil` by default.
+        open var conversationContext: UIConversationContext?
 
         /// The delegate's text view methods, when the scroll view's delegate has them.
         private var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }

@@ -158,6 +158,21 @@
             get { accessibilityUserInputLabels.map { NSAttributedString(string: $0) } }
             set { accessibilityUserInputLabels = newValue?.map(\.string) }
         }
+        /// The outline VoiceOver highlights, in screen coordinates, in place of the ``accessibilityFrame`` (a round
+        /// or slanted element). `nil` by default. UIKit keeps a copy of the path set; the headless backend keeps
+        /// the path itself.
+        open var accessibilityPath: UIBezierPath?
+        /// What kind of text the element holds (source code, messages), so that VoiceOver reads it suitably.
+        /// `nil` by default.
+        open var accessibilityTextualContext: UIAccessibilityTextualContext?
+        /// How VoiceOver treats the element when it has the `.allowsDirectInteraction` trait. None by default;
+        /// kept only, as the headless backend passes no touches through VoiceOver.
+        open var accessibilityDirectTouchOptions: UIAccessibility.DirectTouchOptions = []
+        /// Whether the element is expanded or collapsed, which VoiceOver says after its label. `.unsupported`
+        /// (the element does not expand) by default.
+        open var accessibilityExpandedStatus: UIAccessibility.ExpandedStatus = .unsupported
+        /// The extra VoiceOver rotors the view offers while VoiceOver is in it. `nil` by default.
+        open var accessibilityCustomRotors: [UIAccessibilityCustomRotor]?
         /// Whether the view keeps its colours when the user inverts the screen's colours (photos, video).
         open var accessibilityIgnoresInvertColors = false
         /// Whether a long press on the view shows the large content viewer.
