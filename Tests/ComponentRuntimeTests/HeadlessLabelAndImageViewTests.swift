@@ -67,8 +67,8 @@ struct HeadlessLabelAndImageViewTests {
 
     @Test("a new image view has UIKit's documented defaults; it shows its highlighted image while highlighted")
     func imageViewDefaults() {
-        let normal = UIImage(named: "star")
-        let highlighted = UIImage(named: "star.fill")
+        let normal = UIImage(systemName: "star")
+        let highlighted = UIImage(systemName: "star.fill")
         let view = UIImageView(image: normal, highlightedImage: highlighted)
         #expect(view.image == normal && view.highlightedImage == highlighted)
         #expect(!view.isHighlighted)
@@ -93,7 +93,7 @@ struct HeadlessLabelAndImageViewTests {
         let view = UIImageView(image: nil)
         view.startAnimating()
         #expect(!view.isAnimating, "nothing to play")
-        view.animationImages = [UIImage(named: "a"), UIImage(named: "b")].compactMap { $0 }
+        view.animationImages = [UIImage(systemName: "a"), UIImage(systemName: "b")].compactMap { $0 }
         view.startAnimating()
         #expect(view.isAnimating)
         view.stopAnimating()
@@ -102,7 +102,7 @@ struct HeadlessLabelAndImageViewTests {
 
     @Test("an image view has the image trait but is not an accessibility element by default, as in UIKit")
     func imageViewAccessibility() {
-        let view = UIImageView(image: UIImage(named: "photo"))
+        let view = UIImageView(image: UIImage(systemName: "photo"))
         #expect(!view.isAccessibilityElement)
         #expect(view.accessibilityTraits == .image)
         view.isAccessibilityElement = true

@@ -11,12 +11,12 @@ struct HeadlessSegmentedAndPageControlTests {
 
     @Test("a segmented control made from items has a segment per item and none selected")
     func segmentsFromItems() {
-        let control = UISegmentedControl(items: ["Day", UIImage(named: "week")!, "Month"])
+        let control = UISegmentedControl(items: ["Day", UIImage(systemName: "week")!, "Month"])
         #expect(control.numberOfSegments == 3)
         #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
         #expect(UISegmentedControl.noSegment == -1)
         #expect(control.titleForSegment(at: 0) == "Day")
-        #expect(control.titleForSegment(at: 1) == nil && control.imageForSegment(at: 1) == UIImage(named: "week"))
+        #expect(control.titleForSegment(at: 1) == nil && control.imageForSegment(at: 1) == UIImage(systemName: "week"))
         #expect(!control.isMomentary && !control.apportionsSegmentWidthsByContent)
         #expect(control.selectedSegmentTintColor == nil)
         #expect(control.widthForSegment(at: 0) == 0 && control.contentOffsetForSegment(at: 2) == .zero)
@@ -73,8 +73,8 @@ struct HeadlessSegmentedAndPageControlTests {
         control.selectedSegmentIndex = 1
         control.insertSegment(withTitle: "Z", at: 0, animated: false)
         #expect(control.selectedSegmentIndex == 2 && control.titleForSegment(at: 2) == "B")
-        control.insertSegment(with: UIImage(named: "end"), at: 99, animated: true)
-        #expect(control.numberOfSegments == 4 && control.imageForSegment(at: 3) == UIImage(named: "end"))
+        control.insertSegment(with: UIImage(systemName: "end"), at: 99, animated: true)
+        #expect(control.numberOfSegments == 4 && control.imageForSegment(at: 3) == UIImage(systemName: "end"))
         control.removeSegment(at: 0, animated: false)
         #expect(control.selectedSegmentIndex == 1)
         control.removeSegment(at: 1, animated: false)
@@ -87,7 +87,7 @@ struct HeadlessSegmentedAndPageControlTests {
     @Test("a segment shows a title or an image, not both; widths and offsets are per segment")
     func segmentContent() {
         let control = UISegmentedControl(items: ["A"])
-        control.setImage(UIImage(named: "star"), forSegmentAt: 0)
+        control.setImage(UIImage(systemName: "star"), forSegmentAt: 0)
         #expect(control.titleForSegment(at: 0) == nil)
         control.setTitle("B", forSegmentAt: 0)
         #expect(control.imageForSegment(at: 0) == nil && control.titleForSegment(at: 0) == "B")
@@ -192,12 +192,12 @@ struct HeadlessSegmentedAndPageControlTests {
     @Test("indicator images fall back to the preferred ones")
     func indicatorImages() {
         let pages = UIPageControl()
-        pages.preferredIndicatorImage = UIImage(named: "dot")
-        pages.setIndicatorImage(UIImage(named: "home"), forPage: 0)
-        #expect(pages.indicatorImage(forPage: 0) == UIImage(named: "home"))
-        #expect(pages.indicatorImage(forPage: 1) == UIImage(named: "dot"))
+        pages.preferredIndicatorImage = UIImage(systemName: "dot")
+        pages.setIndicatorImage(UIImage(systemName: "home"), forPage: 0)
+        #expect(pages.indicatorImage(forPage: 0) == UIImage(systemName: "home"))
+        #expect(pages.indicatorImage(forPage: 1) == UIImage(systemName: "dot"))
         pages.setIndicatorImage(nil, forPage: 0)
-        #expect(pages.indicatorImage(forPage: 0) == UIImage(named: "dot"))
+        #expect(pages.indicatorImage(forPage: 0) == UIImage(systemName: "dot"))
         #expect(pages.currentPageIndicatorImage(forPage: 0) == nil)
     }
 }

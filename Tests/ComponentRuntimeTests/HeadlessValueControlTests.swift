@@ -129,13 +129,13 @@ struct HeadlessValueControlTests {
     @Test("a slider's images are per state and fall back to the normal state's")
     func sliderImages() {
         let slider = UISlider()
-        let thumb = UIImage(named: "thumb")
+        let thumb = UIImage(systemName: "thumb")
         slider.setThumbImage(thumb, for: .normal)
-        slider.setMinimumTrackImage(UIImage(named: "min"), for: .highlighted)
+        slider.setMinimumTrackImage(UIImage(systemName: "min"), for: .highlighted)
         #expect(slider.thumbImage(for: .disabled) == thumb)
         #expect(slider.currentThumbImage == thumb)
         #expect(slider.minimumTrackImage(for: .normal) == nil)
-        #expect(slider.minimumTrackImage(for: .highlighted) == UIImage(named: "min"))
+        #expect(slider.minimumTrackImage(for: .highlighted) == UIImage(systemName: "min"))
         #expect(slider.maximumTrackImage(for: .normal) == nil)
     }
 
@@ -144,7 +144,7 @@ struct HeadlessValueControlTests {
         let slider = ThickTrackSlider(frame: CGRect(x: 0, y: 0, width: 200, height: 30))
         let bounds = slider.bounds
         #expect(slider.trackRect(forBounds: bounds) == CGRect(x: 0, y: 5, width: 200, height: 20))
-        slider.minimumValueImage = UIImage(named: "quiet")
+        slider.minimumValueImage = UIImage(systemName: "quiet")
         #expect(slider.minimumValueImageRect(forBounds: bounds) == CGRect(x: 0, y: 0, width: 30, height: 30))
         #expect(slider.maximumValueImageRect(forBounds: bounds).width == 0)
         let track = slider.trackRect(forBounds: bounds)

@@ -18,7 +18,7 @@ private func toolbar(defects: Bool) -> UIView {
     title.accessibilityTraits = .header
     root.addSubview(title)
     let compose = UIButton(frame: CGRect(x: 260, y: 8, width: defects ? 30 : 44, height: defects ? 30 : 44))
-    compose.setImage(UIImage(named: "compose"), for: .normal)
+    compose.setImage(UIImage(systemName: "square.and.pencil"), for: .normal)
     compose.isAccessibilityElement = true
     compose.accessibilityTraits = .button
     compose.accessibilityLabel = defects ? nil : "Compose"
