@@ -17,6 +17,9 @@ public func accessibilityFailureMessage(
 /// Checks a mounted view tree with ``ComponentRuntime/AccessibilityAudit`` and records one issue at the call that
 /// lists every finding, one a line, when there is any: the one line a test writes to keep a screen accessible.
 ///
+/// Turn VoiceOver on first (`UIAccessibility.simulateVoiceOver(running: true)` on Linux), so that the components'
+/// accessibility contexts are applied to the views it reads.
+///
 /// ```swift
 /// host.mount(in: root)
 /// assertAccessible(root)
@@ -43,7 +46,7 @@ public func assertAccessible(
 ///
 /// ```swift
 /// #expect(accessibilityDescription(of: root) == """
-///     "Inbox" [header] (16, 0, 200, 30) UIView > UILabel[0]
+///     "Inbox" [header, staticText] (16, 0, 200, 30) UIView > UILabel[0]
 ///     "Compose" [button] (270, 0, 44, 44) UIView > UIButton[1]
 ///     """)
 /// ```

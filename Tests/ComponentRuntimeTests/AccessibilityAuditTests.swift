@@ -3,8 +3,9 @@ import Foundation
 import Testing
 
 // Each rule from both sides: a screen with the defect gives exactly that finding, and the same screen fixed gives
-// none. The headless standard views do not give UIKit's default accessibility values yet, so buttons and labels
-// here are made elements, labelled and given traits by hand.
+// none. Buttons and labels speak with the standard views' UIKit defaults (a button is an element with the
+// `.button` trait and its title as label, a label an element read by its text); accessibility properties are set
+// by hand only where a test is about them.
 
 /// A root view with a white background, the size of a phone screen.
 @MainActor
@@ -14,26 +15,22 @@ private func screen() -> UIView {
     return root
 }
 
-/// A button VoiceOver visits, labelled `label`, with the `.button` trait.
+/// A button titled `title` in black (no title: an image button with nothing VoiceOver can read).
 @MainActor
-private func button(_ label: String?, _ frame: CGRect, in superview: UIView) -> UIButton {
+private func button(_ title: String?, _ frame: CGRect, in superview: UIView) -> UIButton {
     let button = UIButton(frame: frame)
-    button.isAccessibilityElement = true
-    button.accessibilityLabel = label
-    button.accessibilityTraits = .button
+    button.setTitle(title, for: .normal)
     button.setTitleColor(.black, for: .normal)
     superview.addSubview(button)
     return button
 }
 
-/// A label VoiceOver visits, labelled with its text.
+/// A label showing `text`.
 @MainActor
 private func label(_ text: String, _ frame: CGRect, color: UIColor = .black, in superview: UIView) -> UILabel {
     let label = UILabel(frame: frame)
     label.text = text
     label.textColor = color
-    label.isAccessibilityElement = true
-    label.accessibilityLabel = text
     superview.addSubview(label)
     return label
 }
@@ -46,10 +43,11 @@ private func rules(_ findings: [AccessibilityFinding]) -> [AccessibilityAuditRul
 @MainActor
 @Suite("Accessibility audit: each rule finds its defect and nothing once it is fixed")
 struct AccessibilityAuditTests {
-    @Test("missingLabel: a button with no label, or only white space; labelled, it passes")
+    @Test("missingLabel: a button with no title or label, or only white space; titled or labelled, it passes")
     func missingLabel() throws {
         let root = screen()
         let play = button(nil, CGRect(x: 0, y: 0, width: 44, height: 44), in: root)
+        play.setImage(UIImage(systemName: "play.fill"), for: .normal)
         let findings = AccessibilityAudit().findings(in: root)
         #expect(rules(findings) == [.missingLabel])
         let finding = try #require(findings.first)
@@ -57,10 +55,27 @@ struct AccessibilityAuditTests {
         #expect(finding.frame == CGRect(x: 0, y: 0, width: 44, height: 44))
         #expect(finding.message.contains("UIButton (a UIControl) has no accessibilityLabel"))
 
-        play.accessibilityLabel = "  \n"
+        play.setTitle("  \n", for: .normal)
         #expect(rules(AccessibilityAudit().findings(in: root)) == [.missingLabel])
 
+        play.setTitle(nil, for: .normal)
         play.accessibilityLabel = "Play"
+        #expect(AccessibilityAudit().findings(in: root).isEmpty, "an image button labelled by hand")
+        play.accessibilityLabel = nil
+        play.setTitle("Play", for: .normal)
+        #expect(AccessibilityAudit().findings(in: root).isEmpty, "a titled button reads its title")
+    }
+
+    @Test("missingLabel: a slider is adjustable by default and needs a label; labelled, it passes")
+    func unlabelledSlider() {
+        let root = screen()
+        let volume = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 44))
+        root.addSubview(volume)
+        let findings = AccessibilityAudit().findings(in: root)
+        #expect(rules(findings) == [.missingLabel])
+        #expect(findings.first?.message.contains("so VoiceOver says only \"adjustable\"") == true)
+
+        volume.accessibilityLabel = "Volume"
         #expect(AccessibilityAudit().findings(in: root).isEmpty)
     }
 
@@ -89,13 +104,13 @@ struct AccessibilityAuditTests {
         #expect(rules(AccessibilityAudit().findings(in: root)) == expected)
     }
 
-    @Test("unlabeledImage: an image element without a label; described, it passes")
+    @Test("unlabeledImage: an image view made an element without a label; described, or decoration, it passes")
     func unlabeledImage() {
         let root = screen()
         let photo = UIImageView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
-        photo.isAccessibilityElement = true
-        photo.accessibilityTraits = .image
         root.addSubview(photo)
+        #expect(AccessibilityAudit().findings(in: root).isEmpty, "an image view is not an element by default")
+        photo.isAccessibilityElement = true
         let findings = AccessibilityAudit().findings(in: root)
         #expect(rules(findings) == [.unlabeledImage])
         #expect(findings.first?.message.contains("set isAccessibilityElement = false if it is decoration") == true)
@@ -112,10 +127,10 @@ struct AccessibilityAuditTests {
         #expect(rules(findings) == [.redundantTrait])
         #expect(findings.first?.message.contains("use \"Play\"") == true)
 
-        play.accessibilityLabel = "Play"
+        play.setTitle("Play", for: .normal)
         #expect(AccessibilityAudit().findings(in: root).isEmpty)
         // A word inside another word is not the trait's word.
-        play.accessibilityLabel = "Buttonhole stitch"
+        play.setTitle("Buttonhole stitch", for: .normal)
         #expect(AccessibilityAudit().findings(in: root).isEmpty)
     }
 
@@ -258,19 +273,48 @@ struct AccessibilityAuditTests {
         #expect(rules(AccessibilityAudit().findings(in: root)) == [.lowContrast])
     }
 
-    @Test("lowContrast: a button's title colour counts (the tint colour when none is set); disabled is exempt")
-    func buttonTitleContrast() {
+    @Test("lowContrast: a button's current title colour counts (a system button's tint colour); disabled is exempt")
+    func buttonTitleContrast() throws {
         let root = screen()
-        let follow = button("Follow", CGRect(x: 0, y: 0, width: 100, height: 44), in: root)
+        let follow = UIButton(type: .system)
+        follow.frame = CGRect(x: 0, y: 0, width: 100, height: 44)
         follow.setTitle("Follow", for: .normal)
-        follow.setTitleColor(nil, for: .normal)
+        root.addSubview(follow)
         // The system blue, #007aff, on white is 4.02:1.
-        #expect(rules(AccessibilityAudit().findings(in: root)) == [.lowContrast])
+        let findings = AccessibilityAudit().findings(in: root)
+        #expect(rules(findings) == [.lowContrast])
+        #expect(try #require(findings.first).message.contains("#007aff on #ffffff"))
         follow.isEnabled = false
         #expect(AccessibilityAudit().findings(in: root).isEmpty)
         follow.isEnabled = true
         follow.setTitleColor(UIColor(red: 0, green: 0.35, blue: 0.8, alpha: 1), for: .normal)
         #expect(AccessibilityAudit().findings(in: root).isEmpty)
+
+        // A custom button's title is white unless told otherwise: invisible on white.
+        let custom = UIButton(frame: CGRect(x: 0, y: 100, width: 100, height: 44))
+        custom.setTitle("Share", for: .normal)
+        root.addSubview(custom)
+        #expect(try #require(AccessibilityAudit().findings(in: root).first).message.contains("contrast 1:1"))
+    }
+
+    @Test("smallTouchTarget: a small control inside an element still takes taps, so it is found; grown, it passes")
+    func touchTargetInsideElement() throws {
+        let root = screen()
+        let row = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
+        row.isAccessibilityElement = true
+        row.accessibilityLabel = "Ada, Follow"
+        root.addSubview(row)
+        _ = label("Ada", CGRect(x: 16, y: 20, width: 100, height: 20), in: row)
+        let follow = button("Follow", CGRect(x: 240, y: 15, width: 60, height: 30), in: row)
+        let findings = AccessibilityAudit().findings(in: root)
+        #expect(rules(findings) == [.smallTouchTarget])
+        #expect(try #require(findings.first).path == "UIView > UIView[0] > UIButton[1]")
+
+        follow.frame = CGRect(x: 240, y: 8, width: 60, height: 44)
+        #expect(AccessibilityAudit().findings(in: root).isEmpty)
+        follow.frame.size.height = 30
+        row.isUserInteractionEnabled = false
+        #expect(AccessibilityAudit().findings(in: root).isEmpty, "a row that takes no touches passes none on")
     }
 
     @Test("hiddenAncestor: an element listed by a visible container while a view around it hides it")

@@ -2,8 +2,9 @@ import ComponentRuntime
 import Foundation
 import Testing
 
-// The headless standard views do not give UIKit's default accessibility values yet (a label's text as its label,
-// a button's `.button` trait), so these tests set `isAccessibilityElement` and the label themselves.
+// These tests are about the tree's rules, not about what a kind of view says, so most use plain views made
+// elements by hand (`accessibleView`). The standard views' own UIKit defaults (a label read by its text, a button
+// by its title) are used where a test is about them: `paths`, `standardViewDefaults`, and the end-to-end tests.
 
 /// A view VoiceOver visits as one element, at `frame`, with `label`.
 @MainActor
@@ -186,6 +187,65 @@ struct AccessibilityTreeTests {
         #expect(labels(root) == ["Follow", "Ada"])
     }
 
+    @Test("a right-to-left root reads each line from the right; the lines still go top to bottom")
+    func rightToLeftRoot() {
+        let root = containerView(CGRect(x: 0, y: 0, width: 320, height: 480))
+        root.semanticContentAttribute = .forceRightToLeft
+        let row = containerView(CGRect(x: 0, y: 0, width: 320, height: 44), in: root)
+        _ = accessibleView("Left", CGRect(x: 0, y: 0, width: 80, height: 44), in: row)
+        _ = accessibleView("Middle", CGRect(x: 120, y: 0, width: 80, height: 44), in: row)
+        // Its left edge is left of Middle's, its right edge right of it: the right edge counts.
+        _ = accessibleView("Right", CGRect(x: 100, y: 2, width: 220, height: 40), in: row)
+        _ = accessibleView("Below", CGRect(x: 0, y: 100, width: 80, height: 44), in: root)
+        #expect(labels(root) == ["Right", "Middle", "Left", "Below"])
+
+        root.semanticContentAttribute = .forceLeftToRight
+        #expect(labels(root) == ["Left", "Right", "Middle", "Below"])
+    }
+
+    @Test("a grouped right-to-left row reads right to left among left-to-right content; a plain one follows its group")
+    func rightToLeftGroup() {
+        let root = containerView(CGRect(x: 0, y: 0, width: 320, height: 480))
+        _ = accessibleView("Title", CGRect(x: 0, y: 0, width: 100, height: 44), in: root)
+        _ = accessibleView("Close", CGRect(x: 240, y: 0, width: 80, height: 44), in: root)
+        let row = containerView(CGRect(x: 0, y: 100, width: 320, height: 44), in: root)
+        row.semanticContentAttribute = .forceRightToLeft
+        row.shouldGroupAccessibilityChildren = true
+        _ = accessibleView("First", CGRect(x: 240, y: 0, width: 80, height: 44), in: row)
+        _ = accessibleView("Second", CGRect(x: 120, y: 0, width: 80, height: 44), in: row)
+        _ = accessibleView("Third", CGRect(x: 0, y: 0, width: 80, height: 44), in: row)
+        #expect(labels(root) == ["Title", "Close", "First", "Second", "Third"])
+
+        row.shouldGroupAccessibilityChildren = false
+        #expect(labels(root) == ["Title", "Close", "Third", "Second", "First"], "sorted with the root's, left to right")
+    }
+
+    @Test("the standard views speak with UIKit's defaults: a label by its text, a button by its title")
+    func standardViewDefaults() {
+        let root = containerView(CGRect(x: 0, y: 0, width: 320, height: 480))
+        let title = UILabel(frame: CGRect(x: 16, y: 0, width: 200, height: 30))
+        title.text = "Inbox"
+        root.addSubview(title)
+        let compose = UIButton(frame: CGRect(x: 260, y: 0, width: 44, height: 44))
+        compose.setTitle("Compose", for: .normal)
+        root.addSubview(compose)
+        let volume = UISlider(frame: CGRect(x: 16, y: 60, width: 288, height: 44))
+        volume.value = 0.25
+        volume.accessibilityLabel = "Volume"
+        root.addSubview(volume)
+        let decoration = UIImageView(frame: CGRect(x: 0, y: 120, width: 320, height: 100))
+        root.addSubview(decoration)
+        #expect(
+            AccessibilityTree(of: root).description == """
+                "Inbox" [staticText] (16, 0, 200, 30) UIView > UILabel[0]
+                "Compose" [button] (260, 0, 44, 44) UIView > UIButton[1]
+                "Volume" [adjustable] value: "25%" (16, 60, 288, 44) UIView > UISlider[2]
+                """
+        )
+        compose.isEnabled = false
+        #expect(AccessibilityTree(of: root).elements[1].traits == [.button, .notEnabled])
+    }
+
     @Test("a group is placed where its first element would be, not by its own frame")
     func groupPlacement() {
         let root = containerView(CGRect(x: 0, y: 0, width: 320, height: 480))
@@ -244,12 +304,12 @@ struct AccessibilityTreeTests {
         let toolbar = containerView(CGRect(x: 0, y: 0, width: 320, height: 44), in: root)
         toolbar.accessibilityIdentifier = "toolbar"
         let play = UIButton(frame: CGRect(x: 0, y: 0, width: 44, height: 44))
-        play.isAccessibilityElement = true
-        play.accessibilityLabel = "Play"
+        play.setTitle("Play", for: .normal)
         play.accessibilityIdentifier = "play"
         toolbar.addSubview(play)
 
         let element = try #require(AccessibilityTree(of: root).elements.first)
+        #expect(element.label == "Play")
         #expect(element.path == "UIView > UIView[1]#toolbar > UIButton[0]#play")
         #expect(element.view === play)
         #expect(element.container === toolbar)

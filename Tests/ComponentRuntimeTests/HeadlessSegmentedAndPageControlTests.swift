@@ -10,13 +10,14 @@ struct HeadlessSegmentedAndPageControlTests {
     // MARK: UISegmentedControl
 
     @Test("a segmented control made from items has a segment per item and none selected")
-    func segmentsFromItems() {
-        let control = UISegmentedControl(items: ["Day", UIImage(systemName: "week")!, "Month"])
+    func segmentsFromItems() throws {
+        let week = try #require(UIImage(systemName: "calendar"))
+        let control = UISegmentedControl(items: ["Day", week, "Month"])
         #expect(control.numberOfSegments == 3)
         #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
         #expect(UISegmentedControl.noSegment == -1)
         #expect(control.titleForSegment(at: 0) == "Day")
-        #expect(control.titleForSegment(at: 1) == nil && control.imageForSegment(at: 1) == UIImage(systemName: "week"))
+        #expect(control.titleForSegment(at: 1) == nil && control.imageForSegment(at: 1) === week)
         #expect(!control.isMomentary && !control.apportionsSegmentWidthsByContent)
         #expect(control.selectedSegmentTintColor == nil)
         #expect(control.widthForSegment(at: 0) == 0 && control.contentOffsetForSegment(at: 2) == .zero)

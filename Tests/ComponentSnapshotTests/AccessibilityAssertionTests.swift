@@ -3,24 +3,19 @@ import ComponentSnapshotTesting
 import Foundation
 import Testing
 
-// The headless standard views do not give UIKit's default accessibility values yet, so the buttons here are made
-// elements and labelled by hand; once they do, `isAccessibilityElement` and the traits can go.
-
-/// A toolbar with a title and a Compose button; `defects` leaves the button unlabelled and small.
+/// A toolbar with a title and a Compose image button; `defects` leaves the button unlabelled and small. The title
+/// is read by its text (a label's UIKit default), with the header trait added; the button, an element with the
+/// `.button` trait by default, has no title, so it needs its label set.
 @MainActor
 private func toolbar(defects: Bool) -> UIView {
     let root = UIView(frame: CGRect(x: 0, y: 0, width: 320, height: 60))
     root.backgroundColor = .white
     let title = UILabel(frame: CGRect(x: 16, y: 8, width: 200, height: 44))
     title.text = "Inbox"
-    title.isAccessibilityElement = true
-    title.accessibilityLabel = "Inbox"
-    title.accessibilityTraits = .header
+    title.accessibilityTraits.insert(.header)
     root.addSubview(title)
     let compose = UIButton(frame: CGRect(x: 260, y: 8, width: defects ? 30 : 44, height: defects ? 30 : 44))
     compose.setImage(UIImage(systemName: "square.and.pencil"), for: .normal)
-    compose.isAccessibilityElement = true
-    compose.accessibilityTraits = .button
     compose.accessibilityLabel = defects ? nil : "Compose"
     root.addSubview(compose)
     return root
@@ -65,7 +60,7 @@ struct AccessibilityAssertionTests {
     func description() {
         #expect(
             accessibilityDescription(of: toolbar(defects: false)) == """
-                "Inbox" [header] (16, 8, 200, 44) UIView > UILabel[0]
+                "Inbox" [header, staticText] (16, 8, 200, 44) UIView > UILabel[0]
                 "Compose" [button] (260, 8, 44, 44) UIView > UIButton[1]
                 """
         )

@@ -94,12 +94,17 @@ struct AccessibilityAuditChecker {
     private mutating func checkDuplicateLabels() {
         struct Key: Hashable {
             let container: ObjectIdentifier?
+            let containingElement: ObjectIdentifier?
             let label: String
         }
         var firstByKey: [Key: AccessibilityTreeElement] = [:]
         for element in tree.elements {
             guard let label = element.trimmedLabel else { continue }
-            let key = Key(container: element.container.map(ObjectIdentifier.init), label: label.lowercased())
+            let key = Key(
+                container: element.container.map(ObjectIdentifier.init),
+                containingElement: element.containingElement.map(ObjectIdentifier.init),
+                label: label.lowercased()
+            )
             guard let first = firstByKey[key] else {
                 firstByKey[key] = element
                 continue
@@ -114,20 +119,59 @@ struct AccessibilityAuditChecker {
     }
 
     private mutating func checkTouchTargets() {
-        let minimum = audit.minimumTouchTarget
         for element in tree.elements {
-            guard let view = element.view, Self.interactiveReason(element) != nil else { continue }
-            let size = view.bounds.size
-            guard size.width < minimum || size.height < minimum else { continue }
-            let (width, height) = (size.width.accessibilityDescription, size.height.accessibilityDescription)
-            let least = minimum.accessibilityDescription
-            report(
-                .smallTouchTarget,
-                element,
-                "touch target is \(width) × \(height) pt, smaller than \(least) × \(least) pt: make the view at "
-                    + "least \(least) pt in each direction (padding counts if the view grows with it)"
-            )
+            if let view = element.view, Self.interactiveReason(element) != nil { checkTouchTarget(view, of: element) }
+            // A control inside an element (a button in a combined row) is not visited by VoiceOver, but a finger
+            // still taps it.
+            for view in element.view.map(tappableViews(inside:)) ?? [] {
+                checkTouchTarget(view, of: viewElement(view))
+            }
         }
+    }
+
+    private mutating func checkTouchTarget(_ view: UIView, of element: AccessibilityTreeElement) {
+        let minimum = audit.minimumTouchTarget
+        let size = view.bounds.size
+        guard size.width < minimum || size.height < minimum else { return }
+        let (width, height) = (size.width.accessibilityDescription, size.height.accessibilityDescription)
+        let least = minimum.accessibilityDescription
+        report(
+            .smallTouchTarget,
+            element,
+            "touch target is \(width) × \(height) pt, smaller than \(least) × \(least) pt: make the view at "
+                + "least \(least) pt in each direction (padding counts if the view grows with it)"
+        )
+    }
+
+    /// The views a finger can tap inside `view`, in tree order: visible `UIControl`s and views with an enabled
+    /// gesture recognizer, looking inside neither (what is inside a control is part of its target), nor inside
+    /// views that take no touches (`isUserInteractionEnabled` false).
+    private func tappableViews(inside view: UIView) -> [UIView] {
+        guard view.isUserInteractionEnabled else { return [] }
+        return view.subviews.flatMap { subview -> [UIView] in
+            guard !subview.isHidden, subview.alpha > 0.01, subview.isUserInteractionEnabled else { return [] }
+            if subview is UIControl || subview.gestureRecognizers?.contains(where: \.isEnabled) == true {
+                return [subview]
+            }
+            return tappableViews(inside: subview)
+        }
+    }
+
+    /// `view` as a finding names it when it is not an element of the tree: its path, frame and identifier.
+    private func viewElement(_ view: UIView, label: String? = nil) -> AccessibilityTreeElement {
+        AccessibilityTreeElement(
+            label: label,
+            value: nil,
+            hint: nil,
+            traits: .none,
+            frame: geometry.frame(of: view),
+            customActionNames: [],
+            path: geometry.path(of: view),
+            identifier: view.accessibilityIdentifier,
+            view: view,
+            container: view.superview,
+            listingContainer: nil
+        )
     }
 
     private mutating func checkContrast() {
@@ -145,19 +189,7 @@ struct AccessibilityAuditChecker {
                 needed == AccessibilityContrast.normalTextMinimum
                 ? "darken the text or lighten the background (or use large text: 18 pt, or 14 pt bold, needs 3:1)"
                 : "darken the text or lighten the background"
-            let element = AccessibilityTreeElement(
-                label: appearance.text,
-                value: nil,
-                hint: nil,
-                traits: .none,
-                frame: geometry.frame(of: view),
-                customActionNames: [],
-                path: geometry.path(of: view),
-                identifier: view.accessibilityIdentifier,
-                view: view,
-                container: view.superview,
-                listingContainer: nil
-            )
+            let element = viewElement(view, label: appearance.text)
             let (found, least) = (Self.ratioText(ratio, below: needed), Self.ratioText(needed, below: .infinity))
             report(
                 .lowContrast,

@@ -12,11 +12,15 @@ public enum AccessibilityAuditRule: String, CaseIterable, Hashable, Sendable, Cu
     /// `.button`): "button", "link", "image", "header" or "heading", "search field", "selected", "dimmed",
     /// "adjustable", "tab bar" or "tab", as a whole word, ignoring case.
     case redundantTrait
-    /// Two elements in the same container (siblings to VoiceOver) have the same label, ignoring case and
-    /// surrounding white space, so a VoiceOver user cannot tell them apart. Reported on each after the first.
+    /// Two elements in the same container (the same view, or the same container element: siblings to
+    /// VoiceOver) have the same label, ignoring case and surrounding white space, so a VoiceOver user cannot tell
+    /// them apart. Reported on each after the first.
     case duplicateLabel
     /// An interactive element's view is smaller than the minimum touch target in width or height
-    /// (``AccessibilityAudit/minimumTouchTarget``: 44 points, Apple's guideline, by default).
+    /// (``AccessibilityAudit/minimumTouchTarget``: 44 points, Apple's guideline, by default). So is a visible
+    /// control, or view with an enabled gesture recognizer, inside an element (a button in a row combined into
+    /// one element): VoiceOver does not visit it, but a finger still taps it, so the finding does not depend on
+    /// whether VoiceOver runs.
     case smallTouchTarget
     /// Text contrasts with its background by less than WCAG 2's minimum: 4.5:1, or 3:1 for large text (18 points
     /// and up, or 14 points and up in bold). Checked on every visible `UILabel` and `UIButton` title (not only on

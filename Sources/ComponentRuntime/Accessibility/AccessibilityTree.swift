@@ -16,9 +16,13 @@
 /// - **Zero size.** An element whose frame is empty (no width or no height) is skipped.
 /// - **Explicit elements.** A view's `accessibilityElements`, when set, replace its subviews, in the list's order:
 ///   views in it are visited as subviews would be (a listed view that is itself hidden is skipped; see
-///   ``AccessibilityAuditRule/hiddenAncestor`` for one whose ancestor is), and other objects are read through
-///   UIKit's accessibility properties (on the headless backend, which has no `UIAccessibilityElement` yet, they
-///   are skipped). A view appears once, even if listed twice or listed by two containers.
+///   ``AccessibilityAuditRule/hiddenAncestor`` for one whose ancestor is). A `UIAccessibilityElement` in it is
+///   visited when its `isAccessibilityElement` is true, at its `accessibilityFrameInContainerSpace` (else its
+///   `accessibilityFrame`); one that is not an element but has `accessibilityElements` is a container, whose
+///   list is read the same way, in its order (``AccessibilityTreeElement/containingElement`` names it). These
+///   are what the runtime makes for components without a view, so they appear on both backends; on iOS other
+///   objects with UIKit's accessibility properties are read too. A view or element appears once, even if
+///   listed twice or listed by two containers.
 /// - **Modal views.** When a visible view has `accessibilityViewIsModal`, only that view and what is inside it
 ///   are visited. With several, the last one in tree order (depth first, subviews back to front) wins, so a modal
 ///   inside a modal wins over it, and of two sibling modals the front one. Modal views are looked for along the
@@ -28,13 +32,15 @@
 /// - **Reading order.** Elements are read top to bottom, then left to right, by the top-left corner of their
 ///   frames, as UIKit's default ordering of a container's subviews sorts by frame origin. Tops less than 8 points
 ///   apart count as one line, read left to right (VoiceOver's threshold on iPhone, found by experiment), so a
-///   label beside a slightly taller button is read first. Ties keep tree order. A container whose layout
-///   direction is right to left (its `semanticContentAttribute`, on iOS) reads its lines by the right edge,
-///   rightmost first. Elements of nested plain containers are sorted together, so two columns are read across,
-///   row by row.
-/// - **Groups.** A view with `shouldGroupAccessibilityChildren`, or with `accessibilityElements`, keeps its
-///   elements together: they are sorted among themselves (an `accessibilityElements` list keeps its own order),
-///   and the group is placed among its siblings where its first element would be.
+///   label beside a slightly taller button is read first. Ties keep tree order. Elements of nested plain
+///   containers are sorted together, so two columns are read across, row by row.
+/// - **Groups.** A view with `shouldGroupAccessibilityChildren`, or with `accessibilityElements`, and a container
+///   element keep their elements together: they are sorted among themselves (an `accessibilityElements` list
+///   keeps its own order), and the group is placed among its siblings where its first element would be.
+/// - **Right to left.** The root, and each group whose view's content runs right to left
+///   (`effectiveUserInterfaceLayoutDirection`: `semanticContentAttribute = .forceRightToLeft` on both backends,
+///   and on iOS a right-to-left app language too), reads each line by the right edge, rightmost first. A plain
+///   container's elements are sorted with its group's, in that group's direction.
 ///
 /// Frames are in the root's coordinates (see ``AccessibilityTreeElement/frame``). Transforms are not applied.
 public struct AccessibilityTree: CustomStringConvertible {
@@ -62,14 +68,15 @@ public struct AccessibilityTree: CustomStringConvertible {
 @MainActor
 struct AccessibilityTreeBuilder {
     /// What a walk found under one view: an element, or a group of them that stays together.
-    private indirect enum Entry {
+    indirect enum Entry {
         case element(AccessibilityTreeElement)
         /// A group: its entries, whether they keep their order, and whether they are read right to left.
         case group([Entry], keepsOrder: Bool, rightToLeft: Bool)
     }
 
     let geometry: AccessibilityTreeGeometry
-    private var visited: Set<ObjectIdentifier> = []
+    /// The views and elements visited so far, so that each appears once.
+    var visited: Set<ObjectIdentifier> = []
 
     init(root: UIView) {
         geometry = AccessibilityTreeGeometry(root: root)
@@ -90,9 +97,16 @@ struct AccessibilityTreeBuilder {
         let top = Entry.group(
             entries,
             keepsOrder: false,
-            rightToLeft: AccessibilityPlatformReading.readsRightToLeft(start)
+            rightToLeft: Self.readsRightToLeft(start)
         )
         return Self.flatten(Self.sorted(top))
+    }
+
+    /// Whether the elements of a group `view` keeps together are read right to left: its content runs right to
+    /// left (`effectiveUserInterfaceLayoutDirection`, from its `semanticContentAttribute` and, on iOS, the app's
+    /// language).
+    static func readsRightToLeft(_ view: UIView) -> Bool {
+        view.effectiveUserInterfaceLayoutDirection == .rightToLeft
     }
 
     /// The last visible view with `accessibilityViewIsModal` in depth-first order, not looking inside hidden views.
@@ -105,38 +119,27 @@ struct AccessibilityTreeBuilder {
         return found
     }
 
-    private mutating func visit(_ view: UIView, container: UIView?, listingContainer: UIView?) -> [Entry] {
+    /// What is found under `view`: the view as an element, or the elements inside it. `container` is the view
+    /// (and `containingElement` the container element) it is visited as a child of; `listingContainer` the view
+    /// whose `accessibilityElements` list led to it, if any.
+    mutating func visit(
+        _ view: UIView,
+        container: UIView?,
+        listingContainer: UIView?,
+        containingElement: UIAccessibilityElement? = nil
+    ) -> [Entry] {
         guard Self.hiddenReason(view) == nil, visited.insert(ObjectIdentifier(view)).inserted else { return [] }
         if view.isAccessibilityElement {
             let frame = geometry.accessibilityFrame(of: view)
             guard frame.width > 0, frame.height > 0 else { return [] }
-            let element = element(for: view, frame: frame, container: container, listingContainer: listingContainer)
+            var element = element(for: view, frame: frame, container: container, listingContainer: listingContainer)
+            element.containingElement = containingElement
             return [.element(element)]
         }
-        let rightToLeft = AccessibilityPlatformReading.readsRightToLeft(view)
+        let rightToLeft = Self.readsRightToLeft(view)
         if let listed = view.accessibilityElements {
-            var entries: [Entry] = []
-            for (index, item) in listed.enumerated() {
-                if let listedView = item as? UIView {
-                    let found = visit(listedView, container: view, listingContainer: view)
-                    entries.append(
-                        found.count == 1
-                            ? found[0]
-                            : .group(
-                                found,
-                                keepsOrder: false,
-                                rightToLeft: AccessibilityPlatformReading.readsRightToLeft(listedView)
-                            )
-                    )
-                } else if let element = AccessibilityPlatformReading.nonViewElement(
-                    item,
-                    index: index,
-                    container: view,
-                    geometry: geometry
-                ), element.frame.width > 0, element.frame.height > 0 {
-                    entries.append(.element(element))
-                }
-            }
+            let path = geometry.path(of: view)
+            let entries = listedEntries(listed, listingView: view, containingElement: nil, path: path)
             return [.group(entries, keepsOrder: true, rightToLeft: rightToLeft)]
         }
         var entries: [Entry] = []

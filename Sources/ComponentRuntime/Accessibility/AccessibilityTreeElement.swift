@@ -10,24 +10,32 @@ public struct AccessibilityTreeElement: CustomStringConvertible {
     /// What the element is and its state (`accessibilityTraits`).
     public var traits: UIAccessibilityTraits
     /// The outline VoiceOver draws, in the tree's root coordinates: the view's `accessibilityFrame` when set,
-    /// else its frame.
+    /// else its frame; for a `UIAccessibilityElement`, its `accessibilityFrameInContainerSpace` when set, else
+    /// its `accessibilityFrame`.
     public var frame: CGRect
     /// The names of the element's `accessibilityCustomActions`, in order.
     public var customActionNames: [String]
     /// Where the element is in the view tree, from the root: `UIView > UIStackView[1] > UIButton[0]#play`
-    /// (type, index among the superview's subviews, and `#` with the accessibility identifier when set).
+    /// (type, index among the superview's subviews, and `#` with the accessibility identifier when set). An
+    /// element that is not a view is named by its index in the `accessibilityElements` list that holds it:
+    /// `UIView > UIView[0] > UIAccessibilityElement[1]`.
     public var path: String
     /// The element's `accessibilityIdentifier`.
     public var identifier: String?
     /// The view that is the element; `nil` for an element that is not a view (a `UIAccessibilityElement` in a
-    /// container's `accessibilityElements`).
+    /// container's `accessibilityElements`, such as the runtime makes for a component without a view).
     public var view: UIView?
-    /// The view the element was visited as a child of: the container whose `accessibilityElements` lists it,
-    /// else its superview. Elements with the same container are siblings to VoiceOver.
+    /// The view the element was visited as a child of: the container whose `accessibilityElements` lists it
+    /// (or lists the container element it is in), else its superview. Elements with the same container, and
+    /// the same ``containingElement``, are siblings to VoiceOver.
     public var container: UIView?
     /// The container whose `accessibilityElements` list led to this element (listing it, or a view it sits in),
     /// when one did.
     public var listingContainer: UIView?
+    /// The container element whose `accessibilityElements` list this element: a `UIAccessibilityElement` that
+    /// is not an element itself but groups others (what `.accessibilityElement(children: .contain)` makes of a
+    /// component without a view, its label the group's name); `nil` when the element is not inside one.
+    public var containingElement: UIAccessibilityElement?
 
     /// Makes an element from what was read of it.
     public init(
@@ -41,7 +49,8 @@ public struct AccessibilityTreeElement: CustomStringConvertible {
         identifier: String?,
         view: UIView?,
         container: UIView?,
-        listingContainer: UIView?
+        listingContainer: UIView?,
+        containingElement: UIAccessibilityElement? = nil
     ) {
         self.label = label
         self.value = value
@@ -54,6 +63,7 @@ public struct AccessibilityTreeElement: CustomStringConvertible {
         self.view = view
         self.container = container
         self.listingContainer = listingContainer
+        self.containingElement = containingElement
     }
 
     /// The label with surrounding white space removed; `nil` when nothing is left.
