@@ -48,19 +48,20 @@ struct LintFixFileTests {
     )
     func lineBreaks(_ lineBreak: String) throws {
         let text = [
-            "final class CardComponent: CompositeComponent {", "    // @ck.action", "    func didTap() {}", "}",
+            "final class CardComponent: CompositeComponent {", "    @MainActor /// @ck.action", "    func didTap() {}",
+            "}",
             "/// @ck.veiw", "final class BadgeView: UIView {", "    var count: Int = 0", "}", "",
         ]
         .joined(separator: lineBreak)
         let scenario = try Scenario("lint-fix-breaks", files: ["Sources/Card.swift": text])
         let (run, _) = try scenario.run(["lint", "Sources", "--fix"])
-        #expect(
-            run.standardOutput.contains("fix-its to Sources/Card.swift"),
-            "\(run.standardOutput)\(run.standardError)"
-        )
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("applied 2 fix-its to Sources/Card.swift"), "\(run.standardOutput)")
         let after = try String(contentsOf: scenario.url("Sources/Card.swift"), encoding: .utf8)
         #expect(after.contains("/// @ck.view" + lineBreak + "final class BadgeView"), "\(after.debugDescription)")
-        #expect(after.contains("/// @ck.action" + lineBreak), "\(after.debugDescription)")
+        // The comment moved before the attribute, on a line of its own.
+        let moved = ["    /// @ck.action", "    @MainActor", "    func didTap() {}"].joined(separator: lineBreak)
+        #expect(after.contains(moved), "\(after.debugDescription)")
         // Every break is the file's own: no lone '\n' in a CRLF file, none at all in a CR one.
         let bytes = Array(after.utf8)
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
