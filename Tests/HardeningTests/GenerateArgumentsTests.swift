@@ -12,7 +12,11 @@ struct GenerateArgumentsTests {
     private func parsedByArgumentParser(_ arguments: [String]) -> GenerateArguments.Parsed? {
         guard let command = try? GenerateCommand.parse(arguments) else { return nil }
         return GenerateArguments.Parsed(
-            request: command.input.request(accessLevel: command.accessLevel, templates: command.templates),
+            request: command.input.request(
+                accessLevel: command.accessLevel,
+                templates: command.templates,
+                overwrite: command.overwrite
+            ),
             output: command.output
         )
     }
@@ -28,6 +32,7 @@ struct GenerateArgumentsTests {
                 "o",
             ],
             ["--config", "ckgen.yml", "--output", "o", "--objc-all-interfaces"],
+            ["Sources/App", "--overwrite", "--module-name", "App", "--output", "out"],
         ]
     )
     func same(_ arguments: [String]) throws {
@@ -42,6 +47,7 @@ struct GenerateArgumentsTests {
             ["A.swift", "-o"], ["A.swift"], ["-o", "o"], ["A.swift", "-o", "o", "--access-level", "open"],
             ["A.swift", "-o", "o", "--unknown", "x"], ["A.swift", "-o", "--cache"], ["--", "-A.swift", "-o", "o"],
             ["A.swift", "-o", "o", "--objc-all-interfaces", "--objc-all-interfaces"], ["", "-o", "o"],
+            ["A.swift", "-o", "o", "--overwrite", "--overwrite"],
         ]
     )
     func declined(_ arguments: [String]) {

@@ -72,8 +72,9 @@ extension DiagnosticID {
     public static let all: [DiagnosticID] = [
         configModuleName, configShape, configTooDeep, configTooLarge, configUnknownKey, configUnreadable, configValue,
         configYaml, generate, inputMissing, inputNotRegularFile, inputUnreadable, objc, objcClang, objcLibclang,
-        objcMissingHeader, objcMissingImport, objcNotRegularFile, objcParse, objcUnresolvedType, objcUnsupportedType,
-        objcVariadic, optionsModuleName, outputIsDirectory, outputNotADirectory, outputWrite,
+        objcMissingHeader, objcMissingImport, objcNotRegularFile, objcParse, objcRefusedFlag, objcUnresolvedType,
+        objcUnsupportedType, objcVariadic, optionsModuleName, outputIsDirectory, outputIsInput, outputNotADirectory,
+        outputNotGenerated, outputWrite,
         parsingAnnotationInPlainComment, parsingInvalidUTF8, parsingLocalType, parsingMalformedAnnotation,
         parsingNulCharacter, parsingSyntaxError, parsingTooDeep, renderingDynamicPartial, renderingMissingPartial,
         renderingMissingTemplate, renderingRecursivePartial, renderingRender, renderingTemplateSyntax,
@@ -166,6 +167,12 @@ extension DiagnosticID {
     )
     /// Libclang could not parse a header.
     public static let objcParse = DiagnosticID("ckgen.objc.parse", summary: "libclang could not parse a header")
+    /// A clang flag ckgen does not pass to libclang: it writes files, runs tools or loads code, or reading a header
+    /// does not need it.
+    public static let objcRefusedFlag = DiagnosticID(
+        "ckgen.objc.refusedFlag",
+        summary: "a clang flag that writes files, runs tools or is not needed to read a header"
+    )
     /// A member's type could not be resolved; it is left out.
     public static let objcUnresolvedType = DiagnosticID(
         "ckgen.objc.unresolvedType",
@@ -191,10 +198,20 @@ extension DiagnosticID {
         "ckgen.output.isDirectory",
         summary: "the output path names a folder where a file is needed"
     )
+    /// The output path is a file ckgen reads: writing there would replace an input.
+    public static let outputIsInput = DiagnosticID(
+        "ckgen.output.isInput",
+        summary: "the output path is one of the inputs"
+    )
     /// A part of the output path is a file.
     public static let outputNotADirectory = DiagnosticID(
         "ckgen.output.notADirectory",
         summary: "a part of the output path is a file"
+    )
+    /// A file at the output path that ckgen did not write (it lacks ckgen's header), or that is not a regular file.
+    public static let outputNotGenerated = DiagnosticID(
+        "ckgen.output.notGenerated",
+        summary: "a file ckgen did not write is at the output path"
     )
     /// The output file cannot be written.
     public static let outputWrite = DiagnosticID("ckgen.output.write", summary: "the output file cannot be written")

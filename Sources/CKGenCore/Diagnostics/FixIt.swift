@@ -51,10 +51,31 @@ public enum FixItApplier {
     /// `text` with `edits` applied. Edits must lie inside the text and not overlap; an edit whose text no longer
     /// matches is the caller's problem (the file changed since it was read), so callers apply to what they read.
     public static func apply(_ edits: [TextEdit], to text: String) throws -> String {
-        var bytes = Array(text.utf8)
+        String(decoding: try apply(edits, to: Array(text.utf8)), as: UTF8.self)
+    }
+
+    /// `bytes` with `edits` applied, byte for byte everywhere else (a byte-order mark stays). Lines are counted as
+    /// the parser counts them (`\n`, `\r`, and `\r\n` as one), and a line break in a replacement is written as the
+    /// file breaks its lines (the first break in the file says how), so a CRLF file stays CRLF.
+    static func apply(_ edits: [TextEdit], to bytes: [UInt8]) throws(Failure) -> [UInt8] {
+        var bytes = bytes
         var lineStarts = [0]
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") { lineStarts.append(index + 1) }
-        let ranges = try edits.map { edit -> (Range<Int>, String) in
+        var lineBreak: [UInt8]?
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\n") {
+                lineBreak = lineBreak ?? [byte]
+                lineStarts.append(index)
+            } else if byte == UInt8(ascii: "\r") {
+                let pair = index < bytes.count && bytes[index] == UInt8(ascii: "\n")
+                if pair { index += 1 }
+                lineBreak = lineBreak ?? (pair ? [byte, UInt8(ascii: "\n")] : [byte])
+                lineStarts.append(index)
+            }
+        }
+        let ranges = try edits.map { edit throws(Failure) -> (Range<Int>, [UInt8]) in
             guard edit.location.line >= 1, edit.location.line <= lineStarts.count, edit.location.column >= 1 else {
                 throw Failure(description: "the edit at \(edit.location) is outside the file")
             }
@@ -62,19 +83,37 @@ public enum FixItApplier {
             guard start + edit.length <= bytes.count else {
                 throw Failure(description: "the edit at \(edit.location) is outside the file")
             }
-            return (start..<(start + edit.length), edit.replacement)
+            return (start..<(start + edit.length), replacement(edit.replacement, breakingLinesWith: lineBreak))
         }
         // Last first, so earlier offsets stay valid.
         let sorted = ranges.sorted { $0.0.lowerBound > $1.0.lowerBound }
         for (later, earlier) in zip(sorted, sorted.dropFirst()) where earlier.0.upperBound > later.0.lowerBound {
             throw Failure(description: "two fix-its change the same text; apply them one at a time")
         }
-        for (range, replacement) in sorted { bytes.replaceSubrange(range, with: Array(replacement.utf8)) }
-        return String(decoding: bytes, as: UTF8.self)
+        for (range, replacement) in sorted { bytes.replaceSubrange(range, with: replacement) }
+        return bytes
+    }
+
+    /// `text`'s bytes, each `\n` (ckgen's fix-its break lines so) written as `lineBreak`.
+    private static func replacement(_ text: String, breakingLinesWith lineBreak: [UInt8]?) -> [UInt8] {
+        guard let lineBreak, lineBreak != [UInt8(ascii: "\n")] else { return Array(text.utf8) }
+        var bytes: [UInt8] = []
+        var previous: UInt8 = 0
+        for byte in text.utf8 {
+            if byte == UInt8(ascii: "\n") && previous != UInt8(ascii: "\r") {
+                bytes += lineBreak
+            } else {
+                bytes.append(byte)
+            }
+            previous = byte
+        }
+        return bytes
     }
 
     /// Applies the fix-its of `diagnostics` to their files, each file written atomically (a temporary file
-    /// renamed over it), so an interrupted run leaves every file either as it was or fully fixed.
+    /// renamed over it), so an interrupted run leaves every file either as it was or fully fixed. A file named
+    /// through a symbolic link is edited where the link leads (the link stays), and keeps its permissions, its
+    /// byte-order mark and its line breaks.
     /// - Returns: the number of fix-its applied per file path.
     @discardableResult
     public static func applyInPlace(_ diagnostics: [Diagnostic]) throws -> [String: Int] {
@@ -89,10 +128,9 @@ public enum FixItApplier {
         }
         var applied: [String: Int] = [:]
         for (file, fixIts) in byFile.sorted(by: { $0.key < $1.key }) {
-            let url = URL(fileURLWithPath: file)
-            let text = try String(contentsOf: url, encoding: .utf8)
-            let fixed = try apply(fixIts.flatMap(\.edits), to: text)
-            try Data(fixed.utf8).write(to: url, options: .atomic)
+            let bytes = [UInt8](try FileBytes.read(file))
+            let fixed = try apply(fixIts.flatMap(\.edits), to: bytes)
+            try AtomicFile.replaceContents(ofFileAt: file, with: fixed)
             applied[file] = fixIts.count
         }
         return applied

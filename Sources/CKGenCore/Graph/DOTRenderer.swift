@@ -2,11 +2,15 @@
 /// the same graph always gives the same bytes. Actions and events that nothing handles are drawn red and bold,
 /// and say so.
 public enum DOTRenderer {
+    /// How the second line of every DOT file ckgen writes begins: what shows that ckgen wrote it, so `graph` may
+    /// write over it again (see ``OutputOwnership``).
+    public static let header = "// Written by `ckgen graph`"
+
     /// The DOT text of `graph`, ending in a newline.
     public static func render(_ graph: ModuleGraph) -> String {
         var lines = [
             "// The components, controllers, actions and events of module \(graph.moduleName).",
-            "// Written by `ckgen graph`; render with `dot -Tsvg`.",
+            header + "; render with `dot -Tsvg`.",
             "digraph \(quoted(graph.moduleName)) {",
             "  graph [rankdir=LR, fontname=\"Helvetica\", fontsize=12, labelloc=t, "
                 + "label=\(quoted("\(graph.moduleName): components, controllers, actions and events"))];",

@@ -21,17 +21,33 @@ public enum ObjCHeaderImporter {
         public var flags: [String]
         /// Whether to import every `@interface`, not only those marked `/// @ck.view`.
         public var importAllInterfaces: Bool
+        /// Where clang keeps the modules it compiles when `flags` turn modules on (`-fmodules`): the cache
+        /// folder's `clang-modules`, or, without one, `ckgen-clang-modules` in the temporary folder. Never a
+        /// folder the flags name (``ObjCFlags`` refuses `-fmodules-cache-path=`), nor clang's own default in the
+        /// user's home.
+        public var moduleCacheFolder: String?
 
         /// Options for reading `headers` with `flags`.
-        public init(headers: [String], flags: [String] = [], importAllInterfaces: Bool = false) {
+        public init(
+            headers: [String],
+            flags: [String] = [],
+            importAllInterfaces: Bool = false,
+            moduleCacheFolder: String? = nil
+        ) {
             self.headers = headers
             self.flags = flags
             self.importAllInterfaces = importAllInterfaces
+            self.moduleCacheFolder = moduleCacheFolder
         }
     }
 
-    /// Imports `options.headers`. Throws a diagnostic when libclang cannot be loaded.
+    /// Imports `options.headers`. Throws a diagnostic when libclang cannot be loaded, or when a flag is one
+    /// ``ObjCFlags`` refuses (``GeneratorRequest`` reports those where they were given; this is for options made
+    /// without it).
     public static func run(_ options: Options, diagnostics: Diagnostics) throws -> [ParsedFile] {
+        if let refused = ObjCFlags.refused(options.flags).first {
+            throw Diagnostic(ObjCMessage.refusedFlag(refused.flag, refused.refusal, fromConfig: false), at: nil)
+        }
         let clang: LibClang
         do {
             clang = try LibClang.load()
@@ -69,11 +85,7 @@ public enum ObjCHeaderImporter {
         if let problem = HeaderIncludes.firstNonRegularFile(header: header, flags: options.flags) {
             return ParsedFile(path: header, diagnostics: [problem])
         }
-        // No -fobjc-arc: with the GNU runtime clang refuses it, and ckgen reads declarations only.
-        // -fblocks: Objective-C headers declare blocks; clang enables them by default only on Apple platforms.
-        var arguments = ["-x", "objective-c", "-fblocks", "-Wno-everything"]
-        if let resource = clang.resourceDirectory { arguments += ["-resource-dir", resource] }
-        arguments += options.flags
+        let arguments = clangArguments(options, resourceDirectory: clang.resourceDirectory)
         guard let index = clang.createIndex(0, 0) else {
             return ParsedFile(
                 path: header,
@@ -103,6 +115,23 @@ public enum ObjCHeaderImporter {
         walker.diagnostics = clangDiagnostics(unit, clang: clang, header: header)
         walker.walk(clang.translationUnitCursor(unit))
         return ParsedFile(path: header, declarations: walker.declarations, diagnostics: walker.diagnostics)
+    }
+
+    /// The arguments libclang parses a header with: ckgen's own, then the user's flags (which ``ObjCFlags`` let
+    /// through), then, when those turn modules on, where the compiled modules go.
+    static func clangArguments(_ options: Options, resourceDirectory: String?) -> [String] {
+        // No -fobjc-arc: with the GNU runtime clang refuses it, and ckgen reads declarations only.
+        // -fblocks: Objective-C headers declare blocks; clang enables them by default only on Apple platforms.
+        var arguments = ["-x", "objective-c", "-fblocks", "-Wno-everything"]
+        if let resourceDirectory { arguments += ["-resource-dir", resourceDirectory] }
+        arguments += options.flags
+        if options.flags.contains(where: { $0 == "-fmodules" || $0 == "-fcxx-modules" }) {
+            let folder =
+                options.moduleCacheFolder
+                ?? (NSTemporaryDirectory() as NSString).appendingPathComponent("ckgen-clang-modules")
+            arguments.append("-fmodules-cache-path=" + folder)
+        }
+        return arguments
     }
 
     /// clang's errors, located. A header that is not found is a warning (the import goes on with what parsed),

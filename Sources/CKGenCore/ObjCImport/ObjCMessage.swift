@@ -26,6 +26,9 @@ public enum ObjCMessage: DiagnosticMessage, Hashable {
     case unsupportedType(member: String, spelling: String, importedAs: String)
     /// A class with lightweight generics (`BoxView<__covariant T>`), which Swift imports as a generic class.
     case genericClass(String, parameters: [String])
+    /// A clang flag ckgen does not pass to libclang (see ``ObjCFlags``), given on the command line or in the
+    /// config's `objc-flags` (the diagnostic is then located there).
+    case refusedFlag(String, ObjCFlags.Refusal, fromConfig: Bool)
     /// Anything else that went wrong importing the headers.
     case unexpected(String)
 
@@ -41,6 +44,7 @@ public enum ObjCMessage: DiagnosticMessage, Hashable {
         case .variadic: .objcVariadic
         case .unresolvedType: .objcUnresolvedType
         case .unsupportedType, .genericClass: .objcUnsupportedType
+        case .refusedFlag: .objcRefusedFlag
         case .unexpected: .objc
         }
     }
@@ -84,7 +88,31 @@ public enum ObjCMessage: DiagnosticMessage, Hashable {
             "Swift imports '\(name)' as the generic class '\(name)<\(parameters.joined(separator: ", "))>', whose "
                 + "attributes an extension cannot name without its generic arguments; ckgen leaves it out (annotate "
                 + "a subclass that fixes them, such as '@interface My\(name) : \(name)<NSString *>')"
+        case .refusedFlag(let flag, let refusal, let fromConfig):
+            Self.refusedFlagText(flag, refusal, origin: fromConfig ? "in 'objc-flags'" : "from --objc-flag")
         case .unexpected(let reason): reason
+        }
+    }
+
+    private static func refusedFlagText(_ flag: String, _ refusal: ObjCFlags.Refusal, origin: String) -> String {
+        let named = "the clang flag '\(flag)' (\(origin))"
+        switch refusal {
+        case .writesFile(let what):
+            return "\(named) makes clang write \(what); ckgen only reads headers and writes nothing but its output, "
+                + "so it refuses the flag: remove it"
+        case .runsTool(let what):
+            return "\(named) \(what); libclang runs inside ckgen, which refuses flags that run tools or load code: "
+                + "remove it"
+        case .moduleCache:
+            return "\(named) tells clang where to write compiled modules; ckgen keeps them in its own cache (in the "
+                + "--cache folder, else in the temporary folder): remove the flag"
+        case .notNeeded:
+            return "\(named) is not needed to read a header, and ckgen passes libclang only flags that are: where "
+                + "headers are (-I, -isystem, -iquote, -F, -isysroot), defines (-D, -U), the language (-x, -std=, "
+                + "-fobjc-arc, -fmodules) and the target (-target, -arch); remove it"
+        case .notAFlag:
+            return "'\(flag)' (\(origin)) is not a clang flag; name headers with --objc-header or 'objc-headers' in "
+                + "ckgen.yml"
         }
     }
 }

@@ -46,8 +46,24 @@ enum AtomicFile {
         writePlainly([bytes], to: path)
     }
 
-    /// ``writePlainly(_:to:)`` of `parts`, one after another, without joining them first.
-    static func writePlainly(_ parts: [UnsafeRawBufferPointer], to path: String) -> Bool {
+    /// Replaces the contents of a file the user keeps (a source `lint --fix` edits), atomically: a symbolic link is
+    /// followed, and the file it leads to is replaced from a temporary file beside it, so the link stays a link; the
+    /// new file has the old one's permissions. Throws a ``FixItApplier/Failure`` saying why it could not.
+    static func replaceContents(ofFileAt path: String, with bytes: [UInt8]) throws(FixItApplier.Failure) {
+        let target = OutputOwnership.realPath(path) ?? path
+        var info = stat()
+        guard stat(target, &info) == 0 else {
+            throw FixItApplier.Failure(description: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+        }
+        let written = bytes.withUnsafeBytes { writePlainly([$0], to: target, mode: info.st_mode & 0o7777) }
+        guard written else {
+            throw FixItApplier.Failure(description: "cannot write '\(path)': \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// ``writePlainly(_:to:)`` of `parts`, one after another, without joining them first. With `mode`, the new file
+    /// has those permissions; without, those of any new file.
+    static func writePlainly(_ parts: [UnsafeRawBufferPointer], to path: String, mode: mode_t? = nil) -> Bool {
         let slash = path.lastIndex(of: "/")
         let folder = slash.map { String(path[...$0]) } ?? ""
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
@@ -59,7 +75,8 @@ enum AtomicFile {
                 if errno == EEXIST { continue }
                 return false
             }
-            let written = parts.allSatisfy { writeAll($0, to: descriptor) }
+            let permitted = mode.map { fchmod(descriptor, $0) == 0 } ?? true
+            let written = permitted && parts.allSatisfy { writeAll($0, to: descriptor) }
             let closed = close(descriptor) == 0
             if written && closed && rename(temporary, path) == 0 { return true }
             unlink(temporary)

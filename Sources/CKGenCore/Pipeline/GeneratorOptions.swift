@@ -18,6 +18,9 @@ public struct GeneratorOptions: Sendable {
     public var cacheFolder: URL?
     /// Objective-C headers to import views from, through libclang.
     public var objc: ObjCHeaderImporter.Options
+    /// `--overwrite`: an output file that ckgen did not write may be replaced (never an input; see
+    /// ``OutputOwnership``).
+    public var overwrite = false
 
     /// Options as given; see ``GeneratorRequest`` for resolving them from flags and `ckgen.yml`.
     public init(

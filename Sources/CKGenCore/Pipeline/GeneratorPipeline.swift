@@ -74,6 +74,21 @@ public struct GeneratorPipeline: Sendable {
         do {
             let templates = try timings.measure(.templates) { try self.templates(for: goal, diagnostics: diagnostics) }
             let outputURL = try goal.outputPath.map { try OutputWriter.fileURL(for: $0, fileName: Renderer.fileName) }
+            // Before anything is read or written: ckgen replaces only what it wrote (see OutputOwnership). A file
+            // without the header may still be the one the last run wrote (templates without it), as its record in
+            // the cache folder says.
+            if let outputURL {
+                try OutputOwnership.check(
+                    outputURL,
+                    header: .swift,
+                    product: .generatedCode,
+                    inputs: options.inputs.map { OutputOwnership.Input(path: $0) },
+                    overwrite: options.overwrite
+                ) {
+                    guard let folder = options.cacheFolder, var last = LastRun.load(from: folder) else { return false }
+                    return last.holdsOutput(outputURL)
+                }
+            }
             // The parse cache is opened on another thread while this one reads what the last `generate` into the
             // cache folder recorded, whose listing may spare walking the input folders.
             let opening = options.cacheFolder.map { folder in InBackground { ParseCache(folder: folder) } }

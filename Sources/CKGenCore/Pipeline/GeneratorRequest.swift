@@ -22,6 +22,8 @@ public struct GeneratorRequest: Sendable, Equatable {
     public var accessLevel: GeneratedAccessLevel?
     /// `--templates`, which wins over the config's `templates`.
     public var templatesFolder: String?
+    /// `--overwrite`: replace an output file that ckgen did not write.
+    public var overwrite: Bool
 
     /// A request; each argument is the flag of the same name, `nil` or empty when not given.
     public init(
@@ -33,7 +35,8 @@ public struct GeneratorRequest: Sendable, Equatable {
         objcFlags: [String] = [],
         objcAllInterfaces: Bool = false,
         accessLevel: GeneratedAccessLevel? = nil,
-        templatesFolder: String? = nil
+        templatesFolder: String? = nil,
+        overwrite: Bool = false
     ) {
         self.inputs = inputs
         self.moduleName = moduleName
@@ -44,6 +47,7 @@ public struct GeneratorRequest: Sendable, Equatable {
         self.objcAllInterfaces = objcAllInterfaces
         self.accessLevel = accessLevel
         self.templatesFolder = templatesFolder
+        self.overwrite = overwrite
     }
 
     /// Why a request cannot be run.
@@ -104,6 +108,21 @@ public struct GeneratorRequest: Sendable, Equatable {
             diagnostics.report(Diagnostic(RunMessage.moduleName(problem: "--module-name: \(problem)"), at: nil))
             throw .reported
         }
+        // Flags that write files or run tools never reach libclang: each is reported where it was given.
+        let refused =
+            ObjCFlags.refused(objcFlags).map {
+                Diagnostic(ObjCMessage.refusedFlag($0.flag, $0.refusal, fromConfig: false), at: nil)
+            }
+            + ObjCFlags.refused(config.objcFlags).map {
+                Diagnostic(
+                    ObjCMessage.refusedFlag($0.flag, $0.refusal, fromConfig: true),
+                    at: config.objcFlagLocations.indices.contains($0.index) ? config.objcFlagLocations[$0.index] : nil
+                )
+            }
+        if !refused.isEmpty {
+            diagnostics.report(contentsOf: refused)
+            throw .reported
+        }
         let moduleName = moduleName ?? config.moduleName
         if moduleName == nil && requireModuleName { throw .missingModuleName }
         if inputs.isEmpty && objcHeaders.isEmpty && config.objcHeaders.isEmpty { throw .nothingToRead }
@@ -116,10 +135,12 @@ public struct GeneratorRequest: Sendable, Equatable {
             objc: ObjCHeaderImporter.Options(
                 headers: objcHeaders + config.objcHeaders,
                 flags: objcFlags + config.objcFlags,
-                importAllInterfaces: objcAllInterfaces
+                importAllInterfaces: objcAllInterfaces,
+                moduleCacheFolder: cacheFolder.map { ($0 as NSString).appendingPathComponent("clang-modules") }
             )
         )
         if templatesFolder == nil { options.templatesLocation = config.templatesLocation }
+        options.overwrite = overwrite
         return options
     }
 }

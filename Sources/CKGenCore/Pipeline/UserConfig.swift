@@ -21,6 +21,8 @@ public struct UserConfig: Sendable, Equatable {
     public var objcHeaders: [String] = []
     /// Extra clang arguments for reading the headers.
     public var objcFlags: [String] = []
+    /// Where each of ``objcFlags`` is written, so a flag ckgen refuses is reported there.
+    public var objcFlagLocations: [SourceLocation] = []
 
     static let keys = ["module-name", "access-level", "templates", "objc-headers", "objc-flags"]
 
@@ -93,6 +95,7 @@ public struct UserConfig: Sendable, Equatable {
                 config.objcHeaders = try strings(value, key: key, path: path).map(resolve)
             case "objc-flags":
                 config.objcFlags = try strings(value, key: key, path: path)
+                config.objcFlagLocations = value.sequence.map { $0.map { locate($0, path) } } ?? [locate(value, path)]
             default:
                 let suggestion = NameSuggestions.closest(to: key, in: keys)
                 throw Diagnostic(

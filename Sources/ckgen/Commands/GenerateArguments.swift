@@ -23,6 +23,7 @@ enum GenerateArguments {
         var objcHeaders: [String] = []
         var objcFlags: [String] = []
         var objcAllInterfaces = false
+        var overwrite = false
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -35,6 +36,11 @@ enum GenerateArguments {
             if argument == "--objc-all-interfaces" {
                 guard !objcAllInterfaces else { return nil }
                 objcAllInterfaces = true
+                continue
+            }
+            if argument == "--overwrite" {
+                guard !overwrite else { return nil }
+                overwrite = true
                 continue
             }
             guard index < arguments.count, singleValueOptions.contains(argument) || repeatable.contains(argument)
@@ -73,7 +79,8 @@ enum GenerateArguments {
                 objcFlags: objcFlags,
                 objcAllInterfaces: objcAllInterfaces,
                 accessLevel: accessLevel,
-                templatesFolder: values["--templates"]
+                templatesFolder: values["--templates"],
+                overwrite: overwrite
             ),
             output: output
         )

@@ -30,6 +30,9 @@ enum GraphvizRunner {
         return .written
     }
 
+    /// Whether `dot` is on the PATH.
+    static var isInstalled: Bool { findOnPath("dot") != nil }
+
     private static func findOnPath(_ name: String) -> URL? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         for folder in path.split(separator: ":") where !folder.isEmpty {

@@ -83,7 +83,9 @@ struct InputOptions: ParsableArguments {
     }
 
     /// The request these flags make, for the pipeline to resolve against `ckgen.yml`.
-    func request(accessLevel: GeneratedAccessLevel? = nil, templates: String? = nil) -> GeneratorRequest {
+    func request(accessLevel: GeneratedAccessLevel? = nil, templates: String? = nil, overwrite: Bool = false)
+        -> GeneratorRequest
+    {
         GeneratorRequest(
             inputs: allInputs,
             moduleName: moduleName,
@@ -93,7 +95,8 @@ struct InputOptions: ParsableArguments {
             objcFlags: objcFlags,
             objcAllInterfaces: objcAllInterfaces,
             accessLevel: accessLevel,
-            templatesFolder: templates
+            templatesFolder: templates,
+            overwrite: overwrite
         )
     }
 
