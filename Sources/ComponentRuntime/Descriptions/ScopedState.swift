@@ -26,12 +26,15 @@ import Foundation
 public struct ScopedState<Value: Sendable>: Sendable {
     let storage: ScopedStateStorage<Value>
 
-    /// A property whose scope starts with `wrappedValue`.
-    public init(wrappedValue: Value) {
-        storage = ScopedStateStorage(initial: wrappedValue)
+    /// A property whose scope starts with `wrappedValue`. `fileID` and `line` are where the property is declared
+    /// (Swift passes them): a change that cannot apply names that place.
+    public init(wrappedValue: Value, fileID: StaticString = #fileID, line: UInt = #line) {
+        storage = ScopedStateStorage(initial: wrappedValue, declaredAt: CodeLocation(fileID: fileID, line: line))
     }
 
-    /// The scope's value. Setting it (on the main actor) asks for an asynchronous update.
+    /// The scope's value. Setting it (on the main actor) asks for an asynchronous update; a change made off the
+    /// main actor is dropped and reported (a ``RuntimeDiagnostic/Kind/stateUpdateOffMainActor`` warning naming
+    /// the property's declaration, since a setter cannot see its caller).
     public var wrappedValue: Value {
         get { storage.value }
         nonmutating set { storage.update(mode: .asynchronous) { $0 = newValue } }
@@ -43,7 +46,7 @@ public struct ScopedState<Value: Sendable>: Sendable {
         return ScopedBinding(
             snapshot: storage.value,
             get: { storage.value },
-            update: { mode, isolation, transform in storage.update(mode: mode, isolation: isolation, transform) },
+            update: { mode, site, transform in storage.update(mode: mode, site: site, transform) },
             replace: { storage.replace(with: $0) }
         )
     }
@@ -73,6 +76,8 @@ final class ScopedStateStorage<Value: Sendable>: @unchecked Sendable {
     // storage; `pending` is under its own lock.
     /// This description's initial value; a scope keeps the first one it was linked with.
     private let unlinkedValue: Value
+    /// Where the property is declared: named when a change made through `wrappedValue` cannot apply.
+    private let declaredAt: CodeLocation
     private weak var frame: ScopeFrame?
     private var slot = 0
     /// A value written by a handler and not yet applied by the host, so the handler reads its own writes.
@@ -83,7 +88,10 @@ final class ScopedStateStorage<Value: Sendable>: @unchecked Sendable {
         let value: Value
     }
 
-    init(initial: Value) { unlinkedValue = initial }
+    init(initial: Value, declaredAt: CodeLocation) {
+        unlinkedValue = initial
+        self.declaredAt = declaredAt
+    }
 
     var value: Value {
         if let pending = pending.withLock({ $0 }) { return pending.value }
@@ -111,9 +119,10 @@ final class ScopedStateStorage<Value: Sendable>: @unchecked Sendable {
         }
     }
 
-    func update(mode: UpdateMode, isolation: (any Actor)? = nil, _ transform: @escaping (inout Value) -> Void) {
+    func update(mode: UpdateMode, site: StateChangeSite = StateChangeSite(), _ transform: @escaping (inout Value) -> Void) {
+        let site = site.location == nil ? StateChangeSite(isolation: site.isolation, location: declaredAt) : site
         guard let frame else {
-            StateUpdates.reportUnlinked("a @ScopedState property of type '\(Value.self)'")
+            StateUpdates.reportUnlinked("a @ScopedState property of type '\(Value.self)'", at: site.location)
             return
         }
         var next = value
@@ -121,7 +130,7 @@ final class ScopedStateStorage<Value: Sendable>: @unchecked Sendable {
         pending.withLock { $0 = PendingValue(value: next) }
         let slot = slot
         let fallback = unlinkedValue
-        StateUpdates.enqueue(frame, mode: mode, isolation: isolation) { [pending] stored in
+        StateUpdates.enqueue(frame, mode: mode, site: site) { [pending] stored in
             var store = stored as? DescribedStateStore ?? DescribedStateStore()
             var current = store.slots[slot] as? Value ?? fallback
             transform(&current)
@@ -132,21 +141,41 @@ final class ScopedStateStorage<Value: Sendable>: @unchecked Sendable {
     }
 }
 
+/// Where and on which actor a state change was made: what decides whether it may apply, and what its report
+/// names when it cannot.
+struct StateChangeSite: Sendable {
+    /// The caller's actor, when the API captured it (`#isolation`).
+    var isolation: (any Actor)?
+    /// Where the change was made, when the API captured it (`#fileID`, `#line`).
+    var location: CodeLocation?
+
+    init(isolation: (any Actor)? = nil, location: CodeLocation? = nil) {
+        self.isolation = isolation
+        self.location = location
+    }
+
+    /// " at Module/File.swift:12", or nothing when the place is unknown.
+    var shownLocation: String { location.map { " at \($0)" } ?? "" }
+}
+
 /// Sends state updates made from handlers of descriptions to their scope's host, on the main actor.
 enum StateUpdates {
-    /// Queues `transform` for `frame` in `mode`. Updates must come from the main actor, where handlers run; one
-    /// from another thread is reported and dropped.
+    /// Queues `transform` for `frame` in `mode`. Updates must come from the main actor, where handlers (and
+    /// every closure the runtime calls) run; one from another thread cannot apply: it is dropped and reported as
+    /// a warning naming `site`, never stopping the program (it may come from a background task, far from any
+    /// handler a test could install).
     static func enqueue(
         _ frame: ScopeFrame,
         mode: UpdateMode,
-        isolation: (any Actor)? = nil,
+        site: StateChangeSite = StateChangeSite(),
         _ transform: @escaping StateTransform
     ) {
-        let onMainActor = MainActorMark.isCurrent || isolation === MainActor.shared
+        let onMainActor = MainActorMark.isCurrent || site.isolation === MainActor.shared
         guard onMainActor else {
             let message =
-                "state of \(frame.debugName) was changed off the main actor; change state from handlers, "
-                + "which run on the main actor"
+                "state of \(frame.debugName) was changed off the main actor\(site.shownLocation) and the change "
+                + "was dropped; change state from handlers, which run on the main actor, or hop to it first "
+                + "(`await MainActor.run { … }`)"
             RuntimeDiagnostics.reportWhileBuilding(.stateUpdateOffMainActor, message)
             return
         }
@@ -162,10 +191,13 @@ enum StateUpdates {
         }
     }
 
-    static func reportUnlinked(_ what: String) {
+    /// Reports a change of state that has no scope (its description was never rendered in a tree), made at
+    /// `location`: a warning, like any state change that cannot apply.
+    static func reportUnlinked(_ what: String, at location: CodeLocation? = nil) {
+        let site = StateChangeSite(location: location)
         let message =
-            "\(what) was changed before its description was rendered in a tree, so it has no scope; "
-            + "change state from handlers"
-        RuntimeDiagnostics.reportWhileBuilding(.missingScope, message)
+            "\(what) was changed\(site.shownLocation) before its description was rendered in a tree, so it has no "
+            + "scope and the change was dropped; change state from handlers"
+        RuntimeDiagnostics.reportWhileBuilding(.stateUpdateWithoutScope, message)
     }
 }
