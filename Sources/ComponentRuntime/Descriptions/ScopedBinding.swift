@@ -75,7 +75,8 @@ public struct ScopedBinding<Value> {
         line: UInt = #line,
         _ transform: @escaping (inout Value) -> Void
     ) {
-        update(mode, StateChangeSite(isolation: isolation, location: CodeLocation(fileID: fileID, line: line)), transform)
+        let site = StateChangeSite(isolation: isolation, location: CodeLocation(fileID: fileID, line: line))
+        update(mode, site, transform)
     }
 
     /// Sets the bound value, applied in `mode`. Call it on the main actor, as handlers run; a change made
@@ -87,9 +88,8 @@ public struct ScopedBinding<Value> {
         fileID: StaticString = #fileID,
         line: UInt = #line
     ) where Value: Sendable {
-        update(mode, StateChangeSite(isolation: isolation, location: CodeLocation(fileID: fileID, line: line))) {
-            $0 = value
-        }
+        let site = StateChangeSite(isolation: isolation, location: CodeLocation(fileID: fileID, line: line))
+        update(mode, site) { $0 = value }
     }
 
     /// Replaces the value of the ``ScopedState`` this binding reaches, from the `body` of the description that owns

@@ -71,21 +71,31 @@ extension ScopedState: ScopedStateLink {
 /// Where one ``ScopedState`` property finds its value: the scope it was linked to while its description was
 /// rendered, and its slot there. Shared by the copies of a description, so a handler made in `body` changes the
 /// scope that rendered it.
+///
+/// One description value may render in several places (written twice, `let counter = Counter()` above and below,
+/// or inside a component value placed twice): each place has a scope of its own, and the property is linked to
+/// each. It then reads and changes the scope of the place rendering, or handling an action, on this thread.
 final class ScopedStateStorage<Value: Sendable>: @unchecked Sendable {
-    // @unchecked: `link` runs once, while the description renders, before anything else can reach the
+    // @unchecked: `link` runs while the description renders, before a handler made in that render can reach the
     // storage; `pending` is under its own lock.
     /// This description's initial value; a scope keeps the first one it was linked with.
     private let unlinkedValue: Value
     /// Where the property is declared: named when a change made through `wrappedValue` cannot apply.
     private let declaredAt: CodeLocation
+    /// The scope it was linked to last.
     private weak var frame: ScopeFrame?
+    /// The other scopes it is linked to while they live, when the value renders in several places.
+    private var otherFrames: [WeakScopeFrame] = []
     private var slot = 0
     /// A value written by a handler and not yet applied by the host, so the handler reads its own writes.
     private let pending = Locked<PendingValue?>(nil)
 
     private struct PendingValue: @unchecked Sendable {
-        // @unchecked: Value is Sendable; the box only exists because Optional<Value> inside Locked needs it spelled.
+        // @unchecked: Value is Sendable; the frame is only compared. The box exists because Optional<Value>
+        // inside Locked needs it spelled.
         let value: Value
+        /// The scope the write is for.
+        let frame: ObjectIdentifier?
     }
 
     init(initial: Value, declaredAt: CodeLocation) {
@@ -94,13 +104,40 @@ final class ScopedStateStorage<Value: Sendable>: @unchecked Sendable {
     }
 
     var value: Value {
-        if let pending = pending.withLock({ $0 }) { return pending.value }
+        let frame = currentFrame
+        if let pending = pending.withLock({ $0 }), pending.frame == frame.map(ObjectIdentifier.init) {
+            return pending.value
+        }
         guard let frame else { return unlinkedValue }
         return DescribedStateStore.read(frame).slots[slot] as? Value ?? unlinkedValue
     }
 
-    /// Links the property to `frame`; a new scope takes this description's initial value.
+    /// The scope the property reads and changes now: its only one, or, when it renders in several places, the
+    /// one of the place rendering or handling on this thread (the nearest at or above
+    /// ``DescriptionRendering/current``), else the last linked.
+    private var currentFrame: ScopeFrame? {
+        guard !otherFrames.isEmpty else { return frame }
+        var component = DescriptionRendering.current
+        while let candidate = component {
+            if let scope = candidate.scopeFrame,
+                scope === frame || otherFrames.contains(where: { $0.frame === scope })
+            {
+                return scope
+            }
+            component = candidate.parent
+        }
+        return frame
+    }
+
+    /// Links the property to `frame`; a new scope takes this description's initial value. A scope linked before
+    /// stays linked while it lives: the same value renders in another place too.
     func link(to frame: ScopeFrame, slot: Int) {
+        if let previous = self.frame, previous !== frame {
+            otherFrames.removeAll { $0.frame.map { $0 === frame || !$0.isLive } ?? true }
+            if previous.isLive, !otherFrames.contains(where: { $0.frame === previous }) {
+                otherFrames.append(WeakScopeFrame(frame: previous))
+            }
+        }
         self.frame = frame
         self.slot = slot
         if DescribedStateStore.read(frame).slots[slot] == nil {
@@ -114,20 +151,25 @@ final class ScopedStateStorage<Value: Sendable>: @unchecked Sendable {
     /// Replaces the scope's value while its description's `body` is built (``ScopedBinding/replace(with:)``).
     func replace(with value: Value) {
         let slot = slot
-        StateReplacement.replace(in: frame, "a @ScopedState property of type '\(Value.self)'") { frame in
+        StateReplacement.replace(in: currentFrame, "a @ScopedState property of type '\(Value.self)'") { frame in
             DescribedStateStore.modify(frame) { $0.slots[slot] = value }
         }
     }
 
-    func update(mode: UpdateMode, site: StateChangeSite = StateChangeSite(), _ transform: @escaping (inout Value) -> Void) {
+    func update(
+        mode: UpdateMode,
+        site: StateChangeSite = StateChangeSite(),
+        _ transform: @escaping (inout Value) -> Void
+    ) {
         let site = site.location == nil ? StateChangeSite(isolation: site.isolation, location: declaredAt) : site
-        guard let frame else {
+        guard let frame = currentFrame else {
             StateUpdates.reportUnlinked("a @ScopedState property of type '\(Value.self)'", at: site.location)
             return
         }
         var next = value
         transform(&next)
-        pending.withLock { $0 = PendingValue(value: next) }
+        let scope = ObjectIdentifier(frame)
+        pending.withLock { $0 = PendingValue(value: next, frame: scope) }
         let slot = slot
         let fallback = unlinkedValue
         StateUpdates.enqueue(frame, mode: mode, site: site) { [pending] stored in
@@ -136,9 +178,14 @@ final class ScopedStateStorage<Value: Sendable>: @unchecked Sendable {
             transform(&current)
             store.slots[slot] = current
             stored = store
-            pending.withLock { $0 = nil }
+            pending.withLock { if $0?.frame == scope { $0 = nil } }
         }
     }
+}
+
+/// A scope held weakly, in a list.
+struct WeakScopeFrame {
+    weak var frame: ScopeFrame?
 }
 
 /// Where and on which actor a state change was made: what decides whether it may apply, and what its report
