@@ -75,27 +75,42 @@ extension ScopedState: ScopedStateLink {
 /// One description value may render in several places (written twice, `let counter = Counter()` above and below,
 /// or inside a component value placed twice): each place has a scope of its own, and the property is linked to
 /// each. It then reads and changes the scope of the place rendering, or handling an action, on this thread.
-final class ScopedStateStorage<Value: Sendable>: @unchecked Sendable {
-    // @unchecked: `link` runs while the description renders, before a handler made in that render can reach the
-    // storage; `pending` is under its own lock.
+final class ScopedStateStorage<Value: Sendable>: Sendable {
     /// This description's initial value; a scope keeps the first one it was linked with.
     private let unlinkedValue: Value
     /// Where the property is declared: named when a change made through `wrappedValue` cannot apply.
     private let declaredAt: CodeLocation
-    /// The scope it was linked to last.
-    private weak var frame: ScopeFrame?
-    /// The other scopes it is linked to while they live, when the value renders in several places.
-    private var otherFrames: [WeakScopeFrame] = []
-    private var slot = 0
-    /// A value written by a handler and not yet applied by the host, so the handler reads its own writes.
-    private let pending = Locked<PendingValue?>(nil)
+    /// The scopes it is linked to and a write not yet applied, under one lock: a build links while handlers read.
+    private let links = Locked(Links())
 
-    private struct PendingValue: @unchecked Sendable {
-        // @unchecked: Value is Sendable; the frame is only compared. The box exists because Optional<Value>
-        // inside Locked needs it spelled.
-        let value: Value
-        /// The scope the write is for.
-        let frame: ObjectIdentifier?
+    private struct Links: @unchecked Sendable {
+        // @unchecked: Value is Sendable, scope frames are; the weak references are what keeps this from being
+        // inferred.
+        /// The scope it was linked to last.
+        weak var frame: ScopeFrame?
+        /// The other scopes it is linked to while they live, when the value renders in several places.
+        var otherFrames: [WeakScopeFrame] = []
+        var slot = 0
+        /// A value written by a handler and not yet applied by the host, so the handler reads its own writes,
+        /// and the scope it is for.
+        var pending: (value: Value, frame: ObjectIdentifier)?
+
+        /// The scope the property reads and changes now: its only one, or, when it renders in several places,
+        /// the one of the place rendering or handling on this thread (the nearest at or above
+        /// ``DescriptionRendering/current``), else the last linked.
+        var current: ScopeFrame? {
+            guard !otherFrames.isEmpty else { return frame }
+            var component = DescriptionRendering.current
+            while let candidate = component {
+                if let scope = candidate.scopeFrame,
+                    scope === frame || otherFrames.contains(where: { $0.frame === scope })
+                {
+                    return scope
+                }
+                component = candidate.parent
+            }
+            return frame
+        }
     }
 
     init(initial: Value, declaredAt: CodeLocation) {
@@ -103,43 +118,33 @@ final class ScopedStateStorage<Value: Sendable>: @unchecked Sendable {
         self.declaredAt = declaredAt
     }
 
-    var value: Value {
-        let frame = currentFrame
-        if let pending = pending.withLock({ $0 }), pending.frame == frame.map(ObjectIdentifier.init) {
-            return pending.value
-        }
-        guard let frame else { return unlinkedValue }
-        return DescribedStateStore.read(frame).slots[slot] as? Value ?? unlinkedValue
-    }
+    var value: Value { read().value }
 
-    /// The scope the property reads and changes now: its only one, or, when it renders in several places, the
-    /// one of the place rendering or handling on this thread (the nearest at or above
-    /// ``DescriptionRendering/current``), else the last linked.
-    private var currentFrame: ScopeFrame? {
-        guard !otherFrames.isEmpty else { return frame }
-        var component = DescriptionRendering.current
-        while let candidate = component {
-            if let scope = candidate.scopeFrame,
-                scope === frame || otherFrames.contains(where: { $0.frame === scope })
-            {
-                return scope
-            }
-            component = candidate.parent
+    /// The value, the scope it is read from and the slot, at once.
+    private func read() -> (value: Value, frame: ScopeFrame?, slot: Int) {
+        let (frame, slot, pending) = links.withLock { links -> (ScopeFrame?, Int, Value?) in
+            let frame = links.current
+            let pending = links.pending.flatMap { $0.frame == frame.map(ObjectIdentifier.init) ? $0.value : nil }
+            return (frame, links.slot, pending)
         }
-        return frame
+        if let pending { return (pending, frame, slot) }
+        guard let frame else { return (unlinkedValue, nil, slot) }
+        return (DescribedStateStore.read(frame).slots[slot] as? Value ?? unlinkedValue, frame, slot)
     }
 
     /// Links the property to `frame`; a new scope takes this description's initial value. A scope linked before
     /// stays linked while it lives: the same value renders in another place too.
     func link(to frame: ScopeFrame, slot: Int) {
-        if let previous = self.frame, previous !== frame {
-            otherFrames.removeAll { $0.frame.map { $0 === frame || !$0.isLive } ?? true }
-            if previous.isLive, !otherFrames.contains(where: { $0.frame === previous }) {
-                otherFrames.append(WeakScopeFrame(frame: previous))
+        links.withLock { links in
+            if let previous = links.frame, previous !== frame {
+                links.otherFrames.removeAll { $0.frame.map { $0 === frame || !$0.isLive } ?? true }
+                if previous.isLive, !links.otherFrames.contains(where: { $0.frame === previous }) {
+                    links.otherFrames.append(WeakScopeFrame(frame: previous))
+                }
             }
+            links.frame = frame
+            links.slot = slot
         }
-        self.frame = frame
-        self.slot = slot
         if DescribedStateStore.read(frame).slots[slot] == nil {
             let value = unlinkedValue
             DescribedStateStore.modify(frame) { store in
@@ -150,8 +155,8 @@ final class ScopedStateStorage<Value: Sendable>: @unchecked Sendable {
 
     /// Replaces the scope's value while its description's `body` is built (``ScopedBinding/replace(with:)``).
     func replace(with value: Value) {
-        let slot = slot
-        StateReplacement.replace(in: currentFrame, "a @ScopedState property of type '\(Value.self)'") { frame in
+        let (_, frame, slot) = read()
+        StateReplacement.replace(in: frame, "a @ScopedState property of type '\(Value.self)'") { frame in
             DescribedStateStore.modify(frame) { $0.slots[slot] = value }
         }
     }
@@ -162,23 +167,23 @@ final class ScopedStateStorage<Value: Sendable>: @unchecked Sendable {
         _ transform: @escaping (inout Value) -> Void
     ) {
         let site = site.location == nil ? StateChangeSite(isolation: site.isolation, location: declaredAt) : site
-        guard let frame = currentFrame else {
+        var (next, frame, slot) = read()
+        guard let frame else {
             StateUpdates.reportUnlinked("a @ScopedState property of type '\(Value.self)'", at: site.location)
             return
         }
-        var next = value
         transform(&next)
         let scope = ObjectIdentifier(frame)
-        pending.withLock { $0 = PendingValue(value: next, frame: scope) }
-        let slot = slot
+        let written = next
+        links.withLock { $0.pending = (written, scope) }
         let fallback = unlinkedValue
-        StateUpdates.enqueue(frame, mode: mode, site: site) { [pending] stored in
+        StateUpdates.enqueue(frame, mode: mode, site: site) { [links] stored in
             var store = stored as? DescribedStateStore ?? DescribedStateStore()
             var current = store.slots[slot] as? Value ?? fallback
             transform(&current)
             store.slots[slot] = current
             stored = store
-            pending.withLock { if $0?.frame == scope { $0 = nil } }
+            links.withLock { if $0.pending?.frame == scope { $0.pending = nil } }
         }
     }
 }
