@@ -90,9 +90,12 @@ struct ScopedStateSlotTests {
 
     @Test("a scoped state never rendered in a tree has no scope: a change is reported and not kept")
     func unlinkedState() {
+        let declared = #line + 1
         let state = ScopedState(wrappedValue: 3)
         let diagnostics = RuntimeDiagnostics.collect { state.wrappedValue = 4 }
-        #expect(diagnostics.map(\.kind) == [.missingScope])
+        #expect(diagnostics.map(\.kind) == [.stateUpdateWithoutScope])
+        #expect(diagnostics.first?.isFault == false, "a change that cannot apply never stops the program")
+        #expect(diagnostics.first?.message.contains("ScopedStateSlotTests.swift:\(declared)") == true)
         #expect(state.wrappedValue == 3)
     }
 

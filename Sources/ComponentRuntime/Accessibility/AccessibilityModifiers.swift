@@ -71,8 +71,9 @@ extension ComponentInflatable {
 
     /// This component with a custom action called `name` that runs `handler` on the main actor.
     public func accessibilityAction(named name: String, _ handler: @escaping @MainActor () -> Void) -> Component {
-        let action = ComponentAccessibilityAction(name: name, action: ComponentAction<Void> { _, _ in handler() })
-        return accessibilityCustomActions([action])
+        // Run as a handler of the component, as `.onTap { }` is: typed state and `send` in it reach its scope.
+        let action = ComponentAction<Void> { sender, _ in DescriptionRendering.handling(sender) { handler() } }
+        return accessibilityCustomActions([ComponentAccessibilityAction(name: name, action: action)])
     }
 
     /// This component with `actions` offered as custom actions; performing one sends its action from the
@@ -106,4 +107,8 @@ final class AccessibilityModifierComponent: CompositeComponent {
     }
 
     override func render() -> Component { child }
+
+    override func copyForAnotherPlace() -> Component? {
+        AccessibilityModifierComponent(accessibility: accessibility, child: child)
+    }
 }

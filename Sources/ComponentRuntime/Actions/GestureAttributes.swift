@@ -27,7 +27,17 @@ final class GestureAttributeBox: AnyAttributeBox {
 
     @MainActor override func apply(to view: UIView, replacing previous: AnyAttributeBox?, owner: Component?) {
         let record = ViewBookkeeping.record(for: view)
-        // One recognizer per attribute: replace rather than stack.
+        // The same attribute applied again (a closure handler's action is new on every render): the recognizer
+        // stays, so one held across the render, or in the middle of a gesture, is still the view's, and its
+        // forwarder sends the new action from now on. Its setup is not run again.
+        if let installed = record.gestures[identifier], installed.recognizer.view === view,
+            ObjectIdentifier(type(of: installed.recognizer)) == binding.recognizerType
+        {
+            installed.forwarder.forwarding = .gesture(binding.action, delegateSelectors: binding.delegateSelectors)
+            installed.recognizer.delegate = binding.delegateSelectors.isEmpty ? nil : installed.forwarder
+            return
+        }
+        // Another recognizer under this attribute: replace rather than stack.
         if let old = record.gestures.removeValue(forKey: identifier) {
             view.removeGestureRecognizer(old.recognizer)
         }

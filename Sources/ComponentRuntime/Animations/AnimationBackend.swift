@@ -4,24 +4,26 @@ import Foundation
 @MainActor
 enum AnimationBackend {
     /// Runs `animations` on `view`, then `completion` once all of them ended (at once when there are none).
+    /// The animations' closures and the completion run marked as the main actor's (``MainActorMark``), as
+    /// handlers do, wherever the platform calls them back from.
     static func run(_ animations: [ComponentAnimation], on view: UIView, completion: @escaping @MainActor () -> Void) {
-        guard !animations.isEmpty else { return completion() }
+        guard !animations.isEmpty else { return MainActorMark.run { completion() } }
         #if !canImport(UIKit)
             UIView.animationTarget = view
             defer { UIView.animationTarget = nil }
         #endif
         var remaining = animations.count
         for animation in animations {
-            animation.from?(view)
+            if let from = animation.from { MainActorMark.run { from(view) } }
             UIView.animate(
                 withDuration: animation.duration,
                 delay: animation.delay,
                 options: animation.curve.options,
-                animations: { animation.to(view) },
+                animations: { MainActorMark.run { animation.to(view) } },
                 completion: { _ in
                     MainActor.assumeIsolated {
                         remaining -= 1
-                        if remaining == 0 { completion() }
+                        if remaining == 0 { MainActorMark.run { completion() } }
                     }
                 }
             )

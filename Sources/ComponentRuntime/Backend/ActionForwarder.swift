@@ -8,7 +8,8 @@
 #if canImport(UIKit)
     @MainActor
     final class ActionForwarder: NSObject, UIGestureRecognizerDelegate {
-        let forwarding: ActionForwarding
+        /// What the forwarder sends. A gesture attribute applied again gives its kept forwarder the new action.
+        var forwarding: ActionForwarding
         var selector: ActionSelector? { forwarding.selector }
 
         init(_ forwarding: ActionForwarding) {
@@ -30,7 +31,8 @@
 #else
     @MainActor
     final class ActionForwarder: HeadlessActionTarget, UIGestureRecognizerDelegate {
-        let forwarding: ActionForwarding
+        /// What the forwarder sends. A gesture attribute applied again gives its kept forwarder the new action.
+        var forwarding: ActionForwarding
         var selector: ActionSelector? { forwarding.selector }
 
         init(_ forwarding: ActionForwarding) {

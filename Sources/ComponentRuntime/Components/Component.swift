@@ -60,6 +60,24 @@ open class Component {
     /// layout may place. The built-in layout components answer this themselves.
     open var childComponents: [Component] { [] }
 
+    // MARK: One value in several places
+
+    /// A new component like this one, for a second place in a tree: a component is one place (its parent, scope,
+    /// layouts and view are its own), so a value written twice (`let hairline = …; hairline; quote; hairline`)
+    /// gets a copy for each place after the first (``TreeBuilder``). Its children are the same ones; the build
+    /// copies those in turn. `nil` for a class the runtime does not know how to copy (a subclass of the app's):
+    /// its second place is then reported. Each component class of the runtime's answers for itself.
+    func copyForAnotherPlace() -> Component? {
+        guard type(of: self) == Component.self else { return nil }
+        guard let declaredScope else { return Component(view: viewConfiguration, size: size) }
+        return Component(view: viewConfiguration, size: size, declaringScope: declaredScope)
+    }
+
+    /// Puts `copy` in the place of the child at `index` of ``layoutChildren``, from now on: where a copy of a
+    /// child placed elsewhere goes. `false` when this component cannot take it (a layout of the app's, whose
+    /// children are its own stored properties).
+    func replaceLayoutChild(at index: Int, with copy: Component) -> Bool { false }
+
     /// The controller of this component's scope, if it has one. (Components do not know their controller;
     /// this is for the runtime.)
     @MainActor

@@ -12,6 +12,9 @@ struct ComponentRecord {
     var renderedChild: Component?
     /// Set when the subtree changed since it was last mounted; the mounter skips unchanged subtrees.
     var subtreeChanged = true
+    /// The number of the last build that placed this component (``TreeBuilder/buildNumber``): a component this
+    /// build placed already is in a second place, which gets a copy.
+    var placedInBuild: UInt64 = 0
     /// The size last announced to the controller (``LayoutAnnouncement``) since the layouts were last forgotten.
     var announcedLayoutSize: CGSize?
     /// Layouts of the subtree, by size range, most recent first. A container measures a child in one range

@@ -25,4 +25,6 @@ final class ContextProvidingComponent: CompositeComponent {
     override func render() -> Component { child }
 
     override func childContext(_ inherited: Context) -> Context { inherited.adding(added) }
+
+    override func copyForAnotherPlace() -> Component? { ContextProvidingComponent(child: child, adding: added) }
 }

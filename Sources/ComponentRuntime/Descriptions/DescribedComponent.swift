@@ -54,4 +54,7 @@ public final class DescribedComponent<Description: ComponentDescription>: Compos
     }
 
     override var typeNameForDiagnostics: String { "\(Description.self)" }
+
+    /// The description inflated again: a value placed twice renders once in each place.
+    override func copyForAnotherPlace() -> Component? { DescribedComponent(value) }
 }

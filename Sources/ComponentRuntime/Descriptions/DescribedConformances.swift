@@ -24,13 +24,22 @@ extension DescribedStatefulComponent {
     }
 
     /// Changes the state of the scope this description is rendered in, from one of its handlers (on the main
-    /// actor): a closure handler (`onTap { }`) or an `@ck.action` method.
-    public func updateState(mode: UpdateMode = .asynchronous, _ transform: @escaping (inout State) -> Void) {
+    /// actor): a closure handler (`onTap { }`, a list's `onNearingEnd`) or an `@ck.action` method. A change made
+    /// anywhere else cannot find its scope or apply: it is dropped and reported at `fileID`:`line` (the
+    /// caller's, which Swift passes).
+    public func updateState(
+        mode: UpdateMode = .asynchronous,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
+        _ transform: @escaping (inout State) -> Void
+    ) {
+        let location = CodeLocation(fileID: fileID, line: line)
         guard let frame = DescriptionRendering.nearest(DescribedComponent<Self>.self)?.scopeFrame else {
-            StateUpdates.reportUnlinked("the state of '\(Self.self)'")
+            StateUpdates.reportUnlinked("the state of '\(Self.self)'", at: location)
             return
         }
-        StateUpdates.enqueue(frame, mode: mode, DescribedStateStore.typedUpdate(initial: Self.initialState, transform))
+        let update = DescribedStateStore.typedUpdate(initial: Self.initialState, transform)
+        StateUpdates.enqueue(frame, mode: mode, site: StateChangeSite(location: location), update)
     }
 }
 
@@ -97,6 +106,6 @@ extension ComponentController where C: DescribedComponentType, C.Description: De
     ) {
         guard let frame else { return }
         let update = DescribedStateStore.typedUpdate(initial: C.Description.initialState, transform)
-        StateUpdates.enqueue(frame, mode: mode, isolation: MainActor.shared, update)
+        StateUpdates.enqueue(frame, mode: mode, site: StateChangeSite(isolation: MainActor.shared), update)
     }
 }

@@ -1,6 +1,7 @@
 // Closure handlers: a gesture or a control event runs a closure on the main actor, beside selector actions sent up
 // the responder chain. Each is one attribute with a fixed identifier, so a view keeps one recognizer or one
-// target per handler kind across remounts (the closure is replaced, not stacked).
+// target per handler kind across remounts: the closure is replaced, not stacked, and a gesture's recognizer is
+// kept (the new closure is installed on it), so a gesture whose handler changes state goes on after the render.
 
 extension AttributeValue {
     /// Calls `handler` on the main actor when the view is tapped: a tap recognizer any view can carry.

@@ -20,14 +20,14 @@
 public struct ScopedBinding<Value> {
     private let snapshot: Value
     private let get: @Sendable () -> Value
-    private let update: @Sendable (UpdateMode, (any Actor)?, @escaping (inout Value) -> Void) -> Void
+    private let update: @Sendable (UpdateMode, StateChangeSite, @escaping (inout Value) -> Void) -> Void
     /// Replaces the value while its scope is built; only a binding to a ``ScopedState`` (or a part of one) has it.
     private let replace: (@Sendable (Value) -> Void)?
 
     init(
         snapshot: Value,
         get: @escaping @Sendable () -> Value,
-        update: @escaping @Sendable (UpdateMode, (any Actor)?, @escaping (inout Value) -> Void) -> Void,
+        update: @escaping @Sendable (UpdateMode, StateChangeSite, @escaping (inout Value) -> Void) -> Void,
         replace: (@Sendable (Value) -> Void)? = nil
     ) {
         self.snapshot = snapshot
@@ -55,29 +55,41 @@ public struct ScopedBinding<Value> {
         self = projectedValue
     }
 
-    /// The bound value. Setting it asks for an asynchronous update.
+    /// The bound value. Setting it asks for an asynchronous update (a change made off the main actor is dropped
+    /// and reported; use ``set(_:mode:isolation:fileID:line:)`` for a report that names the caller's line).
     public var wrappedValue: Value {
         get { get() }
-        nonmutating set { update(.asynchronous, nil) { $0 = newValue } }
+        nonmutating set { update(.asynchronous, StateChangeSite()) { $0 = newValue } }
     }
 
     /// The binding itself, to pass on.
     public var projectedValue: ScopedBinding<Value> { self }
 
     /// Changes the bound value with `transform`, applied in `mode` (see ``UpdateMode``). Call it on the main
-    /// actor, as handlers run.
+    /// actor, as handlers run; a change made elsewhere is dropped and reported at `fileID`:`line` (the caller's,
+    /// which Swift passes).
     public func update(
         mode: UpdateMode = .asynchronous,
         isolation: isolated (any Actor)? = #isolation,
+        fileID: StaticString = #fileID,
+        line: UInt = #line,
         _ transform: @escaping (inout Value) -> Void
     ) {
-        update(mode, isolation, transform)
+        let site = StateChangeSite(isolation: isolation, location: CodeLocation(fileID: fileID, line: line))
+        update(mode, site, transform)
     }
 
-    /// Sets the bound value, applied in `mode`. Call it on the main actor, as handlers run.
-    public func set(_ value: Value, mode: UpdateMode = .asynchronous, isolation: isolated (any Actor)? = #isolation)
-    where Value: Sendable {
-        update(mode, isolation) { $0 = value }
+    /// Sets the bound value, applied in `mode`. Call it on the main actor, as handlers run; a change made
+    /// elsewhere is dropped and reported at `fileID`:`line` (the caller's, which Swift passes).
+    public func set(
+        _ value: Value,
+        mode: UpdateMode = .asynchronous,
+        isolation: isolated (any Actor)? = #isolation,
+        fileID: StaticString = #fileID,
+        line: UInt = #line
+    ) where Value: Sendable {
+        let site = StateChangeSite(isolation: isolation, location: CodeLocation(fileID: fileID, line: line))
+        update(mode, site) { $0 = value }
     }
 
     /// Replaces the value of the ``ScopedState`` this binding reaches, from the `body` of the description that owns
@@ -111,7 +123,7 @@ public struct ScopedBinding<Value> {
         return ScopedBinding<Part>(
             snapshot: snapshot[keyPath: keyPath],
             get: { get()[keyPath: keyPath] },
-            update: { mode, isolation, transform in update(mode, isolation) { transform(&$0[keyPath: keyPath]) } },
+            update: { mode, site, transform in update(mode, site) { transform(&$0[keyPath: keyPath]) } },
             replace: replace
         )
     }

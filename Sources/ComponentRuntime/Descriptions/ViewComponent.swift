@@ -136,6 +136,11 @@ final class ViewWrapperComponent: CompositeComponent {
     }
 
     override func render() -> Component { child }
+
+    override func copyForAnotherPlace() -> Component? {
+        // A composite's view configuration is its own (``Component/viewConfiguration`` is never nil here).
+        viewConfiguration.map { ViewWrapperComponent(view: $0, size: size, child: child) }
+    }
 }
 
 /// Builds the attribute list of a ``ViewComponent``: typed attributes (`.backgroundColor(.white)`) and

@@ -25,8 +25,15 @@ public struct RuntimeDiagnostic: Equatable, Sendable, CustomStringConvertible {
         case missingScope
         /// A stateful view component mounted without a stateful view controller.
         case missingStatefulViewController
-        /// A description's state changed off the main actor; the change was dropped.
+        /// A description's state changed off the main actor; the change was dropped. A warning, which names where
+        /// the change was made: it may come from a background task, where stopping the program would help no one.
         case stateUpdateOffMainActor
+        /// A description's state changed before the description was rendered in a tree, so it has no scope; the
+        /// change was dropped. A warning, which names where the change was made.
+        case stateUpdateWithoutScope
+        /// One component instance placed in two places of a tree that the runtime cannot copy for the second (a
+        /// class of the app's, or a layout of the app's holding it twice); the second place is not built.
+        case componentPlacedTwice
         /// A scope's state was replaced (``StatefulComponent/replaceState(_:)``) outside the build of that scope;
         /// the replacement was dropped.
         case stateReplacedOutsideBuild
@@ -50,7 +57,9 @@ public struct RuntimeDiagnostic: Equatable, Sendable, CustomStringConvertible {
     /// warning that is only logged.
     public var isFault: Bool {
         switch kind {
-        case .staleStateUpdate, .missingEventStrategy, .scopeCollision: false
+        // A state change that cannot apply never stops the program: it is dropped and reported.
+        case .staleStateUpdate, .stateUpdateOffMainActor, .stateUpdateWithoutScope: false
+        case .missingEventStrategy, .scopeCollision: false
         default: true
         }
     }

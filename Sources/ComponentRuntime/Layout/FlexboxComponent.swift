@@ -67,6 +67,15 @@ public final class FlexboxComponent: Component {
             self.spacingAfter = spacingAfter
         }
 
+        /// This child's flex properties for `component`.
+        func replacing(_ component: Component) -> Child {
+            var child = Child(component)
+            child.styleBox = styleBox
+            child.spacingBefore = spacingBefore
+            child.spacingAfter = spacingAfter
+            return child
+        }
+
         /// A child with the default flex properties.
         @inlinable
         public init(_ component: Component) {
@@ -143,7 +152,7 @@ public final class FlexboxComponent: Component {
     /// The container's flex properties.
     public let style: FlexStyle
     /// The children, in order.
-    public let children: [Child]
+    public private(set) var children: [Child]
     /// The engine's cache and the children's nodes, kept across this flexbox's layouts until something below it
     /// changes: a parent measures it and then lays it out at the final size, and only the container's limits
     /// change in between.
@@ -211,6 +220,15 @@ public final class FlexboxComponent: Component {
     }
 
     override var layoutChildren: [Component] { children.map { $0.component } }
+
+    override func copyForAnotherPlace() -> Component? {
+        FlexboxComponent(view: viewConfiguration, size: size, style: style, children: children)
+    }
+
+    override func replaceLayoutChild(at index: Int, with copy: Component) -> Bool {
+        children[index] = children[index].replacing(copy)
+        return true
+    }
 
     /// Lays the children out with the flexbox engine within `range`.
     public override func computeLayout(in range: SizeRange) -> ComponentLayout {

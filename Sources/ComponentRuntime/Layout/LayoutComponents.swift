@@ -8,7 +8,7 @@ public final class InsetComponent: Component {
     /// The insets around the child.
     public let insets: UIEdgeInsets
     /// The child.
-    public let child: Component
+    public private(set) var child: Component
 
     /// The child inside `insets`.
     public init(view: ViewConfiguration? = nil, insets: UIEdgeInsets, child: Component) {
@@ -35,6 +35,15 @@ public final class InsetComponent: Component {
     }
 
     override var layoutChildren: [Component] { [child] }
+
+    override func copyForAnotherPlace() -> Component? {
+        InsetComponent(view: viewConfiguration, insets: insets, child: child)
+    }
+
+    override func replaceLayoutChild(at index: Int, with copy: Component) -> Bool {
+        child = copy
+        return true
+    }
 
     /// The child in the range less the insets; this component is the child's size plus the insets (see
     /// ``InsetComponent`` for infinite insets), as `CKInsetComponent.computeLayoutThatFits:` lays it out.
@@ -81,9 +90,9 @@ public final class InsetComponent: Component {
 /// A component with another laid out behind it at its size: ComponentKit's `CKBackgroundLayoutComponent`.
 public final class BackgroundComponent: Component {
     /// The component in front, which decides the size.
-    public let component: Component
+    public private(set) var component: Component
     /// The component behind, stretched to that size.
-    public let background: Component
+    public private(set) var background: Component
 
     /// `component` with `background` behind it.
     public init(_ component: Component, background: Component) {
@@ -93,6 +102,13 @@ public final class BackgroundComponent: Component {
     }
 
     override var layoutChildren: [Component] { [background, component] }
+
+    override func copyForAnotherPlace() -> Component? { BackgroundComponent(component, background: background) }
+
+    override func replaceLayoutChild(at index: Int, with copy: Component) -> Bool {
+        if index == 0 { background = copy } else { component = copy }
+        return true
+    }
 
     /// The component's size; the background behind it (mounted first) at the same size.
     public override func computeLayout(in range: SizeRange) -> ComponentLayout {
@@ -111,9 +127,9 @@ public final class BackgroundComponent: Component {
 /// A component with another laid out in front of it at its size: ComponentKit's `CKOverlayLayoutComponent`.
 public final class OverlayComponent: Component {
     /// The component behind, which decides the size.
-    public let component: Component
+    public private(set) var component: Component
     /// The component in front, stretched to that size.
-    public let overlay: Component
+    public private(set) var overlay: Component
 
     /// `component` with `overlay` in front of it.
     public init(_ component: Component, overlay: Component) {
@@ -123,6 +139,13 @@ public final class OverlayComponent: Component {
     }
 
     override var layoutChildren: [Component] { [component, overlay] }
+
+    override func copyForAnotherPlace() -> Component? { OverlayComponent(component, overlay: overlay) }
+
+    override func replaceLayoutChild(at index: Int, with copy: Component) -> Bool {
+        if index == 0 { component = copy } else { overlay = copy }
+        return true
+    }
 
     /// The component's size; the overlay in front of it (mounted last) at the same size.
     public override func computeLayout(in range: SizeRange) -> ComponentLayout {
@@ -185,7 +208,7 @@ public final class CenterComponent: Component {
     /// Along which axes the component shrinks to the child.
     public let sizing: SizingOptions
     /// The child.
-    public let child: Component
+    public private(set) var child: Component
 
     /// `child` centered on `centering`, in a component as large as the range allows (or the child, when the
     /// range is unconstrained) except along the axes `sizing` shrinks to the child.
@@ -197,6 +220,15 @@ public final class CenterComponent: Component {
     }
 
     override var layoutChildren: [Component] { [child] }
+
+    override func copyForAnotherPlace() -> Component? {
+        CenterComponent(centering: centering, sizing: sizing, child: child)
+    }
+
+    override func replaceLayoutChild(at index: Int, with copy: Component) -> Bool {
+        child = copy
+        return true
+    }
 
     /// The child centered, as `CKCenterLayoutComponent` lays it out (see ``CenterComponent``).
     public override func computeLayout(in range: SizeRange) -> ComponentLayout {
@@ -247,7 +279,7 @@ public final class RatioComponent: Component {
     /// Height divided by width.
     public let ratio: CGFloat
     /// The child.
-    public let child: Component
+    public private(set) var child: Component
 
     /// `child` at `ratio` (height ÷ width), within `size`. A ratio that is not positive is taken as 1, as
     /// CKSwift's `RatioLayoutComponent` takes it.
@@ -258,6 +290,13 @@ public final class RatioComponent: Component {
     }
 
     override var layoutChildren: [Component] { [child] }
+
+    override func copyForAnotherPlace() -> Component? { RatioComponent(ratio: ratio, size: size, child: child) }
+
+    override func replaceLayoutChild(at index: Int, with copy: Component) -> Bool {
+        child = copy
+        return true
+    }
 
     /// The child at the size nearest the ratio within the range (see ``RatioComponent``), as
     /// `CKRatioLayoutComponent.computeLayoutThatFits:` lays it out.

@@ -11,7 +11,7 @@ public final class SizingComponent: Component {
     /// The size and its limits.
     public let constraints: SizeConstraints
     /// The child.
-    public let child: Component
+    public private(set) var child: Component
 
     /// `child` within `constraints`.
     public init(_ constraints: SizeConstraints, child: Component) {
@@ -21,6 +21,13 @@ public final class SizingComponent: Component {
     }
 
     override var layoutChildren: [Component] { [child] }
+
+    override func copyForAnotherPlace() -> Component? { SizingComponent(constraints, child: child) }
+
+    override func replaceLayoutChild(at index: Int, with copy: Component) -> Bool {
+        child = copy
+        return true
+    }
 
     /// The child within the range and the resolved constraints (see ``SizingComponent``).
     public override func computeLayout(in range: SizeRange) -> ComponentLayout {

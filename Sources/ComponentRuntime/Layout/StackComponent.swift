@@ -28,7 +28,7 @@ public final class StackComponent: Component {
     /// Cross-axis alignment of the children.
     public let alignment: Alignment
     /// The children, in order.
-    public let children: [Component]
+    public private(set) var children: [Component]
 
     /// Creates a stack.
     /// - Parameters:
@@ -81,6 +81,22 @@ public final class StackComponent: Component {
     }
 
     override var layoutChildren: [Component] { children }
+
+    override func copyForAnotherPlace() -> Component? {
+        StackComponent(
+            view: viewConfiguration,
+            size: size,
+            direction: direction,
+            spacing: spacing,
+            alignment: alignment,
+            children: children
+        )
+    }
+
+    override func replaceLayoutChild(at index: Int, with copy: Component) -> Bool {
+        children[index] = copy
+        return true
+    }
 
     /// Children keep their own sizes (laid out unconstrained), one after another with `spacing`, aligned on
     /// the cross axis; the stack is the size of its content where its own size does not fix it.

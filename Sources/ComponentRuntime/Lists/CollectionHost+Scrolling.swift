@@ -13,16 +13,17 @@ extension CollectionHost {
         nearingEnd = NearingEndTracker()
     }
 
-    /// Tells the hooks about a scroll (both backends call this from `scrollViewDidScroll`).
+    /// Tells the hooks about a scroll (both backends call this from `scrollViewDidScroll`). They run marked as
+    /// the main actor's (``MainActorMark``), as handlers do, so state they change applies.
     func reportScroll() {
         let position = ScrollPosition(of: scrollView, axis: .vertical)
-        onScroll?(position)
+        if let onScroll { MainActorMark.run { onScroll(position) } }
         guard let handler = nearingEndHandler else { return }
         let nearing = nearingEnd.update(
             remaining: position.remaining,
             contentLength: position.contentSize.height,
             threshold: handler.threshold
         )
-        if nearing { handler.action(position) }
+        if nearing { MainActorMark.run { handler.action(position) } }
     }
 }

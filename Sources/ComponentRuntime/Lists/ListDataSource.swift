@@ -196,7 +196,9 @@ public final class ListDataSource<Model: Sendable> {
         var changes = ListChanges()
         changes.updatedItems = [path]
         for observer in observers { observer(changes) }
-        onItemStateChange?(ListItemStateChange(path: path, previousSize: previousSize, size: item.size))
+        guard let onItemStateChange else { return }
+        let change = ListItemStateChange(path: path, previousSize: previousSize, size: item.size)
+        MainActorMark.run { onItemStateChange(change) }
     }
 
     /// The positions of the items `isIncluded` accepts, in list order.

@@ -31,7 +31,7 @@ public final class ScrollComponent: Component {
     /// The direction content scrolls in.
     public let axis: Axis
     /// The content.
-    public let content: Component
+    public private(set) var content: Component
     /// How far beyond the visible rect, on the scroll axis, content is mounted ahead.
     public let margin: CGFloat
     /// How close to the end of the content (in points) scrolling must come to count as nearing it.
@@ -90,6 +90,23 @@ public final class ScrollComponent: Component {
     /// The content.
     public override var childComponents: [Component] { [content] }
 
+    override func copyForAnotherPlace() -> Component? {
+        ScrollComponent(
+            axis: axis,
+            size: size,
+            margin: margin,
+            nearingEndThreshold: nearingEndThreshold,
+            onScroll: onScroll,
+            onNearingEnd: onNearingEnd,
+            content: content
+        )
+    }
+
+    override func replaceLayoutChild(at index: Int, with copy: Component) -> Bool {
+        content = copy
+        return true
+    }
+
     /// The content laid out without bound on the axis and within `range` across it, at the origin; the
     /// component takes the range's size nearest its content's.
     public override func computeLayout(in range: SizeRange) -> ComponentLayout {
@@ -131,12 +148,14 @@ public final class ScrollComponent: Component {
     }
 
     /// Reports a scroll of `scrollView`: the event up the chain and to `onScroll`, then, if the end came near,
-    /// the nearing-end event and `onNearingEnd`.
+    /// the nearing-end event and `onNearingEnd`. The closures run as handlers of this component, as `.onTap { }`
+    /// does: marked as the main actor's, with the description around the list as the one handling them, so
+    /// that scoped state, typed state (`updateState`) and `send` in them reach its scope.
     @MainActor
     func didScroll(_ scrollView: ComponentScrollView) {
         let position = ScrollPosition(of: scrollView, axis: axis)
         routerEvent(name: .scrollComponentDidScroll, userInfo: position.userInfo)
-        onScroll?(position)
+        if let onScroll { DescriptionRendering.handling(self) { onScroll(position) } }
         let nearing = scrollView.nearingEnd.update(
             remaining: position.remaining,
             contentLength: position.contentLength(along: axis),
@@ -144,6 +163,6 @@ public final class ScrollComponent: Component {
         )
         guard nearing else { return }
         routerEvent(name: .scrollComponentNearingEnd, userInfo: position.userInfo)
-        onNearingEnd?(position)
+        if let onNearingEnd { DescriptionRendering.handling(self) { onNearingEnd(position) } }
     }
 }

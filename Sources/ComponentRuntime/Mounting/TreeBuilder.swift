@@ -28,6 +28,19 @@ struct TreeBuilder {
     /// Kept children of a build off the main actor, standing in the new tree until the main actor links them.
     var deferredReuses: [(composite: CompositeComponent, previous: CompositeComponent, standIn: ReusedRenderStandIn)] =
         []
+    /// This build's number, written into each component it places (``ComponentRecord/placedInBuild``), so that a
+    /// component met a second time is known to be in a second place.
+    let buildNumber = TreeBuilder.nextBuildNumber()
+
+    private static let buildCount = Locked<UInt64>(0)
+
+    /// A number no other build has (builds run on any thread).
+    private static func nextBuildNumber() -> UInt64 {
+        buildCount.withLock { count in
+            count += 1
+            return count
+        }
+    }
 
     init(
         host: ComponentHost?,
@@ -52,6 +65,7 @@ struct TreeBuilder {
     ) {
         component.record.parent = parent
         component.record.context = context
+        component.record.placedInBuild = buildNumber
         component.record.invalidateLayout()
         var frame = parentFrame
         var keptChild: Component?
@@ -87,19 +101,27 @@ struct TreeBuilder {
             child.record.parent = composite
             return
         } else if let composite = component as? CompositeComponent {
-            let child = CurrentScope.rendering(composite) { composite.render() }
-            composite.record.renderedChild = child
-            build(
-                child,
-                parent: composite,
-                frame: frame,
-                context: composite.childContext(context),
-                underStateUpdate: childrenUnderStateUpdate
-            )
-        } else {
-            for child in component.layoutChildren {
+            let rendered = CurrentScope.rendering(composite) { composite.render() }
+            composite.record.renderedChild = rendered
+            let child = placing(rendered, under: composite) { copy in
+                composite.record.renderedChild = copy
+                return true
+            }
+            if let child {
                 build(
                     child,
+                    parent: composite,
+                    frame: frame,
+                    context: composite.childContext(context),
+                    underStateUpdate: childrenUnderStateUpdate
+                )
+            }
+        } else {
+            for (index, child) in component.layoutChildren.enumerated() {
+                let placed = placing(child, under: component) { component.replaceLayoutChild(at: index, with: $0) }
+                guard let placed else { continue }
+                build(
+                    placed,
                     parent: component,
                     frame: frame,
                     context: context,
@@ -112,6 +134,45 @@ struct TreeBuilder {
             frame.markClean()
             frame.endRebuild(dead: &deadFrames)
         }
+    }
+
+    /// `child` for its place under `parent`: itself, or, when this build placed it already (one component value
+    /// written in two places: `let hairline = …` above and below a quote), a copy that `substitute` puts in
+    /// `parent` in its stead, so that each place is built, laid out and mounted on its own, as ComponentKit's
+    /// components, made anew for each place, are. `nil` when that cannot be: the component is a class of the
+    /// app's, which the runtime cannot copy, or `parent` is a layout of the app's, which cannot take a copy. That
+    /// is reported as a fault naming both, and the second place is left as it is (not built again).
+    private func placing(
+        _ child: Component,
+        under parent: Component,
+        substitute: (Component) -> Bool
+    ) -> Component? {
+        guard child.record.placedInBuild == buildNumber else { return child }
+        let copy = child.copyForAnotherPlace()
+        if let copy, substitute(copy) { return copy }
+        let firstParent = child.parent.map { "'\($0.typeNameForDiagnostics)'" } ?? "the root"
+        let fix =
+            copy == nil
+            ? "the runtime cannot copy a class of the app's: make a new component for each place (a function or "
+                + "a description that returns one)"
+            : "'\(parent.typeNameForDiagnostics)' cannot take a copy in its place: give it a component for each place"
+        RuntimeDiagnostics.reportWhileBuilding(
+            .componentPlacedTwice,
+            "one '\(child.typeNameForDiagnostics)' is placed twice in the tree, under \(firstParent) and under "
+                + "'\(parent.typeNameForDiagnostics)'\(Self.scopeShown(of: parent)), so only one place would be "
+                + "mounted; \(fix)"
+        )
+        return nil
+    }
+
+    /// " in <scope>" for the nearest scope at or above `component`, to locate a report in the tree.
+    private static func scopeShown(of component: Component) -> String {
+        var current: Component? = component
+        while let candidate = current {
+            if let frame = candidate.scopeFrame { return " in \(frame.debugName)" }
+            current = candidate.parent
+        }
+        return ""
     }
 
     /// The previous rendered child of a composite that may keep it, as ComponentKit decides

@@ -91,6 +91,8 @@ public final class TextComponent: Component {
         )
     }
 
+    override func copyForAnotherPlace() -> Component? { TextComponent(attributes, size: size) }
+
     /// Plain text in the default font.
     public convenience init(_ string: String) {
         self.init(TextComponentAttributes(string: string))
