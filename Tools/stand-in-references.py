@@ -106,13 +106,27 @@ def main():
         "@MainActor",
         "private func useTheStandInsDeprecatedDeclarations() {",
     ]
+    # Uses of what the stand-in marks `@available(iOS N, *)` (introduced after the deployment target), in a function
+    # available from that version, one per version.
+    newer_uses = {}
     helpers, adopters, counter = [], [], [0]
     deprecated = [False]  # whether the declaration being read follows `@available(..., deprecated...)`
+    introduced = [None]  # the iOS version in the `@available(iOS N, *)` the declaration being read follows
     follows_deprecation = False
+    follows_introduction = None
 
     def emit(path, line, code):
         counter[0] += 1
-        target = deprecated_uses if deprecated[0] else out
+        if deprecated[0]:
+            target = deprecated_uses
+        elif introduced[0]:
+            version = introduced[0]
+            if version not in newer_uses:
+                name = "useTheStandInsDeclarationsOfIOS" + version.replace(".", "_")
+                newer_uses[version] = ["", f"@available(iOS {version}, *)", "@MainActor", f"private func {name}() {{"]
+            target = newer_uses[version]
+        else:
+            target = out
         target.append(f'#sourceLocation(file: "{path}", line: {line})')
         target.append("    " + code)
 
@@ -132,6 +146,8 @@ def main():
                 continue
             if stripped.startswith("@available("):
                 follows_deprecation = "deprecated" in stripped
+                newer = re.match(r"@available\(iOS (\d+(?:\.\d+)*), \*\)", stripped)
+                follows_introduction = newer.group(1) if newer else None
                 continue
             text = stripped
             # A declaration spread over lines: read until its parentheses close.
@@ -146,6 +162,7 @@ def main():
             scope = stack[-1] if stack else None
             m = DECL_START.match(text)
             deprecated[0], follows_deprecation = follows_deprecation and m is not None, False
+            introduced[0], follows_introduction = follows_introduction if m is not None else None, None
             if m:
                 kind = m.group(1)
                 body = MODIFIERS.sub("", text)
@@ -175,7 +192,9 @@ def main():
                 in_protocol = scope and scope.kind in ("protocol", "protocol-extension")
                 if in_protocol:
                     decl = re.sub(r"\s*\{.*$", "", body).strip()
-                    protocols[scope.name].append((path, lineno, decl))
+                    # A settable property requirement is implemented with a setter too.
+                    settable = kind == "var" and re.search(r"\{\s*get\s+set\s*\}", body) is not None
+                    protocols[scope.name].append((path, lineno, decl + (" \x00set" if settable else "")))
                     continue
                 if kind == "case":
                     for case in split_top(body[len("case"):]):
@@ -236,13 +255,18 @@ def main():
                 continue
             seen.add(decl)
             adopters.append(f'#sourceLocation(file: "{path}", line: {lineno})')
-            adopters.append(f"    {decl} {{ fatalError() }}")
+            if decl.endswith(" \x00set"):
+                adopters.append(f"    {decl[:-5]} {{ get {{ fatalError() }} set {{}} }}")
+            else:
+                adopters.append(f"    {decl} {{ fatalError() }}")
         adopters.append("#sourceLocation()")
         adopters.append("}")
 
     out.append("#sourceLocation()")
     out.append("}")
     deprecated_uses += ["#sourceLocation()", "}"]
+    for version in sorted(newer_uses):
+        deprecated_uses += newer_uses[version] + ["#sourceLocation()", "}"]
     with open(output, "w") as f:
         f.write("\n".join(out + deprecated_uses + [""] + helpers + [""] + adopters) + "\n")
     print(counter[0] + sum(len(m) for m in protocols.values()))
