@@ -484,11 +484,16 @@ public protocol UIAccessibilityIdentification: NSObjectProtocol {
 }
 
 /// Apple: `@MainActor class UIAccessibilityElement : UIResponder, UIAccessibilityIdentification` —
-/// `init(accessibilityContainer container: Any)`, `var accessibilityFrameInContainerSpace: CGRect` (iOS 10).
+/// `init(accessibilityContainer container: Any)`, `weak var accessibilityContainer: AnyObject?`,
+/// `var accessibilityFrameInContainerSpace: CGRect` (iOS 10).
 @MainActor
 open class UIAccessibilityElement: UIResponder, UIAccessibilityIdentification {
     public init(accessibilityContainer container: Any) { fatalError() }
     public required init() { fatalError() }
+    open var accessibilityContainer: AnyObject? {
+        get { fatalError() }
+        set {}
+    }
     open var accessibilityIdentifier: String? {
         get { fatalError() }
         set {}
