@@ -6,8 +6,8 @@
     /// stack view removes it from the list too; ``removeArrangedSubview(_:)`` keeps it as a subview).
     ///
     /// UIKit arranges through Auto Layout; the headless backend has none, so ``layoutSubviews()`` (run by
-    /// ``layoutIfNeeded()``, which a test calls after changing the stack view) places the visible arranged
-    /// views by their sizes: ``intrinsicContentSize`` where a view has one, else its current frame size. Along
+    /// `layoutIfNeeded()`, which a test calls after changing the stack view) places the visible arranged
+    /// views by their sizes: `intrinsicContentSize` where a view has one, else its current frame size. Along
     /// the axis:
     /// - `.fill`: their sizes, the first view taking up what is left over or missing;
     /// - `.fillEqually`: equal sizes; `.fillProportionally`: sizes in proportion to theirs;
@@ -17,7 +17,7 @@
     /// Across it, `.fill` stretches them; `.leading`/`.top`, `.center` and `.trailing`/`.bottom` keep their
     /// sizes; the baseline alignments place them as `.top` (first) and `.bottom` (last). Gaps are ``spacing``
     /// or the custom spacing after a view; `spacingUseSystem` is 8 points. ``isLayoutMarginsRelativeArrangement``
-    /// arranges inside the ``layoutMargins``; ``isBaselineRelativeArrangement`` is kept, not applied.
+    /// arranges inside the `layoutMargins`; ``isBaselineRelativeArrangement`` is kept, not applied.
     @MainActor
     open class UIStackView: UIView {
         /// The views the stack view arranges, in order.
@@ -35,7 +35,7 @@
         open var spacing: CGFloat = 0 { didSet { setNeedsLayout() } }
         /// Whether vertical gaps run from baseline to baseline. `false` by default; kept, not applied.
         open var isBaselineRelativeArrangement = false { didSet { setNeedsLayout() } }
-        /// Whether the views are arranged inside the ``layoutMargins``. `false` by default.
+        /// Whether the views are arranged inside the `layoutMargins`. `false` by default.
         open var isLayoutMarginsRelativeArrangement = false { didSet { setNeedsLayout() } }
 
         /// Creates an empty horizontal stack view with `frame`.
