@@ -15,27 +15,42 @@ enum AnimationBackend {
         var remaining = animations.count
         for animation in animations {
             if let from = animation.from { MainActorMark.run { from(view) } }
-            UIView.animate(
-                withDuration: animation.duration,
-                delay: animation.delay,
-                options: animation.curve.options,
-                animations: { MainActorMark.run { animation.to(view) } },
-                completion: { _ in
-                    MainActor.assumeIsolated {
-                        remaining -= 1
-                        if remaining == 0 { MainActorMark.run { completion() } }
-                    }
+            let animations = { MainActorMark.run { animation.to(view) } }
+            let ended: (Bool) -> Void = { _ in
+                MainActor.assumeIsolated {
+                    if let cleanup = animation.cleanup { MainActorMark.run { cleanup(view) } }
+                    remaining -= 1
+                    if remaining == 0 { MainActorMark.run { completion() } }
                 }
-            )
+            }
+            if case .spring(let dampingRatio, let initialVelocity) = animation.curve {
+                UIView.animate(
+                    withDuration: animation.duration,
+                    delay: animation.delay,
+                    usingSpringWithDamping: dampingRatio,
+                    initialSpringVelocity: initialVelocity,
+                    options: [],
+                    animations: animations,
+                    completion: ended
+                )
+            } else {
+                UIView.animate(
+                    withDuration: animation.duration,
+                    delay: animation.delay,
+                    options: animation.curve.options,
+                    animations: animations,
+                    completion: ended
+                )
+            }
         }
     }
 }
 
 extension ComponentAnimation.TimingCurve {
-    /// UIKit's option for the curve.
+    /// UIKit's option for the curve (a spring has its own call, and no curve option).
     var options: UIView.AnimationOptions {
         switch self {
-        case .easeInOut: .curveEaseInOut
+        case .easeInOut, .spring: .curveEaseInOut
         case .easeIn: .curveEaseIn
         case .easeOut: .curveEaseOut
         case .linear: .curveLinear

@@ -22,6 +22,10 @@ public struct ComponentAnimation: Sendable {
         case easeOut
         /// Even throughout.
         case linear
+        /// A spring that settles on the end values: UIKit's spring animation, with `dampingRatio` from 0 (it
+        /// oscillates without end) to 1 (it settles without overshooting), and the speed it starts at,
+        /// `initialVelocity`, in distances to travel per second.
+        case spring(dampingRatio: CGFloat, initialVelocity: CGFloat)
     }
 
     /// How long the animation lasts, in seconds.
@@ -37,6 +41,9 @@ public struct ComponentAnimation: Sendable {
     /// The component whose view the animation runs on, if not the one that returned it (by identity, so an
     /// animation holds no component).
     private(set) var target: ObjectIdentifier?
+    /// Runs on the view once the animation ended: puts back what the animation changed and the mounted
+    /// component does not set again (a final-unmount transition's values, before the view goes to the pool).
+    var cleanup: (@MainActor @Sendable (UIView) -> Void)?
 
     /// An animation from `from` (optional) to `to` over `duration`, after `delay`, along `curve`.
     public init(

@@ -325,8 +325,10 @@ final class Mounter {
                 animations = component.animationsOnInitialMount()
             } else if let previous = frame.main.mountedComponent,
                 previous !== component || frame.main.stateChangedSinceMount
+                    || (component as? AnimatingComponent)?.animatesChangesBelow == true
             {
                 // ComponentKit makes a new component for a state update; here the same one may render again.
+                // An animated component's changes may come from state below it, which renders only that part.
                 animations = component.animationsFromPreviousComponent(previous)
             } else {
                 animations = []

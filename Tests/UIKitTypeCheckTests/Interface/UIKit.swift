@@ -57,6 +57,18 @@ open class UIView: UIResponder {
         get { fatalError() }
         set {}
     }
+    /// `var center: CGPoint`
+    open var center: CGPoint {
+        get { fatalError() }
+        set {}
+    }
+    /// `var transform: CGAffineTransform`
+    open var transform: CGAffineTransform {
+        get { fatalError() }
+        set {}
+    }
+    /// `func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?`
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
     /// `var isUserInteractionEnabled: Bool`
     open var isUserInteractionEnabled: Bool {
         get { fatalError() }
@@ -106,6 +118,42 @@ extension UIView {
         animations: @escaping () -> Void,
         completion: ((Bool) -> Void)? = nil
     ) {}
+}
+
+/// Apple: `class func animate(withDuration duration: TimeInterval, delay: TimeInterval, usingSpringWithDamping
+/// dampingRatio: CGFloat, initialSpringVelocity velocity: CGFloat, options: UIView.AnimationOptions = [],
+/// animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil)`.
+extension UIView {
+    public class func animate(
+        withDuration duration: TimeInterval,
+        delay: TimeInterval,
+        usingSpringWithDamping dampingRatio: CGFloat,
+        initialSpringVelocity velocity: CGFloat,
+        options: UIView.AnimationOptions = [],
+        animations: @escaping () -> Void,
+        completion: ((Bool) -> Void)? = nil
+    ) {}
+}
+
+/// Apple: `@MainActor class UIEvent : NSObject`.
+@MainActor
+open class UIEvent: NSObject {}
+
+/// Apple (Core Graphics): `struct CGAffineTransform` — `var a, b, c, d, tx, ty: CGFloat`,
+/// `init(a:b:c:d:tx:ty:)`, `static var identity: CGAffineTransform { get }`, `init(translationX:y:)`,
+/// `init(scaleX:y:)`, `func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform`; `Equatable`.
+public struct CGAffineTransform: Equatable, Sendable {
+    public var a: CGFloat
+    public var b: CGFloat
+    public var c: CGFloat
+    public var d: CGFloat
+    public var tx: CGFloat
+    public var ty: CGFloat
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) { fatalError() }
+    public static var identity: CGAffineTransform { fatalError() }
+    public init(translationX tx: CGFloat, y ty: CGFloat) { fatalError() }
+    public init(scaleX sx: CGFloat, y sy: CGFloat) { fatalError() }
+    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform { fatalError() }
 }
 
 /// Apple: `class func animate(withDuration duration: TimeInterval, delay: TimeInterval, options:
