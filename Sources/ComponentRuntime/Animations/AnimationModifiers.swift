@@ -17,9 +17,13 @@ extension ComponentInflatable {
     /// AvatarComponent(user: user).onInitialMount(.fade)
     /// ```
     /// - Parameters:
-    ///   - transition: how it looks before it appears (``ComponentTransition/fade``, `.offset(y: 20)`, …).
-    ///   - timing: duration, delay and curve; a quarter of a second, ease-in-out, by default.
-    ///   - target: the key of a child marked with ``animationKey(_:)`` to animate instead of all of it.
+    ///   - transition: How it looks before it appears (``ComponentTransition/fade``, `.offset(y: 20)`, …).
+    ///   - timing: Duration, delay and curve; a quarter of a second, ease-in-out, by default.
+    ///   - target: The key of a child marked with ``animationKey(_:)`` to animate instead of all of it.
+    ///   - file: Where the modifier is written, with `line` and `column`: it tells this component's scope from
+    ///     its siblings'. Leave the three out.
+    ///   - line: The line the modifier is written on.
+    ///   - column: The column the modifier is written at.
     public func onInitialMount(
         _ transition: ComponentTransition,
         timing: AnimationTiming = .default,
@@ -39,6 +43,13 @@ extension ComponentInflatable {
     /// ```swift
     /// ToastComponent(message: message).onFinalUnmount(.fade)
     /// ```
+    /// - Parameters:
+    ///   - transition: How it looks once it has left (``ComponentTransition/fade``, `.scale(0.8)`, …).
+    ///   - timing: Duration, delay and curve; a quarter of a second, ease-in-out, by default.
+    ///   - file: Where the modifier is written, with `line` and `column`: it tells this component's scope from
+    ///     its siblings'. Leave the three out.
+    ///   - line: The line the modifier is written on.
+    ///   - column: The column the modifier is written at.
     public func onFinalUnmount(
         _ transition: ComponentTransition,
         timing: AnimationTiming = .default,
@@ -56,6 +67,13 @@ extension ComponentInflatable {
     /// ```swift
     /// if showsBanner { BannerComponent().transition(.fade.combined(with: .offset(y: -20))) }
     /// ```
+    /// - Parameters:
+    ///   - transition: How it looks before it appears and once it has left.
+    ///   - timing: Duration, delay and curve of both; a quarter of a second, ease-in-out, by default.
+    ///   - file: Where the modifier is written, with `line` and `column`: it tells this component's scope from
+    ///     its siblings'. Leave the three out.
+    ///   - line: The line the modifier is written on.
+    ///   - column: The column the modifier is written at.
     public func transition(
         _ transition: ComponentTransition,
         timing: AnimationTiming = .default,
@@ -76,8 +94,15 @@ extension ComponentInflatable {
     /// ```swift
     /// ExpandableCard(item: item).animateChanges(.spring)
     /// ```
-    /// Views that appear or leave are not animated by it: give them ``onInitialMount(_:timing:target:file:line:column:)``
-    /// or ``onFinalUnmount(_:timing:file:line:column:)``.
+    /// Views that appear or leave are not animated by it: give them
+    /// ``onInitialMount(_:timing:target:file:line:column:)`` or ``onFinalUnmount(_:timing:file:line:column:)``.
+    /// - Parameters:
+    ///   - timing: Duration, delay and curve; a quarter of a second, ease-in-out, by default.
+    ///   - target: The key of a child marked with ``animationKey(_:)`` whose views alone are animated.
+    ///   - file: Where the modifier is written, with `line` and `column`: it tells this component's scope from
+    ///     its siblings'. Leave the three out.
+    ///   - line: The line the modifier is written on.
+    ///   - column: The column the modifier is written at.
     public func animateChanges(
         _ timing: AnimationTiming = .default,
         target: AnyHashable? = nil,
@@ -95,6 +120,13 @@ extension ComponentInflatable {
     /// ```swift
     /// CounterBadge(count: count).animation(.easeOut, value: count)
     /// ```
+    /// - Parameters:
+    ///   - timing: Duration, delay and curve.
+    ///   - value: The value whose change the changes are animated with.
+    ///   - file: Where the modifier is written, with `line` and `column`: it tells this component's scope from
+    ///     its siblings'. Leave the three out.
+    ///   - line: The line the modifier is written on.
+    ///   - column: The column the modifier is written at.
     public func animation(
         _ timing: AnimationTiming,
         value: some Equatable,

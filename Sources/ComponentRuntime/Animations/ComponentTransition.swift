@@ -1,8 +1,8 @@
 public import Foundation
 
-/// How a view looks while it is out of the tree: a component with ``ComponentInflatable/onInitialMount(_:timing:target:file:line:column:)``
-/// animates from it to what it mounted, and one with
-/// ``ComponentInflatable/onFinalUnmount(_:timing:file:line:column:)`` from what it showed to it. SwiftUI's
+/// How a view looks while it is out of the tree: a component with
+/// ``ComponentInflatable/onInitialMount(_:timing:target:file:line:column:)`` animates from it to what it mounted,
+/// and one with ``ComponentInflatable/onFinalUnmount(_:timing:file:line:column:)`` from what it showed to it. SwiftUI's
 /// transitions (`.opacity`, `.offset`, `.scale`), and ComponentKit's `CK::Animation::alphaFrom(0)` and
 /// `alphaTo(0)` in one value.
 ///
