@@ -151,7 +151,7 @@ struct ConfigValueRuleTests {
         )
     }
 
-    @Test("a file that is not UTF-8 is unreadable, located nowhere; a YAML error is located where the reader says")
+    @Test("a file that is not UTF-8, or a folder, is unreadable at the file; a YAML error is where the reader says")
     func unreadableAndYAML() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-bytes-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -163,8 +163,16 @@ struct ConfigValueRuleTests {
             Issue.record("accepted")
         } catch let diagnostic as Diagnostic {
             #expect(diagnostic.id == .configUnreadable)
-            #expect(diagnostic.location == nil)
+            #expect(diagnostic.location == SourceLocation(file: path, line: 1, column: 1))
             #expect(diagnostic.message == "cannot read the config file '\(path)' as UTF-8 text")
+        }
+        // Issue 41: a folder given as the config file names itself too.
+        do {
+            _ = try UserConfig.load(path: folder.path)
+            Issue.record("accepted a folder")
+        } catch let diagnostic as Diagnostic {
+            #expect(diagnostic.id == .configUnreadable)
+            #expect(diagnostic.location?.file == folder.path)
         }
         let yaml = try #require(try Self.error("module-name: A\naccess-level: [public\n"))
         #expect(yaml.id == .configYaml)

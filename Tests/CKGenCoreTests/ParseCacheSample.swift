@@ -39,7 +39,8 @@ enum ParseCacheSample {
                     annotations: [make.annotation()],
                     location: make.location(),
                     condition: make.text("os(iOS)"),
-                    wrapperNames: [make.text("Clamped")]
+                    wrapperNames: [make.text("Clamped")],
+                    unavailability: make.text("@available(*, unavailable)")
                 )
             ],
             methods: [
@@ -57,7 +58,9 @@ enum ParseCacheSample {
                     annotations: [make.annotation()],
                     location: make.location(),
                     condition: make.text("!(os(macOS))"),
-                    start: make.location()
+                    start: make.location(),
+                    attributeNames: [make.text("DatabaseActor")],
+                    unavailability: make.text("@available(swift, obsoleted: 5)")
                 )
             ],
             initializers: [
@@ -71,7 +74,11 @@ enum ParseCacheSample {
                     annotations: [make.annotation()],
                     location: make.location(),
                     condition: make.text("canImport(UIKit)"),
-                    isGeneric: true
+                    isGeneric: true,
+                    isAsync: true,
+                    isThrowing: true,
+                    attributeNames: [make.text("MainActor")],
+                    unavailability: make.text("@available(iOS, unavailable)")
                 )
             ],
             typeAliases: [TypeAliasDeclaration(name: make.text("State"), target: make.named())],
@@ -80,6 +87,7 @@ enum ParseCacheSample {
         declaration.superclassArgument = WrittenText(text: make.text("Foo"), location: make.location())
         declaration.firstInheritedType = WrittenText(text: make.text("Controller<Foo>"), location: make.location())
         declaration.hasGenericParameterClause = true
+        declaration.isGlobalActor = true
         let note = Diagnostic(.note, id: .validationNote, make.text("note"), at: make.locationInAnotherFile())
         let fixIt = FixIt(
             make.text("replace"),
@@ -105,7 +113,8 @@ enum ParseCacheSample {
                     notes: [note],
                     fixIts: [fixIt]
                 )
-            ]
+            ],
+            typeAliases: [TypeAliasDeclaration(name: make.text("Card"), target: make.named())]
         )
     }
 }

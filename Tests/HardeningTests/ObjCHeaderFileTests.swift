@@ -15,7 +15,18 @@ struct ObjCHeaderFileTests {
         #expect(mkfifo(scenario.url("Pipe.h").path, 0o600) == 0)
         let (run, _) = try scenario.generate(extra: ["--objc-header", "Pipe.h"], timeLimit: 20)
         #expect(run.status == 1)
-        #expect(run.standardError.contains("error: 'Pipe.h' is not a regular file"), "\(run.standardError)")
+        #expect(run.standardError.contains("Pipe.h:1:1: error: 'Pipe.h' is not a regular file"), "\(run.standardError)")
+    }
+
+    @Test("a header that is a folder: an error located at it (issue 41)")
+    func folderHeader() throws {
+        let scenario = try Scenario("folder-header", files: ["Sources/V.swift": Self.swift, "Headers/Keep.h": ""])
+        let (run, _) = try scenario.generate(extra: ["--objc-header", "Headers"], timeLimit: 20)
+        #expect(run.status == 1)
+        #expect(
+            run.standardError.contains("Headers:1:1: error: 'Headers' is not a regular file"),
+            "\(run.standardError)"
+        )
     }
 
     @Test(

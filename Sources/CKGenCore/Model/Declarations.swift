@@ -11,18 +11,23 @@ public struct ParsedFile: Codable, Sendable, Equatable {
     /// Problems found while reading the file (syntax errors where ckgen reads, malformed annotations,
     /// encoding).
     public var diagnostics: [Diagnostic]
+    /// The `typealias` declarations at file scope (`typealias Card = CardComponent`): an extension of an alias
+    /// extends the aliased type.
+    public var typeAliases: [TypeAliasDeclaration]
 
     /// Creates a parsed file.
     public init(
         path: String,
         declarations: [TypeDeclaration] = [],
         attributeUses: [AttributeUse] = [],
-        diagnostics: [Diagnostic] = []
+        diagnostics: [Diagnostic] = [],
+        typeAliases: [TypeAliasDeclaration] = []
     ) {
         self.path = path
         self.declarations = declarations
         self.attributeUses = attributeUses
         self.diagnostics = diagnostics
+        self.typeAliases = typeAliases
     }
 }
 
@@ -89,6 +94,8 @@ public struct TypeDeclaration: Codable, Sendable, Equatable {
     public var firstInheritedType: WrittenText?
     /// Whether a generic parameter clause follows the name (`class Foo<T>`).
     public var hasGenericParameterClause = false
+    /// Whether it is marked `@globalActor`: its name, as an attribute, isolates a member to that actor.
+    public var isGlobalActor = false
     /// Where the name is.
     public var location: SourceLocation
 
@@ -161,8 +168,11 @@ public struct PropertyDeclaration: Codable, Sendable, Equatable {
     public var condition: String?
     /// The names of its attributes that may be property wrappers (`Clamped` for `@Clamped var x`): those whose
     /// name starts with a capital letter. Validation asks the module's types which are wrappers, and whether their
-    /// `wrappedValue` can be set.
+    /// `wrappedValue` can be set. A global actor's attribute (`@DatabaseActor`) is among them too.
     public var wrapperNames: [String] = []
+    /// The `@available` attribute that makes the member unusable here (`@available(*, unavailable)`, or one with
+    /// `obsoleted:`), as written, if any: generated code that used it would not compile.
+    public var unavailability: String? = nil
 }
 
 /// A `typealias` member: `typealias State = Bool`.
@@ -222,6 +232,12 @@ public struct MethodDeclaration: Codable, Sendable, Equatable {
     /// Where the declaration starts, after its doc comment: its first attribute or modifier, or `func`. A fix-it
     /// that annotates the method inserts the annotation here. `nil` for a method not read from Swift source.
     public var start: SourceLocation? = nil
+    /// The names of its attributes that start with a capital letter (`MainActor`, `DatabaseActor`): Validation
+    /// asks which name a global actor, whose methods generated code on the main actor cannot call.
+    public var attributeNames: [String] = []
+    /// The `@available` attribute that makes the member unusable here, as written, if any (see
+    /// ``PropertyDeclaration/unavailability``).
+    public var unavailability: String? = nil
 
     /// `name(label:_:)`, as Swift spells a method's full name.
     public var fullName: String {
@@ -254,6 +270,15 @@ public struct InitializerDeclaration: Codable, Sendable, Equatable {
     /// Whether it has generic parameters of its own (`init<T>(value: T)`, `init<each T>(_: repeat each T)`), or
     /// takes an opaque parameter (`init(value: some P)`, generic too): generated code cannot name their types.
     public var isGeneric: Bool = false
+    /// Whether it is `async`.
+    public var isAsync: Bool = false
+    /// Whether it `throws` (or `rethrows`).
+    public var isThrowing: Bool = false
+    /// The names of its attributes that start with a capital letter (see ``MethodDeclaration/attributeNames``).
+    public var attributeNames: [String] = []
+    /// The `@available` attribute that makes the member unusable here, as written, if any (see
+    /// ``PropertyDeclaration/unavailability``).
+    public var unavailability: String? = nil
 
     /// `init(label:_:)`.
     public var fullName: String {
@@ -313,5 +338,34 @@ public struct WrittenText: Codable, Sendable, Equatable {
     public init(text: String, location: SourceLocation) {
         self.text = text
         self.location = location
+    }
+}
+
+extension Parameter {
+    /// How the parameter is passed, when it is not a plain value generated code can store: `inout`, `isolated`
+    /// or `@autoclosure`, written before its type. Generated code keeps arguments in struct fields and closure
+    /// parameters, which can be none of these.
+    public var passingSpecifier: String? {
+        // Attributes and specifiers come first in the spelling (`@escaping @autoclosure () -> Int`, `inout Int`),
+        // each a word, an `@` and a word, or an attribute with arguments.
+        var rest = Substring(type.spelling)
+        while true {
+            rest = rest.drop { $0 == " " }
+            let isAttribute = rest.first == "@"
+            let word = rest.dropFirst(isAttribute ? 1 : 0).prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            guard !word.isEmpty else { return nil }
+            if isAttribute {
+                if word == "autoclosure" { return "@autoclosure" }
+                rest = rest.dropFirst(1 + word.count)
+                if rest.first == "(" {
+                    // `@convention(c)`: skips to the closing parenthesis.
+                    guard let close = rest.firstIndex(of: ")") else { return nil }
+                    rest = rest[rest.index(after: close)...]
+                }
+                continue
+            }
+            if word == "inout" || word == "isolated" { return String(word) }
+            return nil
+        }
     }
 }

@@ -11,7 +11,10 @@ enum HeaderIncludes {
     /// for `header` itself.
     static func firstNonRegularFile(header: String, flags: [String]) -> Diagnostic? {
         if let (_, kind) = InputFiles.inspect(header), kind != .regularFile {
-            return Diagnostic(ObjCMessage.headerNotRegularFile(header), at: nil)
+            return Diagnostic(
+                ObjCMessage.headerNotRegularFile(header),
+                at: SourceLocation(file: header, line: 1, column: 1)
+            )
         }
         let searchFolders = includeFolders(flags)
         // `-include file` and `-imacros file` are read before the header.
@@ -21,7 +24,10 @@ enum HeaderIncludes {
         where ["-include", "-imacros"].contains(flag) && index + 1 < flags.count {
             let file = flags[index + 1]
             if let (_, kind) = InputFiles.inspect(file), kind != .regularFile {
-                return Diagnostic(ObjCMessage.flagFileNotRegularFile(flag: flag, file: file, header: header), at: nil)
+                return Diagnostic(
+                    ObjCMessage.flagFileNotRegularFile(flag: flag, file: file, header: header),
+                    at: SourceLocation(file: file, line: 1, column: 1)
+                )
             }
             if seen.insert(file).inserted { pending.append(file) }
         }

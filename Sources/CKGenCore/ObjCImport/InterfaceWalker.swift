@@ -184,7 +184,8 @@ final class InterfaceWalker {
                     access: .public,
                     setterAccess: nil,
                     annotations: self.annotations(of: member),
-                    location: location(of: member)
+                    location: location(of: member),
+                    unavailability: unavailability(of: member)
                 )
             )
         }
@@ -283,7 +284,8 @@ final class InterfaceWalker {
             hasInoutParameter: false,
             access: .public,
             annotations: annotations(of: method),
-            location: location(of: method)
+            location: location(of: method),
+            unavailability: unavailability(of: method)
         )
     }
 
@@ -304,8 +306,16 @@ final class InterfaceWalker {
             access: .public,
             superInitLabels: [],
             annotations: [],
-            location: location(of: method)
+            location: location(of: method),
+            unavailability: unavailability(of: method)
         )
+    }
+
+    /// Whether clang marks the member unavailable (`NS_UNAVAILABLE`, `API_UNAVAILABLE(ios)`), which Swift code
+    /// cannot call, named as most headers write it.
+    private func unavailability(of cursor: CKClangCursor) -> String? {
+        guard let availability = clang.cursorAvailability, availability(cursor) == 2 else { return nil }
+        return "NS_UNAVAILABLE"
     }
 
     /// Whether the method declared at `method` ends its parameters with `...` (read from the header's text, up to

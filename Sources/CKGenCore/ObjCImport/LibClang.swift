@@ -71,6 +71,8 @@ final class LibClang: @unchecked Sendable {
     let rangeStart: RangeStart
     let cursorRawComment: CursorString
     let cursorIsInvalidDeclaration: CursorUInt?
+    /// `clang_getCursorAvailability`: 2 (`CXAvailability_NotAvailable`) for `NS_UNAVAILABLE` and the like.
+    let cursorAvailability: CursorUInt?
     let propertyAttributes: PropertyAttributes
     let propertySetterName: CursorString
     /// `nil` with a libclang older than 8, which lacks it: property names are then left as declared.
@@ -126,6 +128,7 @@ final class LibClang: @unchecked Sendable {
         rangeStart = try symbol("clang_getRangeStart")
         cursorRawComment = try symbol("clang_Cursor_getRawCommentText")
         cursorIsInvalidDeclaration = try? symbol("clang_isInvalidDeclaration")
+        cursorAvailability = try? symbol("clang_getCursorAvailability")
         propertyAttributes = try symbol("clang_Cursor_getObjCPropertyAttributes")
         propertySetterName = try symbol("clang_Cursor_getObjCPropertySetterName")
         propertyGetterName = try? symbol("clang_Cursor_getObjCPropertyGetterName")

@@ -22,6 +22,37 @@ struct AnnotationParser {
 
     static let prefix = "@ck."
 
+    /// A warning when invisible characters (and blanks) are all that come before `@ck.` from `index` on: such a
+    /// line reads as an annotation but is none; `nil` otherwise.
+    private static func invisibleCharacter(in utf8: [UInt8], at index: Int, _ line: Line) -> Result? {
+        // Nearly every line without an annotation is ASCII there.
+        guard index < utf8.count, utf8[index] >= 0x80 else { return nil }
+        let text = String(decoding: utf8[index...], as: UTF8.self)
+        var first: Unicode.Scalar?
+        var offset = 0
+        for scalar in text.unicodeScalars {
+            if invisibleScalars.contains(scalar.value) {
+                if first == nil { first = scalar }
+            } else if scalar != " " && scalar != "\t" {
+                break
+            }
+            offset += String(scalar).utf8.count
+        }
+        guard let first, utf8[(index + offset)...].starts(with: Array(prefix.utf8)) else { return nil }
+        let hex = String(first.value, radix: 16, uppercase: true)
+        let name = "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        return .malformed(
+            Diagnostic(ParsingMessage.invisibleCharacterBeforeAnnotation(scalar: name), at: line.locate(index))
+        )
+    }
+
+    /// Characters with no width or mark of their own: bidirectional controls (U+061C, U+200E, U+200F, U+202A to
+    /// U+202E, U+2066 to U+2069), zero-width spaces and joiners (U+200B to U+200D, U+2060) and the byte-order mark.
+    static let invisibleScalars: Set<UInt32> = [
+        0x061C, 0x200B, 0x200C, 0x200D, 0x200E, 0x200F, 0x202A, 0x202B, 0x202C, 0x202D, 0x202E, 0x2060, 0x2066,
+        0x2067, 0x2068, 0x2069, 0xFEFF,
+    ]
+
     /// Parses the marker on `line`, if there is one.
     static func parse(_ line: Line) -> Result? {
         let utf8 = Array(line.text.utf8)
@@ -35,7 +66,9 @@ struct AnnotationParser {
             }
         }
         let start = index
-        guard utf8[index...].starts(with: Array(prefix.utf8)) else { return nil }
+        guard utf8[index...].starts(with: Array(prefix.utf8)) else {
+            return invisibleCharacter(in: utf8, at: index, line)
+        }
         var parser = Cursor(bytes: utf8, index: index + prefix.utf8.count, locate: line.locate)
         let location = line.locate(start)
 

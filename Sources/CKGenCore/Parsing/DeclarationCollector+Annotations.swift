@@ -17,14 +17,14 @@ extension DeclarationCollector {
         for piece in node.leadingTrivia {
             let length = piece.sourceLength.utf8Length
             switch piece {
-            case .docLineComment(let text):
+            case .docLineComment(let text) where !text.hasPrefix("////"):
                 parseCommentLine(text.dropFirst(3), at: offset + 3, into: &result)
             case .docBlockComment(let text):
                 for (line, lineOffset) in Self.lines(of: text.dropFirst(3).dropLast(2)) {
                     parseCommentLine(line, at: offset + 3 + lineOffset, into: &result)
                 }
-            case .lineComment(let text)
-            where text.dropFirst(2).trimmingPrefix(while: { $0 == " " }).hasPrefix(AnnotationParser.prefix):
+            case .lineComment(let text) where Self.isAnnotationInPlainComment(text),
+                .docLineComment(let text) where Self.isAnnotationInPlainComment(text):
                 diagnostics.append(
                     Diagnostic(
                         ParsingMessage.annotationInPlainComment,
@@ -70,6 +70,13 @@ extension DeclarationCollector {
         return result
     }
 
+    /// Whether a comment that is no doc comment (`// @ck.view`, and `//// @ck.view`: Swift documents a declaration
+    /// with `///` comments only) starts with an annotation: the user meant a doc comment.
+    static func isAnnotationInPlainComment(_ comment: String) -> Bool {
+        guard !comment.hasPrefix("///") || comment.hasPrefix("////") else { return false }
+        return comment.dropFirst(2).trimmingPrefix(while: { $0 == " " || $0 == "/" }).hasPrefix(AnnotationParser.prefix)
+    }
+
     /// The keyword after a declaration's attributes and modifiers (`func`, `var`, `class`…); `nil` when it has
     /// neither.
     static func introducer(of node: Syntax) -> TokenSyntax? {
@@ -92,7 +99,7 @@ extension DeclarationCollector {
             var found: [Annotation] = []
             let text: String
             switch piece {
-            case .docLineComment(let comment):
+            case .docLineComment(let comment) where !comment.hasPrefix("////"):
                 text = comment
                 parseCommentLine(comment.dropFirst(3), at: offset + 3, into: &found)
             case .docBlockComment(let comment):
@@ -100,8 +107,8 @@ extension DeclarationCollector {
                 for (line, lineOffset) in Self.lines(of: comment.dropFirst(3).dropLast(2)) {
                     parseCommentLine(line, at: offset + 3 + lineOffset, into: &found)
                 }
-            case .lineComment(let comment)
-            where comment.dropFirst(2).trimmingPrefix(while: { $0 == " " }).hasPrefix(AnnotationParser.prefix):
+            case .lineComment(let comment) where Self.isAnnotationInPlainComment(comment),
+                .docLineComment(let comment) where Self.isAnnotationInPlainComment(comment):
                 diagnostics.append(Diagnostic(ParsingMessage.annotationInPlainComment, at: locate(offset)))
                 continue
             default:

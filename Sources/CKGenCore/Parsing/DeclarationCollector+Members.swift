@@ -37,12 +37,8 @@ extension DeclarationCollector {
         let isStatic = node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
         let isLet = node.bindingSpecifier.tokenKind == .keyword(.let)
         let annotations = annotations(of: Syntax(node))
-        let wrapperNames = node.attributes.compactMap { element -> String? in
-            guard let name = element.as(AttributeSyntax.self)?.attributeName.trimmedDescription,
-                name.first?.isUppercase == true
-            else { return nil }
-            return name
-        }
+        let wrapperNames = Self.capitalizedAttributeNames(node.attributes)
+        let unavailability = Self.unavailability(node.attributes)
         var result: [PropertyDeclaration] = []
         // `var a, b: Int` writes the type once, on the last binding.
         var trailingType: TypeReference?
@@ -82,7 +78,8 @@ extension DeclarationCollector {
                     annotations: annotations,
                     location: location(of: Syntax(pattern), name: false),
                     condition: conditionIfAny(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock),
-                    wrapperNames: wrapperNames
+                    wrapperNames: wrapperNames,
+                    unavailability: unavailability
                 )
             )
         }
@@ -108,7 +105,9 @@ extension DeclarationCollector {
             annotations: annotations(of: Syntax(node)),
             location: location(of: Syntax(node.name), name: false),
             condition: conditionIfAny(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock),
-            start: location(of: Syntax(node), name: false)
+            start: location(of: Syntax(node), name: false),
+            attributeNames: Self.capitalizedAttributeNames(node.attributes),
+            unavailability: Self.unavailability(node.attributes)
         )
     }
 
@@ -133,7 +132,11 @@ extension DeclarationCollector {
             isGeneric: node.genericParameterClause != nil
                 || node.signature.parameterClause.parameters.contains {
                     $0.type.as(SomeOrAnyTypeSyntax.self)?.someOrAnySpecifier.tokenKind == .keyword(.some)
-                }
+                },
+            isAsync: node.signature.effectSpecifiers?.asyncSpecifier != nil,
+            isThrowing: node.signature.effectSpecifiers?.throwsClause != nil,
+            attributeNames: Self.capitalizedAttributeNames(node.attributes),
+            unavailability: Self.unavailability(node.attributes)
         )
     }
 

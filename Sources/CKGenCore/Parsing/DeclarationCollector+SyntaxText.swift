@@ -50,8 +50,10 @@ extension DeclarationCollector {
         var text = TypeText()
         for token in type.tokens(viewMode: .sourceAccurate) {
             // `borrowing`, `consuming`, `sending`, `__owned`, `__shared` say how a parameter is passed, not what its
-            // type is (`inout` stays: ckgen reports inout parameters). Only keywords can be.
+            // type is (`inout` and `isolated` stay: generated code cannot pass such an argument, and ckgen reports
+            // them). Only keywords can be.
             if case .keyword = token.tokenKind, token.tokenKind != .keyword(.inout),
+                token.tokenKind != .keyword(.isolated),
                 let specifier = token.parent?.as(SimpleTypeSpecifierSyntax.self), specifier.specifier.id == token.id
             {
                 continue
@@ -190,5 +192,5 @@ struct TypeText {
     }
 
     /// Tokens written with a space on each side.
-    private static let spacedWords: Set<String> = ["->", "throws", "async", "inout", "some", "any", "&"]
+    private static let spacedWords: Set<String> = ["->", "throws", "async", "inout", "isolated", "some", "any", "&"]
 }

@@ -6,6 +6,8 @@ final class DeclarationCollector: SyntaxVisitor {
     let lines: LineTable
 
     var declarations: [TypeDeclaration] = []
+    /// The `typealias` declarations at file scope (see ``ParsedFile/typeAliases``).
+    var fileTypeAliases: [TypeAliasDeclaration] = []
     var attributeUses: [AttributeUse] = []
     var diagnostics: [Diagnostic] = []
     /// Byte ranges of the declarations whose syntax errors matter (V9).
@@ -120,7 +122,18 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        // Members' aliases are read with their type; one at file scope may name a type others extend.
+        if scope.isEmpty && !Self.isLocal(Syntax(node)) {
+            fileTypeAliases.append(
+                TypeAliasDeclaration(
+                    name: node.name.text.trimmingBackticks,
+                    target: TypeReference(node.initializer.value, source: source)
+                )
+            )
+        }
+        return walkIfAnnotated(node)
+    }
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
@@ -194,6 +207,9 @@ final class DeclarationCollector: SyntaxVisitor {
             )
         }
         declaration.hasGenericParameterClause = generics != nil
+        declaration.isGlobalActor = Self.marksGlobalActor(
+            node.asProtocol((any WithAttributesSyntax).self)?.attributes
+        )
         if let argument = inheritance?.inheritedTypes.first.flatMap({ Self.firstGenericArgument(of: $0.type) }) {
             declaration.superclassArgument = WrittenText(
                 text: writtenText(of: argument),

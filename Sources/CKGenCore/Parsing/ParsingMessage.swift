@@ -13,8 +13,11 @@ public enum ParsingMessage: DiagnosticMessage, Hashable {
     case syntaxError(String)
     /// An annotated type declared inside a function or closure.
     case localType(String, annotation: String)
-    /// An annotation in a `//` comment.
+    /// An annotation in a `//` comment (or a `////` one, which Swift does not read as documentation either).
     case annotationInPlainComment
+    /// An invisible character (a bidirectional control, a zero-width space) before `@ck.` on a doc comment line,
+    /// which hides the annotation from ckgen but not from the reader; `scalar` names it (`U+202E`).
+    case invisibleCharacterBeforeAnnotation(scalar: String)
     /// A doc comment with an annotation between a declaration's attributes or modifiers and its keyword
     /// (`@MainActor /// @ck.action func …`): read, and reported so that it is moved before `before`.
     case annotationAfterAttributes(String, before: String)
@@ -52,6 +55,7 @@ public enum ParsingMessage: DiagnosticMessage, Hashable {
         case .localType: .parsingLocalType
         case .annotationInPlainComment: .parsingAnnotationInPlainComment
         case .annotationAfterAttributes: .validationMisplacedAnnotation
+        case .invisibleCharacterBeforeAnnotation: .parsingMalformedAnnotation
         case .expectedAnnotationName, .textAfterAnnotation, .expectedArgument, .expectedColon, .expectedString,
             .expectedCommaOrParenthesis, .expectedUnicodeBrace, .invalidUnicodeEscape, .invalidEscape,
             .unterminatedString:
@@ -62,7 +66,8 @@ public enum ParsingMessage: DiagnosticMessage, Hashable {
     /// Warnings where nothing ckgen would generate is lost; errors otherwise.
     public var severity: Diagnostic.Severity {
         switch self {
-        case .localType, .annotationInPlainComment, .annotationAfterAttributes: .warning
+        case .localType, .annotationInPlainComment, .annotationAfterAttributes, .invisibleCharacterBeforeAnnotation:
+            .warning
         case .tooDeep(_, let annotated): annotated ? .error : .warning
         default: .error
         }
@@ -86,6 +91,9 @@ public enum ParsingMessage: DiagnosticMessage, Hashable {
             "'\(name)' is declared inside a function or closure, where generated code cannot refer to it; "
                 + "ckgen ignores its '@ck.\(annotation)': declare the type outside the function"
         case .annotationInPlainComment: "ckgen reads annotations from doc comments only; write '///' instead of '//'"
+        case .invisibleCharacterBeforeAnnotation(let scalar):
+            "an invisible character (\(scalar)) comes before '@ck.' on this line, so ckgen does not read it as an "
+                + "annotation; remove the character"
         case .annotationAfterAttributes(let name, let before):
             "the doc comment with '@ck.\(name)' is after '\(before)', where Swift does not read a declaration's "
                 + "documentation; ckgen reads it, but move it before '\(before)'"

@@ -116,7 +116,8 @@ public enum SourceFileParser {
             path: path,
             declarations: collector.declarations,
             attributeUses: collector.attributeUses,
-            diagnostics: diagnostics
+            diagnostics: diagnostics,
+            typeAliases: collector.fileTypeAliases
         )
     }
 

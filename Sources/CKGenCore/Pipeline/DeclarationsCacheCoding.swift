@@ -6,6 +6,7 @@ extension ParsedFile: ParseCacheCodable {
         writer.write(declarations)
         writer.write(attributeUses)
         writer.write(diagnostics)
+        writer.write(typeAliases)
     }
 
     init(from reader: inout BinaryReader) throws(DamagedCacheEntry) {
@@ -15,7 +16,8 @@ extension ParsedFile: ParseCacheCodable {
             path: path,
             declarations: try reader.read(),
             attributeUses: try reader.read(),
-            diagnostics: try reader.read()
+            diagnostics: try reader.read(),
+            typeAliases: try reader.read()
         )
     }
 }
@@ -38,6 +40,7 @@ extension TypeDeclaration: ParseCacheCodable {
         writer.write(superclassArgument)
         writer.write(firstInheritedType)
         writer.write(hasGenericParameterClause)
+        writer.write(isGlobalActor)
     }
 
     init(from reader: inout BinaryReader) throws(DamagedCacheEntry) {
@@ -60,6 +63,7 @@ extension TypeDeclaration: ParseCacheCodable {
         superclassArgument = try reader.read()
         firstInheritedType = try reader.read()
         hasGenericParameterClause = try reader.read()
+        isGlobalActor = try reader.read()
     }
 }
 
@@ -127,6 +131,7 @@ extension PropertyDeclaration: ParseCacheCodable {
         writer.write(location)
         writer.write(condition)
         writer.write(wrapperNames)
+        writer.write(unavailability)
     }
 
     init(from reader: inout BinaryReader) throws(DamagedCacheEntry) {
@@ -142,7 +147,8 @@ extension PropertyDeclaration: ParseCacheCodable {
             annotations: try reader.read(),
             location: try reader.read(),
             condition: try reader.read(),
-            wrapperNames: try reader.read()
+            wrapperNames: try reader.read(),
+            unavailability: try reader.read()
         )
     }
 }
@@ -192,6 +198,8 @@ extension MethodDeclaration: ParseCacheCodable {
         writer.write(location)
         writer.write(condition)
         writer.write(start)
+        writer.write(attributeNames)
+        writer.write(unavailability)
     }
 
     init(from reader: inout BinaryReader) throws(DamagedCacheEntry) {
@@ -209,7 +217,9 @@ extension MethodDeclaration: ParseCacheCodable {
             annotations: try reader.read(),
             location: try reader.read(),
             condition: try reader.read(),
-            start: try reader.read()
+            start: try reader.read(),
+            attributeNames: try reader.read(),
+            unavailability: try reader.read()
         )
     }
 }
@@ -226,6 +236,10 @@ extension InitializerDeclaration: ParseCacheCodable {
         writer.write(location)
         writer.write(condition)
         writer.write(isGeneric)
+        writer.write(isAsync)
+        writer.write(isThrowing)
+        writer.write(attributeNames)
+        writer.write(unavailability)
     }
 
     init(from reader: inout BinaryReader) throws(DamagedCacheEntry) {
@@ -239,7 +253,11 @@ extension InitializerDeclaration: ParseCacheCodable {
             annotations: try reader.read(),
             location: try reader.read(),
             condition: try reader.read(),
-            isGeneric: try reader.read()
+            isGeneric: try reader.read(),
+            isAsync: try reader.read(),
+            isThrowing: try reader.read(),
+            attributeNames: try reader.read(),
+            unavailability: try reader.read()
         )
     }
 }

@@ -99,7 +99,11 @@ public struct GeneratorRequest: Sendable, Equatable {
                 config = try UserConfig.load(path: path)
             } catch {
                 diagnostics.report(
-                    error as? Diagnostic ?? Diagnostic(ConfigMessage.unreadable(path: path), at: nil)
+                    error as? Diagnostic
+                        ?? Diagnostic(
+                            ConfigMessage.unreadable(path: path),
+                            at: SourceLocation(file: path, line: 1, column: 1)
+                        )
                 )
                 throw .reported
             }

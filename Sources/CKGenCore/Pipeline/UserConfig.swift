@@ -39,7 +39,7 @@ public struct UserConfig: Sendable, Equatable {
     public static func load(path: String) throws -> UserConfig {
         let location = SourceLocation(file: path, line: 1, column: 1)
         guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-            throw Diagnostic(ConfigMessage.unreadable(path: path), at: nil)
+            throw Diagnostic(ConfigMessage.unreadable(path: path), at: location)
         }
         guard text.utf8.count <= expandedSizeLimit else {
             throw Diagnostic(ConfigMessage.tooLarge(limitKB: expandedSizeLimit / 1024), at: location)

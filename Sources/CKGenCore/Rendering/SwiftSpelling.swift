@@ -35,11 +35,13 @@ enum SwiftSpelling {
         }
     }
 
-    /// The plain identifiers ``Identifiers`` escapes (keywords, `Type` and `Protocol`) as bytes, grouped by length:
-    /// a name is compared with the few of its own length, without hashing it (rendering asks for every name it
-    /// writes, and most are lowercase, like most keywords).
+    /// The plain identifiers ``Identifiers`` escapes (keywords and ``Identifiers/escapedContextualWords``) as bytes,
+    /// grouped by length: a name is compared with the few of its own length, without hashing it (rendering asks for
+    /// every name it writes, and most are lowercase, like most keywords).
     private static let escapedNamesByLength: [[[UInt8]]] = {
-        let names = (Identifiers.swiftKeywords.sorted() + ["Type", "Protocol"]).map { Array($0.utf8) }
+        let names = (Identifiers.swiftKeywords.sorted() + Identifiers.escapedContextualWords.sorted()).map {
+            Array($0.utf8)
+        }
         var byLength = [[[UInt8]]](repeating: [], count: (names.map(\.count).max() ?? 0) + 1)
         for name in names { byLength[name.count].append(name) }
         return byLength

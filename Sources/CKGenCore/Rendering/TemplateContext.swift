@@ -147,6 +147,9 @@ enum TemplateContext {
         }
         let factories: [RenderValue] = view.factories.map { factory in
             let access = factory.canBePublic ? viewAccess : ""
+            // A factory named as the view's type (`_ThemedView`, `🎨View`: no leading capital to lower) hides
+            // the type inside its extension; there the constrained `V` names it.
+            let made = hidesTypeName(factory.name, view.typeName) ? "V" : typeName
             let fields = factory.parameters.map { concat($0.name, ": ", swift($0.name)) }
             let arguments = factory.parameters.map { argument($0, value: swift($0.name)) }
             argumentTypes.append(
@@ -171,9 +174,9 @@ enum TemplateContext {
                 .parameterList: .text(commaSeparated(factory.parameters.map(declaration))),
                 .identifierLiteral: .text(SwiftSpelling.stringLiteral(factory.identifier)),
                 .argumentsExpression: .text(
-                    concat(typeName, ".", factory.argumentsType, "(", commaSeparated(fields), ")")
+                    concat(made, ".", factory.argumentsType, "(", commaSeparated(fields), ")")
                 ),
-                .construction: .text(concat(typeName, "(", commaSeparated(arguments), ")")),
+                .construction: .text(concat(made, "(", commaSeparated(arguments), ")")),
                 .condition: text(factory.condition),
             ])
         }
@@ -189,6 +192,13 @@ enum TemplateContext {
             .factories: .list(factories),
             .condition: text(view.condition),
         ]
+    }
+
+    /// Whether a member named `member` hides the type `typeName` (a qualified name without backticks) inside an
+    /// extension: it has the name of the type's first component.
+    static func hidesTypeName(_ member: String, _ typeName: String) -> Bool {
+        let first = typeName.utf8.prefix { $0 != UInt8(ascii: ".") }
+        return first.elementsEqual(member.utf8)
     }
 
     /// The attribute's identifier as a Swift expression: a literal, with the state appended for a per-state

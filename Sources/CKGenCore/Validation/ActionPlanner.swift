@@ -31,6 +31,7 @@ extension ValidationContext {
                     continue
                 }
                 guard checkReachable(method.access, member: method.fullName, annotation: "action", at: method.location),
+                    checkUsable(method, in: entry, annotation: action),
                     var row = actionEntry(for: method)
                 else { continue }
                 if isDescription && method.isMutating {
@@ -110,6 +111,18 @@ extension ValidationContext {
         plan.selectors.sort { $0.constant < $1.constant }
     }
 
+    /// Whether the dispatch table (or strategy map) can call the annotated `method`; reports an error at the
+    /// annotation when not.
+    func checkUsable(_ method: MethodDeclaration, in entry: TypeIndex.Entry, annotation: Annotation) -> Bool {
+        guard let reason = whyUnusable(unavailability: method.unavailability, attributeNames: method.attributeNames)
+        else { return true }
+        report(
+            .unusableMember(method.fullName, type: entry.qualifiedName, reason: reason, annotation: annotation.name),
+            at: annotation.location
+        )
+        return false
+    }
+
     /// The classes above `entry` that have tables, nearest first.
     private func ancestorsWithTables(
         of entry: TypeIndex.Entry,
@@ -156,6 +169,13 @@ extension ValidationContext {
             || method.parameters.count > 2
         {
             unsupported()
+            return nil
+        }
+        if let (name, specifier) = Self.unpassableParameter(in: method.parameters) {
+            report(
+                .unpassableParameter(method: method.fullName, parameter: name, specifier: specifier, role: "an action"),
+                at: method.location
+            )
             return nil
         }
         let returnsBool = method.returnType?.names("Bool") ?? false
@@ -260,7 +280,7 @@ extension ValidationContext {
             for method in entry.methods
             where method.annotations.isEmpty && method.parameters.count <= 2 && method.access.isReachableFromOtherFiles
                 && !(method.isStatic || method.isAsync || method.isThrowing || method.isGeneric
-                    || method.hasInoutParameter || method.isMutating)
+                    || method.hasInoutParameter || method.isMutating || method.unavailability != nil)
             {
                 handlers[method.name, default: []].append((entry, method))
             }

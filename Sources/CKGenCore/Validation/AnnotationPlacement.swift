@@ -37,7 +37,9 @@ extension ValidationContext {
                     }
                 }
                 for initializer in declaration.initializers {
-                    for annotation in initializer.annotations where checked(annotation) != nil {
+                    for annotation in initializer.annotations {
+                        // `@ck.ignore` leaves a view's initializer without a factory.
+                        guard let name = checked(annotation), name != .ignore else { continue }
                         report(.annotationOnInitializer(annotation.name), at: annotation.location)
                     }
                 }

@@ -20,7 +20,8 @@ extension ValidationContext {
                     )
                     continue
                 }
-                guard checkReachable(method.access, member: method.fullName, annotation: "event", at: method.location)
+                guard checkReachable(method.access, member: method.fullName, annotation: "event", at: method.location),
+                    checkUsable(method, in: entry, annotation: event)
                 else { continue }
                 let takesUserInfo: Bool
                 switch method.parameters.count {

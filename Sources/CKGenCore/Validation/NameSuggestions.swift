@@ -83,7 +83,7 @@ public enum Identifiers {
         // Bytes, not Characters: rendering asks this of every name it writes.
         let backtick = UInt8(ascii: "`")
         if name.utf8.count >= 2 && name.utf8.first == backtick && name.utf8.last == backtick { return name }
-        return !isPlainIdentifier(name) || swiftKeywords.contains(name) || name == "Type" || name == "Protocol"
+        return !isPlainIdentifier(name) || swiftKeywords.contains(name) || escapedContextualWords.contains(name)
             ? "`\(name)`" : name
     }
 
@@ -119,6 +119,11 @@ public enum Identifiers {
         "fallthrough", "for", "guard", "if", "in", "repeat", "return", "switch", "where", "while", "as", "Any",
         "catch", "false", "is", "nil", "super", "self", "Self", "throw", "throws", "true", "try",
     ]
+
+    /// Names that are no keywords of ``swiftKeywords`` but that generated code must still write in backticks:
+    /// `Type` and `Protocol` after a dot, `precedencegroup` (which starts a declaration) and `await` (which starts an
+    /// expression, where generated code passes an argument of that name).
+    static let escapedContextualWords: Set<String> = ["Type", "Protocol", "precedencegroup", "await"]
 
     /// Why `name` cannot be a module's name, or `nil` when it can: a module name is a Swift identifier (a letter or
     /// `_`, then letters, digits and `_`), since generated code writes it in identifiers and comments.

@@ -86,11 +86,17 @@ extension ValidationContext {
         "Float", "CGFloat", "String", "Substring", "Data", "Date",
     ]
 
-    /// Whether `State()` compiles: a struct whose stored properties all start with a value, or any type with an
-    /// `init()` of its own.
+    /// Whether `State()` compiles in another file of the module, on the main actor: a struct whose stored
+    /// properties all start with a value and that declares no initializer, or any type with an `init()` of its own
+    /// that generated code can call (not private, failable, throwing, async, unavailable or isolated elsewhere).
     private func canBeMadeWithoutArguments(_ state: TypeDeclaration, entry: TypeIndex.Entry?) -> Bool {
         let initializers = entry?.initializers ?? state.initializers
-        if initializers.contains(where: { $0.parameters.allSatisfy(\.hasDefault) && !$0.isFailable }) { return true }
+        let callable = initializers.contains {
+            $0.parameters.allSatisfy(\.hasDefault) && !$0.isFailable && !$0.isThrowing && !$0.isAsync
+                && $0.access.isReachableFromOtherFiles
+                && whyUnusable(unavailability: $0.unavailability, attributeNames: $0.attributeNames) == nil
+        }
+        if callable { return true }
         guard state.kind == .struct, initializers.isEmpty else { return false }
         return state.properties.filter { !$0.isStatic && $0.isStored }.allSatisfy(\.hasInitialValue)
     }

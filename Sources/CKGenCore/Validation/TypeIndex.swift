@@ -171,11 +171,15 @@ struct TypeIndex {
         var gatheredNames: [String] = []
         var gatheredPositions: [String: Int] = [:]
         var duplicates: [(first: TypeDeclaration, again: TypeDeclaration)] = []
+        let aliases = Self.aliasedNames(in: files)
         // The files' declarations are read in place (`ModuleModel.declarations` is a copy of them all), and each
         // gathered entry is changed in place.
         for file in files {
             for declaration in file.declarations {
-                let key = declaration.qualifiedName
+                // An extension of an alias (`typealias Card = CardComponent`, `extension Card`) extends the type.
+                let key =
+                    declaration.kind == .extension && !aliases.isEmpty
+                    ? aliases[declaration.qualifiedName] ?? declaration.qualifiedName : declaration.qualifiedName
                 // Looked up and, for a new name, added in one step: the slot is made with `-1` and set here.
                 let newPosition = gathered.count
                 let position = Self.claim(&gatheredPositions[key, default: -1], with: newPosition)
@@ -258,6 +262,32 @@ struct TypeIndex {
             )
         }
     }
+
+    /// The types that file-scope aliases of a plain name stand for (`Card` → `CardComponent`), followed through
+    /// aliases of aliases; an alias with generic arguments, or of another shape, stands for no type of its own.
+    private static func aliasedNames(in files: [ParsedFile]) -> [String: String] {
+        var targets: [String: String] = [:]
+        for file in files {
+            for alias in file.typeAliases {
+                guard case .named(let path, let arguments) = alias.target.shape, arguments.isEmpty, !path.isEmpty
+                else { continue }
+                targets[alias.name] = path.joined(separator: ".")
+            }
+        }
+        guard !targets.isEmpty else { return [:] }
+        // Followed a few steps at most, so a cycle (which Swift refuses) or a long chain ends quickly.
+        return targets.mapValues { target in
+            var name = target
+            for _ in 0..<aliasSteps {
+                guard let next = targets[name], next != name else { break }
+                name = next
+            }
+            return name
+        }
+    }
+
+    /// How many aliases of aliases ``aliasedNames(in:)`` follows.
+    static let aliasSteps = 8
 
     /// The position in `slot` (a table's slot for a name, `-1` when it is new), after setting a new one to
     /// `position`.

@@ -58,6 +58,9 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
     case unsupportedSetter(method: String)
     /// An action method ckgen cannot call.
     case unsupportedAction(method: String)
+    /// An action, setter or factory parameter passed in a way generated code cannot pass a value it holds
+    /// (`inout`, `isolated`, `@autoclosure`).
+    case unpassableParameter(method: String, parameter: String, specifier: String, role: String)
     /// A `mutating` action of a description: its row calls it on the description its component holds, a constant.
     case mutatingDescriptionAction(method: String, type: String)
     /// An event handler with arguments other than one `UserInfo`.
@@ -118,6 +121,12 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
     /// A generic initializer of a view (type or parameter-pack parameters, or an opaque parameter), which gets no
     /// factory.
     case genericInitializer(String, type: String)
+    /// A `@ck.view` initializer that gets no factory (it throws, is async, is unavailable, or takes an argument a
+    /// factory cannot keep), and why.
+    case unsupportedFactory(String, type: String, reason: String)
+    /// A member generated code would use but cannot (unavailable, obsoleted, isolated to another global actor), and
+    /// why; `annotation` names the annotation that asked for it, if one did.
+    case unusableMember(String, type: String, reason: String, annotation: String?)
     /// A component's `State` declared `~Copyable`, which gets no typed state.
     case nonCopyableState(component: String)
     /// `@ck.eventProxy` on a generic class.
@@ -146,7 +155,8 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
         case .unsupportedAttributeType: .validationUnsupportedAttributeType
         case .duplicateAttributeIdentifier, .duplicateAttributeConstructor: .validationDuplicateAttribute
         case .unreachableMember: .validationUnreachableMember
-        case .unsupportedSetter, .unsupportedAction, .mutatingDescriptionAction, .unsupportedHandlerArguments,
+        case .unsupportedSetter, .unsupportedAction, .unpassableParameter, .mutatingDescriptionAction,
+            .unsupportedHandlerArguments,
             .unsupportedHandlerShape:
             .validationUnsupportedSignature
         case .handlerOutsideProxy: .validationUnreachableHandler
@@ -160,7 +170,8 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
         case .controlActionOnNonControl: .validationControlActionOnNonControl
         case .unhandledSelector: .validationUnhandledSelector
         case .genericView, .genericActionClass, .genericActionDescription, .genericEventProxy,
-            .genericComponentWithController, .genericInitializer, .nonCopyableState:
+            .genericComponentWithController, .genericInitializer, .nonCopyableState, .unsupportedFactory,
+            .unusableMember:
             .validationUnsupportedDeclaration
         case .handWrittenConformance: .validationHandWrittenConformance
         case .emptyEventProxy: .validationEmptyEventProxy
@@ -172,8 +183,9 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
     public var severity: Diagnostic.Severity {
         switch self {
         case .unknownPropertyType, .duplicateType, .notAController, .notADescriptionController, .unhandledSelector,
-            .emptyEventProxy, .genericInitializer, .nonCopyableState:
+            .emptyEventProxy, .genericInitializer, .nonCopyableState, .unsupportedFactory:
             .warning
+        case .unusableMember(_, _, _, let annotation): annotation == nil ? .warning : .error
         case .unsupportedAttributeType(_, _, _, _, let annotated): annotated ? .error : .warning
         default: .error
         }
@@ -206,7 +218,8 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
             "'@ck.\(name.rawValue)' belongs on a class, not on the method '\(method)'"
         case .annotationOnInitializer(let name):
             "'@ck.\(name)' cannot go on an initializer; "
-                + "ckgen makes a factory for every '@ck.view' initializer with arguments by itself"
+                + "ckgen makes a factory for every '@ck.view' initializer with arguments by itself (mark one "
+                + "'/// @ck.ignore' to leave it out)"
         case .viewMemberAnnotationOutsideView(let name, let member, let type):
             "'@ck.\(name.rawValue)' on '\(member)' has no effect: '\(type)' is not marked '/// @ck.view'"
         case .unsettableAttribute(let property):
@@ -244,6 +257,9 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
             "'\(method)' cannot be an action: an action method takes nothing, a sender, or a sender and "
                 + "one argument (use a tuple for several), and returns nothing (or 'Bool', to answer a forwarded "
                 + "delegate question), without static, async, throws, inout or generic parameters"
+        case .unpassableParameter(let method, let parameter, let specifier, let role):
+            "'\(method)' cannot be \(role): its parameter '\(parameter)' is '\(specifier)', but the code ckgen "
+                + "generates passes on a value it holds; remove '\(specifier)'"
         case .mutatingDescriptionAction(let method, let type):
             "'\(method)' cannot be an action of the description '\(type)': it is 'mutating', but an action runs on "
                 + "the description its component holds, which does not change; remove 'mutating', and keep what "
@@ -301,6 +317,13 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
             "'\(initializer)' of '\(type)' is generic, so it gets no factory: a factory's arguments are stored in "
                 + "a struct, which cannot name the initializer's generic parameters; ckgen leaves it out (add a "
                 + "non-generic initializer for views made this way)"
+        case .unsupportedFactory(let initializer, let type, let reason):
+            "'\(initializer)' of '\(type)' gets no factory: \(reason); ckgen leaves it out (mark it "
+                + "'/// @ck.ignore' to say so)"
+        case .unusableMember(let member, let type, let reason, let annotation):
+            "'\(member)' of '\(type)' cannot be used by the code ckgen generates: \(reason); "
+                + (annotation.map { "remove '@ck.\($0)', or make the member usable" }
+                    ?? "ckgen leaves it out (mark it '/// @ck.ignore' to say so)")
         case .nonCopyableState(let component):
             "the 'State' of '\(component)' is '~Copyable', so ckgen writes no typed state for it: the runtime "
                 + "copies state values; ckgen leaves it out (make 'State' copyable to get typed state)"

@@ -114,6 +114,16 @@ extension ValidationContext {
                 }
                 continue
             }
+            if let reason = whyUnusable(
+                unavailability: property.unavailability,
+                attributeNames: property.wrapperNames
+            ) {
+                report(
+                    .unusableMember(property.name, type: entry.qualifiedName, reason: reason, annotation: custom?.name),
+                    at: custom?.location ?? property.location
+                )
+                continue
+            }
             guard let type = property.type else {
                 report(.unknownPropertyType(property: property.name), at: property.location)
                 continue
@@ -161,8 +171,29 @@ extension ValidationContext {
                 }
                 continue
             }
+            if let (name, specifier) = Self.unpassableParameter(in: method.parameters) {
+                if let custom {
+                    report(
+                        .unpassableParameter(
+                            method: method.fullName,
+                            parameter: name,
+                            specifier: specifier,
+                            role: "an attribute"
+                        ),
+                        at: custom.location
+                    )
+                }
+                continue
+            }
             // Built once: the checks, the identifier and the plan all name the method.
             let fullName = method.fullName
+            if let reason = whyUnusable(unavailability: method.unavailability, attributeNames: method.attributeNames) {
+                report(
+                    .unusableMember(fullName, type: entry.qualifiedName, reason: reason, annotation: custom?.name),
+                    at: custom?.location ?? method.location
+                )
+                continue
+            }
             let valueTypesOK = method.parameters.allSatisfy {
                 checkAttributeValueType($0.type, of: fullName, in: entry, custom: custom, at: method.location)
             }
@@ -404,6 +435,14 @@ extension ValidationContext {
             guard !Self.uikitInitializers.contains(fullName),
                 seen[fullName, default: []].allSatisfy({ ConditionExclusion.excludes($0, condition) })
             else { continue }
+            if annotation(.ignore, in: initializer.annotations) != nil { continue }
+            if let reason = whyNoFactory(for: initializer) {
+                report(
+                    .unsupportedFactory(fullName, type: entry.qualifiedName, reason: reason),
+                    at: initializer.location
+                )
+                continue
+            }
             seen[fullName, default: []].append(condition)
             var argumentsType = "Init"
             for parameter in initializer.parameters {
@@ -429,6 +468,34 @@ extension ValidationContext {
             )
         }
         return factories.sorted { ($0.identifier, $0.condition ?? "") < ($1.identifier, $1.condition ?? "") }
+    }
+
+    /// Why `initializer` can have no factory, or `nil` when it can: a factory is called while the runtime mounts
+    /// views, synchronously and on the main actor, and keeps its arguments in a `Hashable` struct.
+    private func whyNoFactory(for initializer: InitializerDeclaration) -> String? {
+        if let reason = whyUnusable(
+            unavailability: initializer.unavailability,
+            attributeNames: initializer.attributeNames
+        ) {
+            return reason
+        }
+        if initializer.isThrowing {
+            return "it throws, and a factory makes views while the runtime mounts them, where no error can be "
+                + "handled (add an initializer that does not throw for views made this way)"
+        }
+        if initializer.isAsync {
+            return "it is 'async', and a factory makes views synchronously while the runtime mounts them"
+        }
+        if let (name, specifier) = Self.unpassableParameter(in: initializer.parameters) {
+            return "its parameter '\(name)' is '\(specifier)', and a factory keeps its arguments to make views later"
+        }
+        for parameter in initializer.parameters {
+            if let reason = whyNotAttributeValue(parameter.type) {
+                return "its parameter '\(parameter.name)' has the type '\(parameter.type.spelling)': \(reason); "
+                    + "a factory's arguments must be Hashable, since they tell interchangeable views apart"
+            }
+        }
+        return nil
     }
 
     /// `word` with its first character uppercased (`style` → `Style`). An ASCII word (nearly every label) is

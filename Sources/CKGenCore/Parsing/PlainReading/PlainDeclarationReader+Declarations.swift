@@ -20,8 +20,10 @@ extension PlainDeclarationReader {
     func readDeclaration(leading: Int, into container: inout Container) throws {
         let start = index
         wrapperNames = []
+        marksGlobalActor = false
         while consume(UInt8(ascii: "@")) {
             let name = try readName()
+            if matches(name, "globalActor") { marksGlobalActor = true }
             // Names of types start with a capital: such an attribute may be a property wrapper.
             if let first = name.first, bytes[first] >= UInt8(ascii: "A"), bytes[first] <= UInt8(ascii: "Z") {
                 wrapperNames.append(text(name))
@@ -210,6 +212,7 @@ extension PlainDeclarationReader {
             annotations: annotations(from: leading, to: start, diagnostics: &diagnostics),
             location: locate(nameOffset)
         )
+        declaration.isGlobalActor = marksGlobalActor
         if let first = inherited.first {
             declaration.firstInheritedType = WrittenText(
                 text: text(first.range),
@@ -405,6 +408,8 @@ extension PlainDeclarationReader {
         start: Int,
         into container: inout Container
     ) throws {
+        // Taken before the body is read, which may hold declarations of its own.
+        let attributeNames = wrapperNames
         try skipTrivia()
         let name = try readDeclaredName()
         var isGeneric = false
@@ -443,7 +448,8 @@ extension PlainDeclarationReader {
             annotations: annotations(from: leading, to: start, diagnostics: &diagnostics),
             location: locate(name.lowerBound),
             condition: nil,
-            start: locate(start)
+            start: locate(start),
+            attributeNames: attributeNames
         )
         container.diagnostics += diagnostics
         container.declaration?.methods.append(method)
@@ -456,6 +462,8 @@ extension PlainDeclarationReader {
         start: Int,
         into container: inout Container
     ) throws {
+        // Taken before the body is read, which may hold declarations of its own.
+        let attributeNames = wrapperNames
         let isFailable = consume(UInt8(ascii: "?")) || consume(UInt8(ascii: "!"))
         var isGeneric = false
         if current == UInt8(ascii: "<") {
@@ -464,7 +472,7 @@ extension PlainDeclarationReader {
         }
         skipBlanks()
         let parameters = try readParameters()
-        _ = try readEffects()
+        let effects = try readEffects()
         var superInitLabels: [[String]] = []
         switch try readOptionalBody(keyword: keyword, isInitializer: true) {
         case .read(let labels): superInitLabels = labels
@@ -485,7 +493,11 @@ extension PlainDeclarationReader {
             annotations: annotations(from: leading, to: start, diagnostics: &diagnostics),
             location: locate(keyword),
             condition: nil,
-            isGeneric: isGeneric || parameters.list.contains { if case .opaque = $0.type.shape { true } else { false } }
+            isGeneric: isGeneric
+                || parameters.list.contains { if case .opaque = $0.type.shape { true } else { false } },
+            isAsync: effects.isAsync,
+            isThrowing: effects.isThrowing,
+            attributeNames: attributeNames
         )
         container.diagnostics += diagnostics
         container.declaration?.initializers.append(initializer)
@@ -657,7 +669,10 @@ extension PlainDeclarationReader {
         let target = try readTypeReference().reference
         try endOfMember()
         // Members are added in place: a copy of the type would copy its member lists on every member.
-        guard container.isType else { return }
+        guard container.isType else {
+            fileTypeAliases.append(TypeAliasDeclaration(name: text(name).trimmingBackticks, target: target))
+            return
+        }
         container.declaration?.typeAliases.append(
             TypeAliasDeclaration(name: text(name).trimmingBackticks, target: target)
         )
@@ -695,7 +710,8 @@ extension PlainDeclarationReader {
             var end = offset
             while end < start && bytes[end] != UInt8(ascii: "\n") && bytes[end] != UInt8(ascii: "\r") { end += 1 }
             let comment = text(offset..<end)
-            if byte(offset + 2) == UInt8(ascii: "/") {
+            // `////` starts no doc comment.
+            if byte(offset + 2) == UInt8(ascii: "/") && byte(offset + 3) != UInt8(ascii: "/") {
                 let line = AnnotationParser.Line(text: comment.dropFirst(3)) { [offset] column in
                     self.locate(offset + 3 + column)
                 }
@@ -704,7 +720,7 @@ extension PlainDeclarationReader {
                 case .malformed(let diagnostic)?: diagnostics.append(diagnostic)
                 case nil: break
                 }
-            } else if comment.dropFirst(2).trimmingPrefix(while: { $0 == " " }).hasPrefix(AnnotationParser.prefix) {
+            } else if DeclarationCollector.isAnnotationInPlainComment(comment) {
                 diagnostics.append(Diagnostic(ParsingMessage.annotationInPlainComment, at: locate(offset)))
             }
             offset = end

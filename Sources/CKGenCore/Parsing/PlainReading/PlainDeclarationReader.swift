@@ -19,6 +19,10 @@ import Foundation
 final class PlainDeclarationReader {
     /// The capitalised attribute names of the declaration being read (see ``PropertyDeclaration/wrapperNames``).
     var wrapperNames: [String] = []
+    /// Whether the declaration being read is marked `@globalActor` (see ``TypeDeclaration/isGlobalActor``).
+    var marksGlobalActor = false
+    /// The `typealias` declarations read at file scope (see ``ParsedFile/typeAliases``).
+    var fileTypeAliases: [TypeAliasDeclaration] = []
     /// Why reading stopped: the file is not plain enough. Never shown: the caller parses the file instead.
     struct Decline: Error {
         /// The reader's own source line that declined, for ``whyDeclined(path:source:scan:)``.
@@ -146,7 +150,8 @@ final class PlainDeclarationReader {
             path: path,
             declarations: declarations,
             attributeUses: attributeUses,
-            diagnostics: file.nested.diagnostics
+            diagnostics: file.nested.diagnostics,
+            typeAliases: fileTypeAliases
         )
     }
 
