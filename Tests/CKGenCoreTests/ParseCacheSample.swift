@@ -105,6 +105,19 @@ enum ParseCacheSample {
                     notes: [note],
                     fixIts: [fixIt]
                 )
+            ],
+            imports: [
+                ImportDeclaration(
+                    path: [make.text("Models"), make.text("UserID")],
+                    kind: make.text("struct"),
+                    access: .package,
+                    attributes: [make.text("@testable")],
+                    condition: make.text("DEBUG"),
+                    location: make.location()
+                )
+            ],
+            typeAliases: [
+                TypeAliasDeclaration(name: make.text("Handler"), target: TypeReference.named(make.text("Int")))
             ]
         )
     }

@@ -11,18 +11,26 @@ public struct ParsedFile: Codable, Sendable, Equatable {
     /// Problems found while reading the file (syntax errors where ckgen reads, malformed annotations,
     /// encoding).
     public var diagnostics: [Diagnostic]
+    /// Its `import` declarations, in order.
+    public var imports: [ImportDeclaration]
+    /// Its type aliases at file scope (`typealias Handler = () -> Void`); a type's own are its members.
+    public var typeAliases: [TypeAliasDeclaration]
 
     /// Creates a parsed file.
     public init(
         path: String,
         declarations: [TypeDeclaration] = [],
         attributeUses: [AttributeUse] = [],
-        diagnostics: [Diagnostic] = []
+        diagnostics: [Diagnostic] = [],
+        imports: [ImportDeclaration] = [],
+        typeAliases: [TypeAliasDeclaration] = []
     ) {
         self.path = path
         self.declarations = declarations
         self.attributeUses = attributeUses
         self.diagnostics = diagnostics
+        self.imports = imports
+        self.typeAliases = typeAliases
     }
 }
 

@@ -8,6 +8,8 @@ final class DeclarationCollector: SyntaxVisitor {
     var declarations: [TypeDeclaration] = []
     var attributeUses: [AttributeUse] = []
     var diagnostics: [Diagnostic] = []
+    var imports: [ImportDeclaration] = []
+    var typeAliases: [TypeAliasDeclaration] = []
     /// Byte ranges of the declarations whose syntax errors matter (V9).
     var relevantRanges: [Range<Int>] = []
 
@@ -120,8 +122,31 @@ final class DeclarationCollector: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
     override func visit(_ node: SubscriptDeclSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
     override func visit(_ node: EnumCaseDeclSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
-    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+        // A type's aliases are its members (collectMembers reads them); one at file scope is the file's.
+        if scope.isEmpty, !Self.isLocal(Syntax(node)) {
+            typeAliases.append(
+                TypeAliasDeclaration(
+                    name: node.name.text.trimmingBackticks,
+                    target: TypeReference(node.initializer.value, source: source)
+                )
+            )
+        }
+        return walkIfAnnotated(node)
+    }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        imports.append(
+            ImportDeclaration(
+                path: node.path.map { $0.name.text.trimmingBackticks },
+                kind: node.importKindSpecifier?.text,
+                access: node.modifiers.lazy.compactMap(Self.accessKeyword).first,
+                attributes: node.attributes.compactMap { $0.as(AttributeSyntax.self)?.trimmedDescription },
+                condition: conditionIfAny(of: Syntax(node), stoppingAt: nil),
+                location: locate(node.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)
+            )
+        )
+        return .skipChildren
+    }
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {

@@ -116,7 +116,9 @@ public enum SourceFileParser {
             path: path,
             declarations: collector.declarations,
             attributeUses: collector.attributeUses,
-            diagnostics: diagnostics
+            diagnostics: diagnostics,
+            imports: collector.imports,
+            typeAliases: collector.typeAliases
         )
     }
 

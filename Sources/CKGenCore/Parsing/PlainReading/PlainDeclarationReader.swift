@@ -19,6 +19,12 @@ import Foundation
 final class PlainDeclarationReader {
     /// The capitalised attribute names of the declaration being read (see ``PropertyDeclaration/wrapperNames``).
     var wrapperNames: [String] = []
+    /// The attributes of the declaration being read, as written (`@testable`): an import keeps them.
+    var attributeTexts: [String] = []
+    /// The file's imports, in order.
+    var imports: [ImportDeclaration] = []
+    /// The file's type aliases at file scope.
+    var fileTypeAliases: [TypeAliasDeclaration] = []
     /// Why reading stopped: the file is not plain enough. Never shown: the caller parses the file instead.
     struct Decline: Error {
         /// The reader's own source line that declined, for ``whyDeclined(path:source:scan:)``.
@@ -146,7 +152,9 @@ final class PlainDeclarationReader {
             path: path,
             declarations: declarations,
             attributeUses: attributeUses,
-            diagnostics: file.nested.diagnostics
+            diagnostics: file.nested.diagnostics,
+            imports: imports,
+            typeAliases: fileTypeAliases
         )
     }
 
