@@ -23,17 +23,18 @@ struct AliasedAttributeTypeTests {
         ]
     )
     func leftOut(_ type: String) {
-        let source = Self.declarations + """
+        let source =
+            Self.declarations + """
 
-            /// @ck.view
-            final class BadgeView: UIView {
-                typealias Pair = (Int, Int)
-                typealias Kind = UIView.Type
-                typealias Wrapper = Handler
-                var value: \(type)
-                var count: Int = 0
-            }
-            """
+                /// @ck.view
+                final class BadgeView: UIView {
+                    typealias Pair = (Int, Int)
+                    typealias Kind = UIView.Type
+                    typealias Wrapper = Handler
+                    var value: \(type)
+                    var count: Int = 0
+                }
+                """
         let (plan, diagnostics) = Snippets(source).lint()
         #expect(diagnostics.map(\.id) == ["ckgen.validation.unsupportedAttributeType"], "\(type): \(diagnostics)")
         #expect(plan.views.first?.attributes.map(\.name) == ["count"], "\(type)")
@@ -41,25 +42,28 @@ struct AliasedAttributeTypeTests {
 
     @Test("an alias of an Equatable type, an alias of one, and a name ckgen cannot see are attributes")
     func kept() {
-        let source = Self.declarations + """
+        let source =
+            Self.declarations + """
 
-            class BaseView: UIView {
-                typealias Level = Double
-            }
-            /// @ck.view
-            final class BadgeView: BaseView {
-                var score: Score = 0
-                var points: Points = 0
-                var level: Level = 0
-                var external: ExternalID?
-            }
-            """
+                class BaseView: UIView {
+                    typealias Level = Double
+                }
+                /// @ck.view
+                final class BadgeView: BaseView {
+                    var score: Score = 0
+                    var points: Points = 0
+                    var level: Level = 0
+                    var external: ExternalID?
+                }
+                """
         let (plan, diagnostics) = Snippets(source).lint()
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(plan.views.first?.attributes.map(\.name) == ["external", "level", "points", "score"])
-        #expect(plan.views.first?.attributes.first { $0.name == "level" }?.parameters.map(\.type.spelling) == [
-            "BadgeView.Level"
-        ])
+        #expect(
+            plan.views.first?.attributes.first { $0.name == "level" }?.parameters.map(\.type.spelling) == [
+                "BadgeView.Level"
+            ]
+        )
     }
 
     @Test("the warning names the alias and what it hides")

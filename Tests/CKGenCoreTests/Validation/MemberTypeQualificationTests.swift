@@ -14,7 +14,9 @@ struct MemberTypeQualificationTests {
         let found = plan.views.first { $0.typeName == view }
         #expect(found != nil, "no plan for \(view)")
         var attributes: [String: [String]] = [:]
-        for attribute in found?.attributes ?? [] { attributes[attribute.name] = attribute.parameters.map(\.type.spelling) }
+        for attribute in found?.attributes ?? [] {
+            attributes[attribute.name] = attribute.parameters.map(\.type.spelling)
+        }
         return (attributes, found?.factories.map { $0.parameters.map(\.type.spelling) } ?? [])
     }
 

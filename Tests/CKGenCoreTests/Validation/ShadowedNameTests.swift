@@ -40,7 +40,8 @@ struct ShadowedNameTests {
 
     @Test("near miss: the runtime's UIView named in full beside the module's own")
     func runtimeUIViewInFull() {
-        let source = "class UIView {}\n" + Self.view.replacingOccurrences(of: ": UIView", with: ": ComponentRuntime.UIView")
+        let view = Self.view.replacingOccurrences(of: ": UIView", with: ": ComponentRuntime.UIView")
+        let source = "class UIView {}\n" + view
         let (plan, diagnostics) = Snippets(source).lint()
         #expect(diagnostics.isEmpty, "\(diagnostics)")
         #expect(plan.views.map(\.typeName) == ["CardView"])
