@@ -114,7 +114,19 @@ enum ParseCacheSample {
                     fixIts: [fixIt]
                 )
             ],
-            typeAliases: [TypeAliasDeclaration(name: make.text("Card"), target: make.named())]
+            imports: [
+                ImportDeclaration(
+                    path: [make.text("Models"), make.text("UserID")],
+                    kind: make.text("struct"),
+                    access: .package,
+                    attributes: [make.text("@testable")],
+                    condition: make.text("DEBUG"),
+                    location: make.location()
+                )
+            ],
+            typeAliases: [
+                TypeAliasDeclaration(name: make.text("Handler"), target: TypeReference.named(make.text("Int")))
+            ]
         )
     }
 }

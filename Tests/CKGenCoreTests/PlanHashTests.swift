@@ -57,6 +57,12 @@ struct PlanHashTests {
         #expect(
             fields(GenerationPlan(moduleName: "M")) == [
                 "moduleName", "views", "pairings", "selectors", "actionTables", "events", "proxies", "states",
+                "imports",
+            ]
+        )
+        #expect(
+            fields(ImportPlan(path: [], kind: nil, attributes: [], access: nil, condition: nil)) == [
+                "path", "kind", "attributes", "access", "condition",
             ]
         )
         #expect(
@@ -199,6 +205,7 @@ struct PlanHashTests {
             )
         ]
         plan.states = [StatePlan(component: "C", synthesizesInitialState: false, condition: nil)]
+        plan.imports = [ImportPlan(path: ["Models"], kind: nil, attributes: [], access: nil, condition: nil)]
         return plan
     }
 
@@ -249,6 +256,11 @@ struct PlanHashTests {
                 "a second state",
                 { $0.states.append(StatePlan(component: "D", synthesizesInitialState: false, condition: nil)) }
             ),
+            ("import path", { $0.imports[0].path = ["Store"] }),
+            ("import kind", { $0.imports[0].kind = "struct" }),
+            ("import attribute", { $0.imports[0].attributes = ["@testable"] }),
+            ("import access", { $0.imports[0].access = .public }),
+            ("import condition", { $0.imports[0].condition = "DEBUG" }),
             ("a string moved between neighbours", { $0.selectors[0] = SelectorPlan(constant: "tapt", name: "ap:") }),
         ]
         for (name, change) in changes {

@@ -68,8 +68,9 @@ final class Scenario {
     var output: String? { try? String(contentsOf: url("Out.swift"), encoding: .utf8) }
 
     /// Type-checks the scenario's Swift sources under `Sources/` together with the generated `Out.swift` against the
-    /// built ComponentRuntime; returns the compiler's errors (empty when it type-checks).
-    func typeCheckErrors(extraFiles: [String] = []) throws -> String {
+    /// built ComponentRuntime; returns the compiler's errors (empty when it type-checks). `arguments` go to the
+    /// compiler too (`-I Deps` for a module of the scenario's own).
+    func typeCheckErrors(extraFiles: [String] = [], arguments: [String] = []) throws -> String {
         let sources = (try FileManager.default.contentsOfDirectory(atPath: url("Sources").path))
             .filter { $0.hasSuffix(".swift") }.sorted().map { "Sources/" + $0 }
         let process = Process()
@@ -79,7 +80,7 @@ final class Scenario {
                 "swiftc", "-typecheck", "-swift-version", "6", "-I",
                 CKGen.url.deletingLastPathComponent().path + "/Modules",
             ]
-            + sources + extraFiles + ["Out.swift"]
+            + arguments + sources + extraFiles + ["Out.swift"]
         process.currentDirectoryURL = folder
         // The compiler driver leaves a TemporaryDirectory.* folder in TMPDIR on every run: keep it in the scenario's
         // folder, which the scenario removes.

@@ -82,7 +82,7 @@ extension DiagnosticID {
         validationDuplicateAttribute, validationDuplicateEvent, validationDuplicateSelector, validationDuplicateType,
         validationEmptyEventProxy, validationHandWrittenConformance, validationMalformedAnnotation,
         validationMisplacedAnnotation, validationMissingInitialState, validationMissingScope, validationNote,
-        validationUnhandledSelector, validationUnknownAnnotation, validationUnknownPropertyType,
+        validationShadowedName, validationUnhandledSelector, validationUnknownAnnotation, validationUnknownPropertyType,
         validationUnreachableHandler, validationUnreachableMember, validationUnsupportedAttributeType,
         validationUnsupportedDeclaration, validationUnsupportedSignature,
     ]
@@ -379,6 +379,11 @@ extension DiagnosticID {
     public static let validationUnsupportedAttributeType = DiagnosticID(
         "ckgen.validation.unsupportedAttributeType",
         summary: "a view member whose type is not Equatable (V2)"
+    )
+    /// A type of the module named like what the generated code names (the runtime module, UIKit's 'UIView').
+    public static let validationShadowedName = DiagnosticID(
+        "ckgen.validation.shadowedName",
+        summary: "a type of the module named like the runtime module or UIKit's 'UIView'"
     )
     /// A generic class ckgen cannot generate for, and why.
     public static let validationUnsupportedDeclaration = DiagnosticID(

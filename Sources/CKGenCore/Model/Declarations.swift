@@ -11,8 +11,9 @@ public struct ParsedFile: Codable, Sendable, Equatable {
     /// Problems found while reading the file (syntax errors where ckgen reads, malformed annotations,
     /// encoding).
     public var diagnostics: [Diagnostic]
-    /// The `typealias` declarations at file scope (`typealias Card = CardComponent`): an extension of an alias
-    /// extends the aliased type.
+    /// Its `import` declarations, in order.
+    public var imports: [ImportDeclaration]
+    /// Its type aliases at file scope (`typealias Handler = () -> Void`); a type's own are its members.
     public var typeAliases: [TypeAliasDeclaration]
 
     /// Creates a parsed file.
@@ -21,12 +22,14 @@ public struct ParsedFile: Codable, Sendable, Equatable {
         declarations: [TypeDeclaration] = [],
         attributeUses: [AttributeUse] = [],
         diagnostics: [Diagnostic] = [],
+        imports: [ImportDeclaration] = [],
         typeAliases: [TypeAliasDeclaration] = []
     ) {
         self.path = path
         self.declarations = declarations
         self.attributeUses = attributeUses
         self.diagnostics = diagnostics
+        self.imports = imports
         self.typeAliases = typeAliases
     }
 }

@@ -17,6 +17,9 @@ public struct GenerationPlan: Codable, Sendable, Equatable {
     public var proxies: [ProxyPlan] = []
     /// G5: the components (and descriptions) that get typed state.
     public var states: [StatePlan] = []
+    /// The modules the generated code imports besides the runtime and Foundation: those the files declaring the
+    /// members it names import, sorted by path.
+    public var imports: [ImportPlan] = []
 
     /// An empty plan for module `moduleName`.
     public init(moduleName: String) { self.moduleName = moduleName }
@@ -211,4 +214,20 @@ public struct StatePlan: Codable, Sendable, Equatable {
     public var condition: String?
     /// Whether the component is a struct description: the conformance is then `DescribedStatefulComponent`.
     public var isDescription: Bool = false
+}
+
+/// One `import` of the generated file, merged from the imports of one module (or declaration) in the files whose
+/// members the generated code names.
+public struct ImportPlan: Codable, Sendable, Equatable {
+    /// The imported module, or the declaration of a scoped import, without backticks: `["Models"]`.
+    public var path: [String]
+    /// The kind of a scoped import (`struct`), `nil` for a whole module.
+    public var kind: String?
+    /// The attributes to write before it (`@testable`, `@_spi(Internal)`).
+    public var attributes: [String]
+    /// The highest access level written on any of the imports merged, `nil` when none writes one (the file's
+    /// default then holds, as it does for theirs: `InternalImportsByDefault` or not).
+    public var access: AccessLevel?
+    /// The `#if` condition under which every file imports it, if any.
+    public var condition: String?
 }

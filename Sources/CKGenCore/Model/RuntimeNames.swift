@@ -24,6 +24,10 @@ public enum RuntimeNames {
 
     /// `ViewConfiguration(X.self, [ … ])`: how a component names the view its attributes go to.
     public static let viewConfiguration = "ViewConfiguration"
+    /// The runtime module, whose name generated code writes before every runtime type.
+    public static let module = "ComponentRuntime"
+    /// The view class every `@ck.view` derives from: UIKit's on iOS, the headless backend's on Linux.
+    public static let uiView = "UIView"
     /// `ComponentAction(.selector)`: an action that sends a selector.
     public static let componentAction = "ComponentAction"
     /// The protocol of components with typed state.

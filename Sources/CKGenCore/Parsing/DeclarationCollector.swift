@@ -10,6 +10,7 @@ final class DeclarationCollector: SyntaxVisitor {
     var fileTypeAliases: [TypeAliasDeclaration] = []
     var attributeUses: [AttributeUse] = []
     var diagnostics: [Diagnostic] = []
+    var imports: [ImportDeclaration] = []
     /// Byte ranges of the declarations whose syntax errors matter (V9).
     var relevantRanges: [Range<Int>] = []
 
@@ -134,7 +135,19 @@ final class DeclarationCollector: SyntaxVisitor {
         }
         return walkIfAnnotated(node)
     }
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        imports.append(
+            ImportDeclaration(
+                path: node.path.map { $0.name.text.trimmingBackticks },
+                kind: node.importKindSpecifier?.text,
+                access: node.modifiers.lazy.compactMap(Self.accessKeyword).first,
+                attributes: node.attributes.compactMap { $0.as(AttributeSyntax.self)?.trimmedDescription },
+                condition: conditionIfAny(of: Syntax(node), stoppingAt: nil),
+                location: locate(node.importKeyword.positionAfterSkippingLeadingTrivia.utf8Offset)
+            )
+        )
+        return .skipChildren
+    }
     override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { walkIfAnnotated(node) }
     override func visit(_ node: CodeBlockItemSyntax) -> SyntaxVisitorContinueKind {

@@ -117,6 +117,7 @@ public enum SourceFileParser {
             declarations: collector.declarations,
             attributeUses: collector.attributeUses,
             diagnostics: diagnostics,
+            imports: collector.imports,
             typeAliases: collector.fileTypeAliases
         )
     }

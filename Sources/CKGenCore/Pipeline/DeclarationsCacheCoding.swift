@@ -6,6 +6,7 @@ extension ParsedFile: ParseCacheCodable {
         writer.write(declarations)
         writer.write(attributeUses)
         writer.write(diagnostics)
+        writer.write(imports)
         writer.write(typeAliases)
     }
 
@@ -17,7 +18,30 @@ extension ParsedFile: ParseCacheCodable {
             declarations: try reader.read(),
             attributeUses: try reader.read(),
             diagnostics: try reader.read(),
+            imports: try reader.read(),
             typeAliases: try reader.read()
+        )
+    }
+}
+
+extension ImportDeclaration: ParseCacheCodable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(path)
+        writer.write(kind)
+        writer.write(access)
+        writer.write(attributes)
+        writer.write(condition)
+        writer.write(location)
+    }
+
+    init(from reader: inout BinaryReader) throws(DamagedCacheEntry) {
+        self.init(
+            path: try reader.read(),
+            kind: try reader.read(),
+            access: try reader.read(),
+            attributes: try reader.read(),
+            condition: try reader.read(),
+            location: try reader.read()
         )
     }
 }

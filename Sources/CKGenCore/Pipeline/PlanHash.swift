@@ -36,6 +36,7 @@ enum PlanHash {
         ] {
             writer.write(list)
         }
+        plan.imports.write(to: &writer)
         return writer.contentHash
     }
 
@@ -130,6 +131,16 @@ extension FactoryPlan: PlanHashable {
         writer.write(argumentsType)
         writer.write(condition)
         writer.write(canBePublic)
+    }
+}
+
+extension ImportPlan: PlanHashable {
+    func write(to writer: inout BinaryWriter) {
+        writer.write(path)
+        writer.write(kind)
+        writer.write(attributes)
+        writer.write(access)
+        writer.write(condition)
     }
 }
 

@@ -85,6 +85,9 @@ extension {{typeName}} {
 
 import ComponentRuntime
 import Foundation
+{{#imports}}
+{{.}}
+{{/imports}}
 {{#hasViews}}
 
 // MARK: - Attribute tables (@ck.view)

@@ -6,7 +6,7 @@
 /// general engine.
 enum RenderKey: String, CaseIterable, Sendable {
     // The file.
-    case module, access, hasContent, condition
+    case module, access, hasContent, condition, imports
     // G1: views, attributes, argument types and factories.
     case hasViews, views, typeName, subject, aliasDeclaration
     case attributes, name, doc, parameterList, identifierLiteral, applyStatement, valueExpression

@@ -23,6 +23,7 @@ enum TemplateContext {
             .module: .text(Identifiers.commentText(plan.moduleName)),
             .access: .text(access),
             .hasContent: .flag(!plan.isEmpty),
+            .imports: text(importLines(plan.imports, publicCode: accessLevel == .public)),
             .hasViews: .flag(!plan.views.isEmpty),
             .views: .objects(plan.views, keys: items?.views) { view(for: $0, access: access) },
             .hasPairings: .flag(!plan.pairings.isEmpty),
@@ -84,6 +85,29 @@ enum TemplateContext {
                 ]
             },
         ]
+    }
+
+    // MARK: Imports
+
+    /// The lines importing what the files of the members used import (see ``ImportPlan``), each under its
+    /// condition; `nil` for none. An access level written on them is kept, but no higher than the generated
+    /// code's own: a `public import` that no public declaration uses is a compiler warning.
+    static func importLines(_ imports: [ImportPlan], publicCode: Bool) -> String? {
+        guard !imports.isEmpty else { return nil }
+        var lines: [String] = []
+        for plan in imports {
+            var line = plan.attributes.map { $0 + " " }.joined()
+            if let access = plan.access { line += (publicCode ? access : min(access, .internal)).rawValue + " " }
+            line += "import "
+            if let kind = plan.kind { line += kind + " " }
+            line += plan.path.map(swift).joined(separator: ".")
+            if let condition = plan.condition {
+                lines += ["#if " + condition, line, "#endif"]
+            } else {
+                lines.append(line)
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 
     // MARK: G1

@@ -42,6 +42,11 @@ extension ValidationContext {
                     continue
                 }
                 row.condition = condition
+                // The handler is written in an extension of the type, outside the types around it.
+                if row.senderType != nil { row.senderType = qualified(method.parameters[0].type, in: entry).spelling }
+                if row.argumentType != nil {
+                    row.argumentType = qualified(method.parameters[1].type, in: entry).spelling
+                }
                 let selectorName = Self.selectorName(of: method)
                 guard registerSelector(constant: method.name, name: selectorName, at: method.location) else { continue }
                 // An action in each branch of `#if A … #else` is one action per configuration, a row under each.

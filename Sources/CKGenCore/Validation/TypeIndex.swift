@@ -155,6 +155,11 @@ struct TypeIndex {
     /// asked for), which is its own simple name: the type of that qualified name, or else the only type of that
     /// simple name. One lookup instead of two, most of them for names the module does not declare (`UIView`).
     private let plainNames: [String: Int]
+    /// The names of the module's nested types and type aliases: a type naming none of them names no member type
+    /// (see ``mayNameMemberType(_:)``).
+    let memberTypeNames: Set<String>
+    /// The module's file-scope type aliases by name (the first, should two files declare one name).
+    let fileTypeAliases: [String: TypeReference]
 
     /// An index of no types.
     init() { self.init(files: [], diagnostics: Diagnostics()) }
@@ -172,14 +177,23 @@ struct TypeIndex {
         var gatheredPositions: [String: Int] = [:]
         var duplicates: [(first: TypeDeclaration, again: TypeDeclaration)] = []
         let aliases = Self.aliasedNames(in: files)
+        var memberTypeNames: Set<String> = []
+        var fileTypeAliases: [String: TypeReference] = [:]
         // The files' declarations are read in place (`ModuleModel.declarations` is a copy of them all), and each
         // gathered entry is changed in place.
         for file in files {
+            for alias in file.typeAliases where fileTypeAliases[alias.name] == nil {
+                fileTypeAliases[alias.name] = alias.target
+            }
             for declaration in file.declarations {
                 // An extension of an alias (`typealias Card = CardComponent`, `extension Card`) extends the type.
                 let key =
                     declaration.kind == .extension && !aliases.isEmpty
                     ? aliases[declaration.qualifiedName] ?? declaration.qualifiedName : declaration.qualifiedName
+                if declaration.kind != .extension, key.utf8.contains(UInt8(ascii: ".")) {
+                    memberTypeNames.insert(declaration.name)
+                }
+                for alias in declaration.typeAliases { memberTypeNames.insert(alias.name) }
                 // Looked up and, for a new name, added in one step: the slot is made with `-1` and set here.
                 let newPosition = gathered.count
                 let position = Self.claim(&gatheredPositions[key, default: -1], with: newPosition)
@@ -243,6 +257,8 @@ struct TypeIndex {
         positions = gatheredPositions
         self.bySimpleName = bySimpleName
         self.plainNames = plainNames
+        self.memberTypeNames = memberTypeNames
+        self.fileTypeAliases = fileTypeAliases
         chains = byID.map { computeSuperclassChain(of: $0) }
         components = byID.map { $0.isClass && chainContains(chains[$0.id], RuntimeNames.componentClasses) }
         controllers = byID.map { $0.isClass && chainContains(chains[$0.id], RuntimeNames.controllerClasses) }

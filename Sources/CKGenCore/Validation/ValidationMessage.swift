@@ -50,6 +50,13 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
     /// Two members of a view that become one attribute constructor.
     case duplicateAttributeConstructor(String, member: String, other: String, type: String)
 
+    /// A type of the module named `ComponentRuntime`: generated code names the runtime's types through the module's
+    /// name, which the type hides.
+    case typeHidesRuntimeModule(String)
+    /// A `@ck.view` class whose superclass chain reaches a class `UIView` the module declares in Swift, not the
+    /// runtime's (UIKit's on iOS).
+    case viewOfModulesOwnUIView(view: String, shadow: String)
+
     // MARK: Signatures (V4) and reachability (V3)
 
     /// A member generated code cannot reach.
@@ -174,6 +181,7 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
             .unusableMember:
             .validationUnsupportedDeclaration
         case .handWrittenConformance: .validationHandWrittenConformance
+        case .typeHidesRuntimeModule, .viewOfModulesOwnUIView: .validationShadowedName
         case .emptyEventProxy: .validationEmptyEventProxy
         case .missingInitialState: .validationMissingInitialState
         }
@@ -327,6 +335,14 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
         case .nonCopyableState(let component):
             "the 'State' of '\(component)' is '~Copyable', so ckgen writes no typed state for it: the runtime "
                 + "copies state values; ckgen leaves it out (make 'State' copyable to get typed state)"
+        case .typeHidesRuntimeModule(let type):
+            "the type '\(type)' has the name of the runtime module: the generated code names every runtime type "
+                + "through it ('ComponentRuntime.AttributeValue'), and in this module the name means the type, so "
+                + "'CKGen.swift' cannot compile; rename the type"
+        case .viewOfModulesOwnUIView(let view, let shadow):
+            "'\(view)' is a view of this module's own class '\(shadow)', not of UIKit's 'UIView' (the headless "
+                + "backend's on Linux), which attribute tables are written for; rename '\(shadow)', or derive "
+                + "'\(view)' from 'ComponentRuntime.UIView'"
         case .genericView(let type):
             "'@ck.view' cannot be used on the generic class '\(type)': ckgen writes its "
                 + "attributes in 'extension AttributeValue where V: \(type)', which needs "

@@ -51,6 +51,8 @@ public enum Validator {
         var plan = parts[1]
         plan.views = views.all
         plan.states = parts[0].states
+        plan.imports = context.plannedImports(for: plan)
+        if !plan.isEmpty { context.checkRuntimeModuleName() }
         return (plan, context.index)
     }
 }
@@ -127,6 +129,13 @@ struct ValidationContext {
     /// A note pointing at the other declaration involved.
     func note(_ note: ValidationNote, at location: SourceLocation?) -> Diagnostic {
         Diagnostic(note, at: location)
+    }
+
+    /// Generated code names the runtime's types through its module (`ComponentRuntime.AttributeValue`), which a
+    /// type of the module named `ComponentRuntime` hides: reported at the type, since no spelling gets past it.
+    func checkRuntimeModuleName() {
+        guard let shadow = index[RuntimeNames.module], let primary = shadow.primary else { return }
+        report(.typeHidesRuntimeModule(shadow.qualifiedName), at: primary.location)
     }
 
     /// V3: whether a member annotated for ckgen can be reached from the generated file; reports it when not.

@@ -11,6 +11,14 @@ extension ValidationContext {
                 report(.genericView(entry.qualifiedName), at: viewAnnotation.location)
                 continue
             }
+            if let shadow = modulesOwnUIView(above: entry) {
+                report(
+                    .viewOfModulesOwnUIView(view: entry.qualifiedName, shadow: shadow.qualifiedName),
+                    at: viewAnnotation.location,
+                    notes: [note(.declaredHere(shadow.qualifiedName), at: shadow.location)]
+                )
+                continue
+            }
             guard checkReachable(primary.access, member: entry.qualifiedName, annotation: "view", at: primary.location)
             else {
                 continue
@@ -38,6 +46,20 @@ extension ValidationContext {
             )
         }
         return views
+    }
+
+    /// A class named `UIView` that the module declares in Swift and `entry` derives from, if any: the generated
+    /// `extension AttributeValue where V: …` constrains the runtime's view type, which such a class is not. (An
+    /// Objective-C header's `@interface UIView` stands for UIKit's, as headers declare what they import.)
+    private func modulesOwnUIView(above entry: TypeIndex.Entry) -> TypeIndex.Entry? {
+        for superclass in index.superclassChain(of: entry) {
+            guard case .named(let path, _) = superclass.shape, path == [RuntimeNames.uiView] else { continue }
+            guard let shadow = index.resolve(superclass), let primary = shadow.primary, primary.kind == .class,
+                primary.location.file.hasSuffix(".swift")
+            else { return nil }
+            return shadow
+        }
+        return nil
     }
 
     /// The argument structs of one view's attributes and factories are nested in the same extension:
@@ -139,7 +161,9 @@ extension ValidationContext {
                         name: property.name,
                         identifier: identifier,
                         member: property.name,
-                        parameters: [Parameter(label: nil, name: "value", type: type, hasDefault: false)],
+                        parameters: [
+                            Parameter(label: nil, name: "value", type: qualified(type, in: entry), hasDefault: false)
+                        ],
                         argumentsType: nil,
                         setter: .property(property.name),
                         condition: condition,
@@ -217,7 +241,7 @@ extension ValidationContext {
                             Parameter(
                                 label: parameter.label,
                                 name: Self.usableName(parameter.name, index: index),
-                                type: parameter.type,
+                                type: qualified(parameter.type, in: entry),
                                 hasDefault: false
                             )
                         },
@@ -264,7 +288,8 @@ extension ValidationContext {
         custom: Annotation?,
         at location: SourceLocation
     ) -> Bool {
-        guard let reason = whyNotAttributeValue(type) else { return true }
+        // Asked of the type as file scope names it, so a name the view nests, inherits or aliases is the one read.
+        guard let reason = whyNotAttributeValue(qualified(type, in: entry)) else { return true }
         report(
             .unsupportedAttributeType(
                 member: member,
@@ -457,7 +482,7 @@ extension ValidationContext {
                         Parameter(
                             label: parameter.label,
                             name: Self.usableName(parameter.name, index: index),
-                            type: parameter.type,
+                            type: qualified(parameter.type, in: entry),
                             hasDefault: false
                         )
                     },

@@ -21,9 +21,11 @@ extension PlainDeclarationReader {
         let start = index
         wrapperNames = []
         marksGlobalActor = false
+        attributeTexts = []
         while consume(UInt8(ascii: "@")) {
             let name = try readName()
             if matches(name, "globalActor") { marksGlobalActor = true }
+            attributeTexts.append("@" + text(name))
             // Names of types start with a capital: such an attribute may be a property wrapper.
             if let first = name.first, bytes[first] >= UInt8(ascii: "A"), bytes[first] <= UInt8(ascii: "Z") {
                 wrapperNames.append(text(name))
@@ -81,7 +83,7 @@ extension PlainDeclarationReader {
             try readBody(keyword: keyword.lowerBound, isInitializer: false)
             try endOfMember()
         case 6 where matches(keyword, "import") && !inType:
-            try readImport()
+            try readImport(keyword: keyword.lowerBound, modifiers)
         case 8 where matches(keyword, "protocol"):
             try readType(.protocol, modifiers, leading: leading, start: start, into: &container)
         case 9 where matches(keyword, "extension") && !inType:
@@ -668,28 +670,46 @@ extension PlainDeclarationReader {
         try skipTrivia()
         let target = try readTypeReference().reference
         try endOfMember()
+        let alias = TypeAliasDeclaration(name: text(name).trimmingBackticks, target: target)
         // Members are added in place: a copy of the type would copy its member lists on every member.
         guard container.isType else {
-            fileTypeAliases.append(TypeAliasDeclaration(name: text(name).trimmingBackticks, target: target))
+            fileTypeAliases.append(alias)
             return
         }
-        container.declaration?.typeAliases.append(
-            TypeAliasDeclaration(name: text(name).trimmingBackticks, target: target)
-        )
+        container.declaration?.typeAliases.append(alias)
     }
 
     /// `import Module`, `import struct Module.Type`.
-    private func readImport() throws {
+    private func readImport(keyword: Int, _ modifiers: Modifiers) throws {
+        // Only an access level may stand before `import`.
+        guard modifiers.setterAccess == nil, !modifiers.isStatic, !modifiers.isFinal, !modifiers.isConvenience,
+            !modifiers.isRequired, !modifiers.isMutating
+        else { throw Decline() }
         skipBlanks()
         var word = try readWord()
+        var kind: String?
         if ["struct", "class", "enum", "protocol", "typealias", "func", "var", "let"].contains(where: {
             matches(word, $0)
         }) {
+            kind = text(word)
             skipBlanks()
             word = try readWord()
         }
-        while consume(UInt8(ascii: ".")) { word = try readWord() }
+        var path = [text(word).trimmingBackticks]
+        while consume(UInt8(ascii: ".")) {
+            word = try readWord()
+            path.append(text(word).trimmingBackticks)
+        }
         try endOfMember()
+        imports.append(
+            ImportDeclaration(
+                path: path,
+                kind: kind,
+                access: modifiers.access,
+                attributes: attributeTexts,
+                location: locate(keyword)
+            )
+        )
     }
 
     // MARK: Doc comments

@@ -21,6 +21,10 @@ final class PlainDeclarationReader {
     var wrapperNames: [String] = []
     /// Whether the declaration being read is marked `@globalActor` (see ``TypeDeclaration/isGlobalActor``).
     var marksGlobalActor = false
+    /// The attributes of the declaration being read, as written (`@testable`): an import keeps them.
+    var attributeTexts: [String] = []
+    /// The file's imports, in order.
+    var imports: [ImportDeclaration] = []
     /// The `typealias` declarations read at file scope (see ``ParsedFile/typeAliases``).
     var fileTypeAliases: [TypeAliasDeclaration] = []
     /// Why reading stopped: the file is not plain enough. Never shown: the caller parses the file instead.
@@ -151,6 +155,7 @@ final class PlainDeclarationReader {
             declarations: declarations,
             attributeUses: attributeUses,
             diagnostics: file.nested.diagnostics,
+            imports: imports,
             typeAliases: fileTypeAliases
         )
     }
