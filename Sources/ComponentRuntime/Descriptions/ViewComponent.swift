@@ -163,6 +163,13 @@ public enum ViewAttributeBuilder<V: UIView> {
     @inlinable
     public static func buildExpression(_ attributes: [AttributeValue<V>]) -> [AttributeValue<V>] { attributes }
 
+    /// A key path to a property that cannot be set: refused with a message that says so, where the compiler
+    /// would only report that no `buildExpression` matches.
+    @available(*, unavailable, message: "the property is read-only: a key-path attribute sets a settable property")
+    public static func buildExpression<Value: Equatable>(_ pair: (KeyPath<V, Value>, Value)) -> [AttributeValue<V>] {
+        []
+    }
+
     /// The attributes of a block, in order.
     @inlinable
     public static func buildBlock(_ parts: [AttributeValue<V>]...) -> [AttributeValue<V>] {
