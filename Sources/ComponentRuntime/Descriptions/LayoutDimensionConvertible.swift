@@ -1,6 +1,6 @@
 public import Foundation
 
-/// A value `.frame(width:height:…)` takes as a length: a ``LayoutDimension`` (`.percent(50)`, `.auto`) or a
+/// A value `.frame(width:height:…)` takes as a length: a ``LayoutDimension`` (`.percent(50)`) or a
 /// number in points, literal or not (`.frame(height: 1 / scale)` with a `CGFloat`, `Double`, `Float` or `Int`).
 ///
 /// SwiftUI's and CKSwift's `frame` take a `CGFloat`; this one takes either kind, so a variable needs no
@@ -35,13 +35,10 @@ extension Int: LayoutDimensionConvertible {
     public var layoutDimension: LayoutDimension { .points(CGFloat(self)) }
 }
 
-// `.percent(50)` and `.auto` where a `LayoutDimensionConvertible` is expected (a `frame` argument). Disfavoured, so
-// that `LayoutDimension.percent` still names the enum's own case.
+// `.percent(50)` and `.points(8)` where a `LayoutDimensionConvertible` is expected (a `frame` argument). Disfavoured,
+// so that `LayoutDimension.percent` still names the enum's own case. No `.auto`: it is what an argument left out
+// means, and a second `auto` would make DocC's links to the enum's case ambiguous.
 extension LayoutDimensionConvertible where Self == LayoutDimension {
-    /// No constraint: the component's own size decides.
-    @_disfavoredOverload
-    public static var auto: LayoutDimension { LayoutDimension.auto }
-
     /// A length in points.
     @_disfavoredOverload
     public static func points(_ points: CGFloat) -> LayoutDimension { LayoutDimension.points(points) }
@@ -52,6 +49,6 @@ extension LayoutDimensionConvertible where Self == LayoutDimension {
 }
 
 extension Optional: LayoutDimensionConvertible where Wrapped: LayoutDimensionConvertible {
-    /// The wrapped length, or ``LayoutDimension/auto`` for `nil`: CKSwift's `frame` takes `CGFloat?`.
+    /// The wrapped length, or `LayoutDimension.auto` (no constraint) for `nil`: CKSwift's `frame` takes `CGFloat?`.
     public var layoutDimension: LayoutDimension { self?.layoutDimension ?? .auto }
 }

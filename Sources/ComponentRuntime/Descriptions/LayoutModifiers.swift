@@ -78,7 +78,7 @@ extension ComponentInflatable {
 
     /// This value at a size, or within limits, given in points (`.frame(width: 100)`, or any `CGFloat`, `Double`
     /// or `Int`: `.frame(height: 1 / scale)`) or as a percentage of the parent's size (`.frame(width: .percent(50))`),
-    /// as ComponentKit resolves a component's size (``SizingComponent``). What is left `.auto` is not constrained;
+    /// as ComponentKit resolves a component's size (``SizingComponent``). What is left out is not constrained;
     /// the minimum wins over the maximum, the maximum over the exact size.
     public func frame<
         Width: LayoutDimensionConvertible,
