@@ -50,11 +50,11 @@ struct AttributeBlockDiagnosticsTests {
             .inflate()
         }
 
-        @MainActor func labelledBlock() -> Component {
-            ViewComponent<UILabel>(attributes: {
+        @MainActor func afterASharedName() -> Component {
+            ViewComponent<UILabel> {
                 .text("Half")
                 (\\.alpha, "half")
-            })
+            }
             .inflate()
         }
         """
@@ -101,12 +101,12 @@ struct AttributeBlockDiagnosticsTests {
         // A key path to a property without a setter.
         #expect(errors.contains { $0.line == 15 && $0.message.contains("read-only") })
         #expect(!lines.contains(14))
-        // A value of the wrong type for a settable property: on its own line.
-        #expect(lines.contains(23))
+        // A value of the wrong type for a settable property: on its own line, said so.
+        #expect(errors.contains { $0.line == 23 && $0.message.contains("not of the type of the property") })
         #expect(!lines.contains(22))
-        // After an attribute several view classes share (`.text`), the block labelled `attributes:` keeps the
-        // error on its line (unlabelled, Swift may report the block read as content instead: see the DocC).
-        #expect(lines.contains(31))
+        // The same after an attribute several view classes share (`.text`), where the compiler reported the block
+        // read as the view's content, on the `.text` line ("cannot infer contextual base").
+        #expect(errors.contains { $0.line == 31 && $0.message.contains("not of the type of the property") })
         #expect(!lines.contains(30))
         #expect(Set(lines).isSubset(of: [7, 15, 23, 31]), "\(errors)")
     }
