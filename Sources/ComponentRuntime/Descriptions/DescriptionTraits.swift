@@ -36,12 +36,27 @@ final class DescriptionTraits: Sendable {
     ) -> DescriptionTraits {
         if let traits = known.withLock({ $0[key] }) { return traits }
         var slots: [Int] = []
-        for (index, child) in Mirror(reflecting: value).children.enumerated() where child.value is any ScopedStateLink {
-            slots.append(index)
+        for (index, child) in Mirror(reflecting: value).children.enumerated() {
+            if child.value is any ScopedStateLink { slots.append(index) }
+            #if DEBUG
+                // `_context`: a property wrapper's storage, for a wrapped property named `context`.
+                if child.label == "context" || child.label == "_context" {
+                    RuntimeDiagnostics.reportWhileBuilding(
+                        .descriptionHidesContext,
+                        hidesContextMessage(Description.self)
+                    )
+                }
+            #endif
         }
         let traits = DescriptionTraits(Description.self, stateSlots: slots)
         known.withLock { $0[key] = traits }
         return traits
+    }
+
+    /// What ``RuntimeDiagnostic/Kind/descriptionHidesContext`` says about `type`.
+    static func hidesContextMessage(_ type: Any.Type) -> String {
+        "'\(type)' has a stored property named 'context', which hides the description's own 'context' (the "
+            + "values passed down the tree, 'context[Key.self]') in its body; rename the property to read both"
     }
 
     /// The scope identifier: the description's `id` when it is `Identifiable` ,

@@ -76,26 +76,33 @@ extension ComponentInflatable {
         RatioComponent(ratio: ratio, child: inflate())
     }
 
-    /// This value at a size, or within limits, given in points (a literal: `.frame(width: 100)`) or as a
-    /// percentage of the parent's size (`.frame(width: .percent(50))`), as ComponentKit resolves a component's
-    /// size (``SizingComponent``). What is left `.auto` is not constrained; the minimum wins over the maximum,
-    /// the maximum over the exact size.
-    public func frame(
-        width: LayoutDimension = .auto,
-        height: LayoutDimension = .auto,
-        minWidth: LayoutDimension = .auto,
-        minHeight: LayoutDimension = .auto,
-        maxWidth: LayoutDimension = .auto,
-        maxHeight: LayoutDimension = .auto
+    /// This value at a size, or within limits, given in points (`.frame(width: 100)`, or any `CGFloat`, `Double`
+    /// or `Int`: `.frame(height: 1 / scale)`) or as a percentage of the parent's size (`.frame(width: .percent(50))`),
+    /// as ComponentKit resolves a component's size (``SizingComponent``). What is left out is not constrained;
+    /// the minimum wins over the maximum, the maximum over the exact size.
+    public func frame<
+        Width: LayoutDimensionConvertible,
+        Height: LayoutDimensionConvertible,
+        MinWidth: LayoutDimensionConvertible,
+        MinHeight: LayoutDimensionConvertible,
+        MaxWidth: LayoutDimensionConvertible,
+        MaxHeight: LayoutDimensionConvertible
+    >(
+        width: Width = LayoutDimension.auto,
+        height: Height = LayoutDimension.auto,
+        minWidth: MinWidth = LayoutDimension.auto,
+        minHeight: MinHeight = LayoutDimension.auto,
+        maxWidth: MaxWidth = LayoutDimension.auto,
+        maxHeight: MaxHeight = LayoutDimension.auto
     ) -> Component {
         SizingComponent(
             SizeConstraints(
-                width: width,
-                height: height,
-                minWidth: minWidth,
-                minHeight: minHeight,
-                maxWidth: maxWidth,
-                maxHeight: maxHeight
+                width: width.layoutDimension,
+                height: height.layoutDimension,
+                minWidth: minWidth.layoutDimension,
+                minHeight: minHeight.layoutDimension,
+                maxWidth: maxWidth.layoutDimension,
+                maxHeight: maxHeight.layoutDimension
             ),
             child: inflate()
         )

@@ -163,6 +163,23 @@ public enum ViewAttributeBuilder<V: UIView> {
     @inlinable
     public static func buildExpression(_ attributes: [AttributeValue<V>]) -> [AttributeValue<V>] { attributes }
 
+    /// A key-path pair whose value is not of the property's type: refused with a message that says so, on its own
+    /// line. Without it the compiler may report the block read as a ``ViewComponent``'s content instead, on the
+    /// line of an attribute above whose name several view classes share (`.text`).
+    @available(*, unavailable, message: "the value is not of the type of the property the key path names")
+    public static func buildExpression<Value, Other>(
+        _ pair: (ReferenceWritableKeyPath<V, Value>, Other)
+    ) -> [AttributeValue<V>] {
+        []
+    }
+
+    /// A key path to a property that cannot be set: refused with a message that says so, where the compiler
+    /// would only report that no `buildExpression` matches.
+    @available(*, unavailable, message: "the property is read-only: a key-path attribute sets a settable property")
+    public static func buildExpression<Value: Equatable>(_ pair: (KeyPath<V, Value>, Value)) -> [AttributeValue<V>] {
+        []
+    }
+
     /// The attributes of a block, in order.
     @inlinable
     public static func buildBlock(_ parts: [AttributeValue<V>]...) -> [AttributeValue<V>] {

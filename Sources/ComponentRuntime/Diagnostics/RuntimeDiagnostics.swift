@@ -37,6 +37,10 @@ public struct RuntimeDiagnostic: Equatable, Sendable, CustomStringConvertible {
         /// A scope's state was replaced (``StatefulComponent/replaceState(_:)``) outside the build of that scope;
         /// the replacement was dropped.
         case stateReplacedOutsideBuild
+        /// A description has a stored property named `context`, which hides ``ComponentDescription/context`` (the
+        /// values passed down the tree) in its `body`. A warning, reported once per type in debug builds: the
+        /// description works as written, but reads its own property where the documentation reads the tree's.
+        case descriptionHidesContext
     }
 
     /// The kind of problem.
@@ -59,7 +63,7 @@ public struct RuntimeDiagnostic: Equatable, Sendable, CustomStringConvertible {
         switch kind {
         // A state change that cannot apply never stops the program: it is dropped and reported.
         case .staleStateUpdate, .stateUpdateOffMainActor, .stateUpdateWithoutScope: false
-        case .missingEventStrategy, .scopeCollision: false
+        case .missingEventStrategy, .scopeCollision, .descriptionHidesContext: false
         default: true
         }
     }

@@ -18,20 +18,24 @@ public struct TextComponentAttributes: Equatable {
     /// How text that does not fit is broken or truncated.
     public var lineBreakMode: NSLineBreakMode
 
-    /// Text attributes; the defaults are a 17-point system font, black, natural alignment, no line limit and
+    /// The font text is shown in when none is given: UIKit's default label font, the 17-point system font.
+    public static var defaultFont: UIFont { .systemFont(ofSize: 17) }
+
+    /// Text attributes; the defaults are a 17-point system font (also for a `nil` font, so that
+    /// `UIFont(name:size:)` can be passed as it is), black (also for `nil`), natural alignment, no line limit and
     /// truncation at the end.
     public init(
         string: String,
-        font: UIFont = .systemFont(ofSize: 17),
-        color: UIColor = .black,
+        font: UIFont? = nil,
+        color: UIColor? = nil,
         alignment: NSTextAlignment = .natural,
         maximumNumberOfLines: Int = 0,
         lineBreakMode: NSLineBreakMode = .byTruncatingTail
     ) {
         self.string = string
         self.attributedString = nil
-        self.font = font
-        self.color = color
+        self.font = font ?? Self.defaultFont
+        self.color = color ?? .black
         self.alignment = alignment
         self.maximumNumberOfLines = maximumNumberOfLines
         self.lineBreakMode = lineBreakMode
@@ -63,6 +67,19 @@ public protocol TextMeasuring: Sendable {
 
 /// Shows text, sized by measuring it at the width its parent allows: ComponentKit's `CKLabelComponent` and
 /// `CKTextComponent`, rendered by a `UILabel`.
+///
+/// ```swift
+/// TextComponent("Hello")                                             // 17-point system font, black
+/// TextComponent(quote.text, font: UIFont(name: "Cochin", size: 20), color: .white, alignment: .center)
+/// TextComponent("New") {                                             // attributes of the label's own view
+///     .backgroundColor(.systemBlue)
+///     (\.layer.cornerRadius, 4)
+/// }
+/// ```
+/// The attribute block sets the label's own view, as ``ViewComponent``'s does, so a background, corner radius or
+/// accessibility label costs no view of its own. The text, font, colour, alignment, line limit and line break
+/// mode come from the text's attributes: the block does not set them (a repeat is reported as
+/// ``RuntimeDiagnostic/Kind/duplicateAttribute``, and the text's own value is kept).
 public final class TextComponent: Component {
     /// The measurer every text component uses.
     public static var measurer: any TextMeasuring {
@@ -73,35 +90,100 @@ public final class TextComponent: Component {
 
     /// What it shows.
     public let attributes: TextComponentAttributes
+    /// The attributes of the label's own view (background, corner radius, accessibility, ...), listed on the
+    /// main actor.
+    private let viewAttributes: (@MainActor () -> [AttributeValue<UILabel>])?
 
     /// Text with `attributes`; `size` may fix a dimension (the other comes from the text).
     public init(_ attributes: TextComponentAttributes, size: ComponentSize = ComponentSize()) {
         self.attributes = attributes
-        super.init(
-            view: ViewConfiguration(
-                UILabel.self,
-                [
-                    attributes.attributedString.map { .attributedText($0) } ?? .text(attributes.string),
-                    .textColor(attributes.color), .font(attributes.font),
-                    .textAlignment(attributes.alignment), .numberOfLines(attributes.maximumNumberOfLines),
-                    .lineBreakMode(attributes.lineBreakMode),
-                ]
+        self.viewAttributes = nil
+        super.init(view: ViewConfiguration(UILabel.self, Self.labelAttributes(attributes)), size: size)
+    }
+
+    /// Text with `attributes`, its label's view also carrying the attributes `viewAttributes` lists (typed ones,
+    /// `.backgroundColor(.white)`, and key-path pairs, `(\.layer.cornerRadius, 4)`); the block runs on the main
+    /// actor, as ``ViewComponent``'s does.
+    public init(
+        _ attributes: TextComponentAttributes,
+        size: ComponentSize = ComponentSize(),
+        @ViewAttributeBuilder<UILabel> attributes viewAttributes: @escaping @MainActor () -> [AttributeValue<UILabel>]
+    ) {
+        self.attributes = attributes
+        self.viewAttributes = viewAttributes
+        // Attribute values are immutable once made and are only applied on the main actor.
+        nonisolated(unsafe) let text = Self.labelAttributes(attributes)
+        super.init(view: ViewConfiguration(UILabel.self) { text + viewAttributes() }, size: size)
+    }
+
+    private static func labelAttributes(_ attributes: TextComponentAttributes) -> [AttributeValue<UILabel>] {
+        [
+            attributes.attributedString.map { .attributedText($0) } ?? .text(attributes.string),
+            .textColor(attributes.color), .font(attributes.font),
+            .textAlignment(attributes.alignment), .numberOfLines(attributes.maximumNumberOfLines),
+            .lineBreakMode(attributes.lineBreakMode),
+        ]
+    }
+
+    override func copyForAnotherPlace() -> Component? {
+        guard let viewAttributes else { return TextComponent(attributes, size: size) }
+        return TextComponent(attributes, size: size, attributes: viewAttributes)
+    }
+
+    /// `string`, in `font` (the 17-point system font when `nil`) and `color` (black when `nil`): the label
+    /// shorthand, CKSwift's `LabelComponent(text:font:color:…)`.
+    public convenience init(
+        _ string: String,
+        font: UIFont? = nil,
+        color: UIColor? = nil,
+        alignment: NSTextAlignment = .natural,
+        maximumNumberOfLines: Int = 0,
+        lineBreakMode: NSLineBreakMode = .byTruncatingTail,
+        size: ComponentSize = ComponentSize()
+    ) {
+        self.init(
+            TextComponentAttributes(
+                string: string,
+                font: font,
+                color: color,
+                alignment: alignment,
+                maximumNumberOfLines: maximumNumberOfLines,
+                lineBreakMode: lineBreakMode
             ),
             size: size
         )
     }
 
-    override func copyForAnotherPlace() -> Component? { TextComponent(attributes, size: size) }
-
-    /// Plain text in the default font.
-    public convenience init(_ string: String) {
-        self.init(TextComponentAttributes(string: string))
+    /// The label shorthand with attributes of the label's own view: `TextComponent("New") { .backgroundColor(.red) }`.
+    public convenience init(
+        _ string: String,
+        font: UIFont? = nil,
+        color: UIColor? = nil,
+        alignment: NSTextAlignment = .natural,
+        maximumNumberOfLines: Int = 0,
+        lineBreakMode: NSLineBreakMode = .byTruncatingTail,
+        size: ComponentSize = ComponentSize(),
+        @ViewAttributeBuilder<UILabel> attributes viewAttributes: @escaping @MainActor () -> [AttributeValue<UILabel>]
+    ) {
+        self.init(
+            TextComponentAttributes(
+                string: string,
+                font: font,
+                color: color,
+                alignment: alignment,
+                maximumNumberOfLines: maximumNumberOfLines,
+                lineBreakMode: lineBreakMode
+            ),
+            size: size,
+            attributes: viewAttributes
+        )
     }
 
-    /// Styled text; `font` is the base font (what the headless measurer uses).
+    /// Styled text; `font` is the base font (what the headless measurer uses; the 17-point system font when
+    /// `nil`).
     public convenience init(
         attributedString: NSAttributedString,
-        font: UIFont = .systemFont(ofSize: 17),
+        font: UIFont? = nil,
         maximumNumberOfLines: Int = 0
     ) {
         var attributes = TextComponentAttributes(
