@@ -37,6 +37,9 @@ public struct RuntimeDiagnostic: Equatable, Sendable, CustomStringConvertible {
         /// A scope's state was replaced (``StatefulComponent/replaceState(_:)``) outside the build of that scope;
         /// the replacement was dropped.
         case stateReplacedOutsideBuild
+        /// A list given as data (``ListDataSource/apply(sections:)``) holds an item or section identity more than
+        /// once; the later ones were left out. A warning, as IGListKit logs it.
+        case duplicateListIdentity
     }
 
     /// The kind of problem.
@@ -59,7 +62,7 @@ public struct RuntimeDiagnostic: Equatable, Sendable, CustomStringConvertible {
         switch kind {
         // A state change that cannot apply never stops the program: it is dropped and reported.
         case .staleStateUpdate, .stateUpdateOffMainActor, .stateUpdateWithoutScope: false
-        case .missingEventStrategy, .scopeCollision: false
+        case .missingEventStrategy, .scopeCollision, .duplicateListIdentity: false
         default: true
         }
     }
