@@ -149,7 +149,8 @@ case "list-diff":
             + "\(result.inserted) inserted, \(result.moved) moved (\(result.changesetMoves) moves in the changeset); "
             + "difference \(formatDuration(result.diff)); applying the new array \(formatDuration(result.update)) "
             + "(main actor \(formatDuration(result.updateMainActor)), of which the difference "
-            + "\(formatDuration(result.updateDiffing))); building the new list from scratch \(formatDuration(result.rebuild))"
+            + "\(formatDuration(result.updateDiffing))); building the new list from scratch "
+            + formatDuration(result.rebuild)
     )
     print(
         String(

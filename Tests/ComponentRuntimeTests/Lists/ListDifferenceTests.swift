@@ -66,7 +66,8 @@ struct ListDifferenceTests {
 
     @Test("swapped neighbours both move (IGListKit's rule), and an item can move and update at once")
     func moves() throws {
-        let difference = ListDifference(from: one(rows(1, 2, 3)), to: one([DiffRow(2), DiffRow(1, "edited"), DiffRow(3)]))
+        let new = [DiffRow(2), DiffRow(1, "edited"), DiffRow(3)]
+        let difference = ListDifference(from: one(rows(1, 2, 3)), to: one(new))
         #expect(difference.changeset.updatedItems == [path(0, 0): DiffRow(1, "edited")])
         #expect(difference.changeset.movedItems == [path(0, 0): path(0, 1), path(0, 1): path(0, 0)])
         let result = try applyTracking(difference.changeset, to: [rows(1, 2, 3)])
