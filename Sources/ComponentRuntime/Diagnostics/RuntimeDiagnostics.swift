@@ -41,6 +41,9 @@ public struct RuntimeDiagnostic: Equatable, Sendable, CustomStringConvertible {
         /// values passed down the tree) in its `body`. A warning, reported once per type in debug builds: the
         /// description works as written, but reads its own property where the documentation reads the tree's.
         case descriptionHidesContext
+        /// A list given as data (``ListDataSource/apply(sections:)``) holds an item or section identity more than
+        /// once; the later ones were left out. A warning, as IGListKit logs it.
+        case duplicateListIdentity
     }
 
     /// The kind of problem.
@@ -63,7 +66,7 @@ public struct RuntimeDiagnostic: Equatable, Sendable, CustomStringConvertible {
         switch kind {
         // A state change that cannot apply never stops the program: it is dropped and reported.
         case .staleStateUpdate, .stateUpdateOffMainActor, .stateUpdateWithoutScope: false
-        case .missingEventStrategy, .scopeCollision, .descriptionHidesContext: false
+        case .missingEventStrategy, .scopeCollision, .descriptionHidesContext, .duplicateListIdentity: false
         default: true
         }
     }

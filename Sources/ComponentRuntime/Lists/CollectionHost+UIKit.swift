@@ -123,6 +123,11 @@
                 return
             }
             let view = collectionView
+            // UIKit rejects a reload and a move of the same item in one batch. A moved item has its new tree in
+            // its cell already (it remounted when it rebuilt), and the batch asks every item's size again, so
+            // the move alone shows the update.
+            let movedFrom = Set(changes.movedItems.map(\.from))
+            let reloaded = changes.updatedItems.filter { !movedFrom.contains($0) }
             view.performBatchUpdates({
                 // UIKit applies deletions and reloads at old positions and insertions at new ones, in that order,
                 // whatever order the calls come in; `ListChanges` gives its positions the same way.
@@ -131,7 +136,7 @@
                 view.insertSections(IndexSet(changes.insertedSections))
                 view.insertItems(at: changes.insertedItems.map(\.indexPath))
                 for move in changes.movedItems { view.moveItem(at: move.from.indexPath, to: move.to.indexPath) }
-                view.reloadItems(at: changes.updatedItems.map(\.indexPath))
+                view.reloadItems(at: reloaded.map(\.indexPath))
             })
         }
     }

@@ -28,6 +28,12 @@ public struct ListChangeset<Model: Sendable>: Sendable {
         self.insertedSections = insertedSections
         self.insertedItems = insertedItems
     }
+
+    /// Whether the changeset changes nothing.
+    public var isEmpty: Bool {
+        updatedItems.isEmpty && removedItems.isEmpty && removedSections.isEmpty && movedItems.isEmpty
+            && insertedSections.isEmpty && insertedItems.isEmpty
+    }
 }
 
 /// What applying a changeset did, in the positions `UICollectionView.performBatchUpdates` expects: removals,

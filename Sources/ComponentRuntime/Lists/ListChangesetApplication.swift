@@ -58,20 +58,27 @@ enum ListChangesetApplication {
             }
             placed[to] = moving[from]
         }
+        // Each section that receives items is merged once with what stays in it, rather than inserted into item
+        // by item: a difference can move thousands of items in a long section.
+        var merge: SectionMerge<Element>?
         for (path, element) in placed.sorted(by: { $0.key < $1.key }) {
             guard path.section >= 0, path.section < newSectionCount else {
                 throw ListChangesetError(
                     "\(path) is in section \(path.section), but there are \(newSectionCount) sections after the changeset"
                 )
             }
-            let count = result[path.section].count
-            guard path.item >= 0, path.item <= count else {
+            if merge?.section != path.section {
+                if let done = merge { result[done.section] = done.items }
+                merge = SectionMerge(section: path.section, kept: result[path.section])
+            }
+            guard merge?.place(element, at: path.item) == true else {
+                let count = merge?.count ?? 0
                 throw ListChangesetError(
                     "\(path) leaves a gap: section \(path.section) would have only \(count) items before it"
                 )
             }
-            result[path.section].insert(element, at: path.item)
         }
+        if let done = merge { result[done.section] = done.items }
         return (result, changes(of: changeset), removed)
     }
 
@@ -132,4 +139,36 @@ enum ListChangesetApplication {
         changes.insertedItems = changeset.insertedItems.keys.sorted()
         return changes
     }
+}
+
+/// One section's items being put together: the items that stay, in their order, around items placed at given
+/// positions (in increasing order).
+private struct SectionMerge<Element> {
+    let section: Int
+    private let kept: [Element]
+    private var nextKept = 0
+    private var merged: [Element] = []
+
+    init(section: Int, kept: [Element]) {
+        self.section = section
+        self.kept = kept
+        merged.reserveCapacity(kept.count)
+    }
+
+    /// Places `element` at `position`, after the items that stay before it; false when that leaves a gap.
+    mutating func place(_ element: Element, at position: Int) -> Bool {
+        while merged.count < position, nextKept < kept.count {
+            merged.append(kept[nextKept])
+            nextKept += 1
+        }
+        guard position >= 0, position == merged.count else { return false }
+        merged.append(element)
+        return true
+    }
+
+    /// How many items the section holds so far.
+    var count: Int { merged.count + kept.count - nextKept }
+
+    /// The section's items.
+    var items: [Element] { merged + kept[nextKept...] }
 }

@@ -1,10 +1,19 @@
 /// Sections of items, each item a component tree made from its model: ComponentKit's `CKDataSource`.
 ///
+/// Hand it the models, and it works out what changed (as SwiftUI's `ForEach` and IGListKit do):
+///
 /// ```swift
 /// let width = SizeRange(min: CGSize(width: 375, height: 0), max: CGSize(width: 375, height: .infinity))
 /// let dataSource = ListDataSource<Story>(itemSizeRange: width) { story, context in
 ///     StoryComponent(story: story)
 /// }
+/// await dataSource.apply(stories)          // `Story` is `Identifiable` and `Equatable`
+/// await dataSource.apply(sections: [ListSection(id: "pinned", pinned), ListSection(id: "recent", recent)])
+/// ```
+///
+/// or give it the changes yourself, in ComponentKit's vocabulary:
+///
+/// ```swift
 /// let changes = try await dataSource.apply(ListChangeset(insertedSections: [0], insertedItems: [
 ///     ItemPath(item: 0, section: 0): story,
 /// ]))
@@ -28,6 +37,8 @@ public final class ListDataSource<Model: Sendable> {
     private let provider: ComponentProvider
     private let asynchronousUpdateDelivery: ComponentHost.AsynchronousUpdateDelivery
     private var sections: [[ListItem<Model>]] = []
+    /// Each section's identity, from the last ``apply(sections:)``; `nil` for a section a changeset inserted.
+    private(set) var sectionIDs: [AnyHashable?] = []
     private var nextIdentifier = 0
     private var lastApplication: Task<Void, Never>?
     private var observers: [(ListChanges) -> Void] = []
@@ -100,16 +111,30 @@ public final class ListDataSource<Model: Sendable> {
     /// - Throws: ``ListChangesetError`` when the changeset does not fit the list; nothing changes then.
     @discardableResult
     public func apply(_ changeset: ListChangeset<Model>) async throws(ListChangesetError) -> ListChanges {
-        let previous = lastApplication
-        let application = Task { @MainActor in
-            await previous?.value
-            return await self.applyNow(changeset)
-        }
-        lastApplication = Task { _ = await application.value }
-        return try await application.value.get()
+        try await afterEarlierApplications { await self.applyNow(changeset) }.get()
     }
 
-    private func applyNow(_ changeset: ListChangeset<Model>) async -> Result<ListChanges, ListChangesetError> {
+    /// Runs `application` once every application started before it has finished, and returns its result.
+    func afterEarlierApplications<Result: Sendable>(
+        _ application: @escaping @MainActor () async -> Result
+    ) async -> Result {
+        let previous = lastApplication
+        let task = Task { @MainActor in
+            await previous?.value
+            return await application()
+        }
+        lastApplication = Task { _ = await task.value }
+        return await task.value
+    }
+
+    /// Applies `changeset` now. `sectionIDs` are the identities of the sections after it, when it came from a
+    /// difference; a changeset given by the app keeps the identities of the sections it keeps.
+    /// `diffing` is the main actor's time spent working out that difference, counted in the timing.
+    func applyNow(
+        _ changeset: ListChangeset<Model>,
+        sectionIDs newSectionIDs: [AnyHashable?]? = nil,
+        diffing: Duration = .zero
+    ) async -> Result<ListChanges, ListChangesetError> {
         let clock = ContinuousClock()
         let start = clock.now
         // Work out the new list first, changing nothing, so an invalid changeset leaves everything as it was.
@@ -160,14 +185,24 @@ public final class ListDataSource<Model: Sendable> {
 
         for item in applied.removed { item.remove() }
         sections = applied.sections
+        sectionIDs = newSectionIDs ?? Self.sectionIDs(sectionIDs, after: changeset)
         for observer in observers { observer(applied.changes) }
         let end = clock.now
         lastApplicationTiming = ListApplicationTiming(
-            mainActor: (beforeBuilding - start) + (end - afterBuilding),
-            total: end - start,
-            itemsBuilt: building.count
+            mainActor: diffing + (beforeBuilding - start) + (end - afterBuilding),
+            total: diffing + (end - start),
+            itemsBuilt: building.count,
+            diffing: diffing
         )
         return .success(applied.changes)
+    }
+
+    /// The identities of the sections after `changeset`: those of the sections it keeps, none for those it
+    /// inserts.
+    private static func sectionIDs(_ ids: [AnyHashable?], after changeset: ListChangeset<Model>) -> [AnyHashable?] {
+        var kept = ids.indices.filter { !changeset.removedSections.contains($0) }.map { ids[$0] }.makeIterator()
+        let count = ids.count - changeset.removedSections.count + changeset.insertedSections.count
+        return (0..<count).map { changeset.insertedSections.contains($0) ? nil : kept.next() ?? nil }
     }
 
     private func makeItem(_ model: Model) -> ListItem<Model> {
@@ -285,8 +320,9 @@ final class ListItem<Model: Sendable> {
     }
 }
 
-/// Where a changeset's time went: the main actor's share (working out the new list, taking the built trees,
-/// mounting what changed) and the whole, which adds building and laying out off the main actor.
+/// Where a changeset's time went: the main actor's share (working out what changed when the list was given as
+/// data, working out the new list, taking the built trees, mounting what changed) and the whole, which adds
+/// building and laying out off the main actor.
 public struct ListApplicationTiming: Sendable, Equatable {
     /// The time spent on the main actor.
     public var mainActor: Duration = .zero
@@ -294,11 +330,15 @@ public struct ListApplicationTiming: Sendable, Equatable {
     public var total: Duration = .zero
     /// How many items were built.
     public var itemsBuilt = 0
+    /// The time spent working out the changeset from the models given (``ListDataSource/apply(sections:)``), on
+    /// the main actor; zero for a changeset given as such. Part of ``mainActor`` and ``total``.
+    public var diffing: Duration = .zero
 
     /// A timing (the data source makes them; tests compare with them).
-    public init(mainActor: Duration = .zero, total: Duration = .zero, itemsBuilt: Int = 0) {
+    public init(mainActor: Duration = .zero, total: Duration = .zero, itemsBuilt: Int = 0, diffing: Duration = .zero) {
         self.mainActor = mainActor
         self.total = total
         self.itemsBuilt = itemsBuilt
+        self.diffing = diffing
     }
 }
