@@ -57,7 +57,8 @@ enum ParseCacheSample {
                     annotations: [make.annotation()],
                     location: make.location(),
                     condition: make.text("!(os(macOS))"),
-                    start: make.location()
+                    start: make.location(),
+                    plainCommentAnnotation: make.location()
                 )
             ],
             initializers: [
@@ -93,7 +94,8 @@ enum ParseCacheSample {
                     attribute: make.text("controlAction"),
                     selector: make.text("didTap"),
                     viewType: make.text("Label"),
-                    location: make.location()
+                    location: make.location(),
+                    selectorLocation: make.location()
                 )
             ],
             diagnostics: [

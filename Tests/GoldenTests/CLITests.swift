@@ -14,11 +14,22 @@ enum CKGenExecutable {
         var standardError: String
     }
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
+    /// Runs ckgen in `directory`, with this process's environment changed by `environment` (a `nil` value
+    /// removes the variable).
+    static func run(
+        _ arguments: [String],
+        in directory: URL,
+        environment: [String: String?] = [:]
+    ) throws -> Result {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty {
+            var merged = ProcessInfo.processInfo.environment
+            for (name, value) in environment { merged[name] = value }
+            process.environment = merged
+        }
         let output = Pipe()
         let error = Pipe()
         process.standardOutput = output

@@ -18,8 +18,14 @@ struct DiagnosticFormatCLITests {
         }
     }
 
+    /// `ckgen lint` in the fixture's folder; GitHub's paths are relative to the fixture's folder, as though it were
+    /// the checkout.
     private func lint(_ fixture: FixtureCase, _ extra: [String]) throws -> CKGenExecutable.Result {
-        try CKGenExecutable.run(["lint", "input", "--module-name", "MyApp"] + extra, in: fixture.folder)
+        try CKGenExecutable.run(
+            ["lint", "input", "--module-name", "MyApp"] + extra,
+            in: fixture.folder,
+            environment: ["GITHUB_WORKSPACE": fixture.folder.path]
+        )
     }
 
     @Test(

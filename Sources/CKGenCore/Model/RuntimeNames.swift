@@ -24,6 +24,8 @@ public enum RuntimeNames {
 
     /// `ViewConfiguration(X.self, [ … ])`: how a component names the view its attributes go to.
     public static let viewConfiguration = "ViewConfiguration"
+    /// `ViewComponent<AvatarView>(…)`: how a description mounts a view, named by its generic argument.
+    public static let viewComponent = "ViewComponent"
     /// `ComponentAction(.selector)`: an action that sends a selector.
     public static let componentAction = "ComponentAction"
     /// The protocol of components with typed state.

@@ -25,18 +25,28 @@ extension DeclarationCollector {
                 }
             case .lineComment(let text)
             where text.dropFirst(2).trimmingPrefix(while: { $0 == " " }).hasPrefix(AnnotationParser.prefix):
-                diagnostics.append(
-                    Diagnostic(
-                        ParsingMessage.annotationInPlainComment,
-                        at: locate(offset)
-                    )
-                )
+                diagnostics.append(Self.plainCommentDiagnostic(at: locate(offset)))
             default:
                 break
             }
             offset += length
         }
         return result + annotationsAfterAttributes(of: node)
+    }
+
+    /// `// @ck.action`: the warning, with a fix-it that makes the comment (which starts at `location`) a doc
+    /// comment in place, as the annotation was meant.
+    static func plainCommentDiagnostic(at location: SourceLocation) -> Diagnostic {
+        Diagnostic(
+            ParsingMessage.annotationInPlainComment,
+            at: location,
+            fixIts: [FixIt.replace("//", with: "///", at: location)]
+        )
+    }
+
+    /// Where the first `// @ck.…` plain comment among `diagnostics` (those reported for one declaration) starts.
+    static func plainCommentAnnotation(in diagnostics: ArraySlice<Diagnostic>) -> SourceLocation? {
+        diagnostics.first { $0.id == DiagnosticID.parsingAnnotationInPlainComment }?.location
     }
 
     /// `@MainActor /// @ck.action func …`: a doc comment between a declaration's attributes or modifiers and its
@@ -102,7 +112,7 @@ extension DeclarationCollector {
                 }
             case .lineComment(let comment)
             where comment.dropFirst(2).trimmingPrefix(while: { $0 == " " }).hasPrefix(AnnotationParser.prefix):
-                diagnostics.append(Diagnostic(ParsingMessage.annotationInPlainComment, at: locate(offset)))
+                diagnostics.append(Self.plainCommentDiagnostic(at: locate(offset)))
                 continue
             default:
                 continue

@@ -92,6 +92,8 @@ extension DeclarationCollector {
     func method(_ node: FunctionDeclSyntax, defaultAccess: AccessLevel) -> MethodDeclaration {
         let (access, _) = Self.accessLevel(node.modifiers, default: defaultAccess)
         let signature = node.signature
+        let reported = diagnostics.count
+        let annotations = annotations(of: Syntax(node))
         return MethodDeclaration(
             name: node.name.text.trimmingBackticks,
             parameters: signature.parameterClause.parameters.map(parameter),
@@ -105,10 +107,11 @@ extension DeclarationCollector {
             },
             isMutating: node.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) },
             access: access,
-            annotations: annotations(of: Syntax(node)),
+            annotations: annotations,
             location: location(of: Syntax(node.name), name: false),
             condition: conditionIfAny(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock),
-            start: location(of: Syntax(node), name: false)
+            start: location(of: Syntax(node), name: false),
+            plainCommentAnnotation: Self.plainCommentAnnotation(in: diagnostics[reported...])
         )
     }
 

@@ -192,6 +192,7 @@ extension MethodDeclaration: ParseCacheCodable {
         writer.write(location)
         writer.write(condition)
         writer.write(start)
+        writer.write(plainCommentAnnotation)
     }
 
     init(from reader: inout BinaryReader) throws(DamagedCacheEntry) {
@@ -209,7 +210,8 @@ extension MethodDeclaration: ParseCacheCodable {
             annotations: try reader.read(),
             location: try reader.read(),
             condition: try reader.read(),
-            start: try reader.read()
+            start: try reader.read(),
+            plainCommentAnnotation: try reader.read()
         )
     }
 }
@@ -250,6 +252,7 @@ extension AttributeUse: ParseCacheCodable {
         writer.write(selector)
         writer.write(viewType)
         writer.write(location)
+        writer.write(selectorLocation)
     }
 
     init(from reader: inout BinaryReader) throws(DamagedCacheEntry) {
@@ -257,7 +260,8 @@ extension AttributeUse: ParseCacheCodable {
             attribute: try reader.read(),
             selector: try reader.read(),
             viewType: try reader.read(),
-            location: try reader.read()
+            location: try reader.read(),
+            selectorLocation: try reader.read()
         )
     }
 }

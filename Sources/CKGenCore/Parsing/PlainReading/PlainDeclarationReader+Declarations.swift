@@ -443,7 +443,8 @@ extension PlainDeclarationReader {
             annotations: annotations(from: leading, to: start, diagnostics: &diagnostics),
             location: locate(name.lowerBound),
             condition: nil,
-            start: locate(start)
+            start: locate(start),
+            plainCommentAnnotation: DeclarationCollector.plainCommentAnnotation(in: diagnostics[...])
         )
         container.diagnostics += diagnostics
         container.declaration?.methods.append(method)
@@ -705,7 +706,7 @@ extension PlainDeclarationReader {
                 case nil: break
                 }
             } else if comment.dropFirst(2).trimmingPrefix(while: { $0 == " " }).hasPrefix(AnnotationParser.prefix) {
-                diagnostics.append(Diagnostic(ParsingMessage.annotationInPlainComment, at: locate(offset)))
+                diagnostics.append(DeclarationCollector.plainCommentDiagnostic(at: locate(offset)))
             }
             offset = end
         }
