@@ -12,9 +12,12 @@ enum ManifestPluginUse {
     /// The plugin of ckgen that `target`'s entry in `manifest` applies, if any.
     static func buildPlugin(appliedBy target: String, in manifest: String) -> String? {
         let bytes = Array(manifest.utf8)
-        let code = codeMask(bytes)
+        let kinds = byteKinds(bytes)
+        let code = kinds.map { $0 == .code }
         for entry in entries(naming: target, in: bytes, code: code) {
-            let text = String(decoding: bytes[entry], as: UTF8.self)
+            // The entry without its comments: `// plugins: [.plugin(name: "CKGenPlugin")]` applies nothing.
+            let uncommented = entry.map { kinds[$0] == .comment ? UInt8(ascii: " ") : bytes[$0] }
+            let text = String(decoding: uncommented, as: UTF8.self)
             if let plugin = buildPlugins.first(where: { text.contains("\"\($0)\"") }) { return plugin }
         }
         return nil
@@ -78,34 +81,44 @@ enum ManifestPluginUse {
         return before < 0 || !(bytes[before].isLetterOrDigit)
     }
 
-    /// For each byte, whether it is code: `false` inside comments and string literals (the quotes are code).
-    private static func codeMask(_ bytes: [UInt8]) -> [Bool] {
-        var mask = [Bool](repeating: true, count: bytes.count)
+    /// What a byte of the manifest is part of.
+    private enum ByteKind {
+        /// Code, including a string literal's quotes.
+        case code
+        /// The inside of a string literal.
+        case string
+        /// A comment.
+        case comment
+    }
+
+    /// For each byte, what it is part of.
+    private static func byteKinds(_ bytes: [UInt8]) -> [ByteKind] {
+        var mask = [ByteKind](repeating: .code, count: bytes.count)
         var index = 0
         func at(_ offset: Int) -> UInt8? { offset < bytes.count ? bytes[offset] : nil }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == UInt8(ascii: "/") && at(index + 1) == UInt8(ascii: "/") {
                 while index < bytes.count && bytes[index] != UInt8(ascii: "\n") {
-                    mask[index] = false
+                    mask[index] = .comment
                     index += 1
                 }
             } else if byte == UInt8(ascii: "/") && at(index + 1) == UInt8(ascii: "*") {
                 while index < bytes.count, !(bytes[index] == UInt8(ascii: "*") && at(index + 1) == UInt8(ascii: "/")) {
-                    mask[index] = false
+                    mask[index] = .comment
                     index += 1
                 }
-                if index < bytes.count { mask[index] = false }
-                if index + 1 < bytes.count { mask[index + 1] = false }
+                if index < bytes.count { mask[index] = .comment }
+                if index + 1 < bytes.count { mask[index + 1] = .comment }
                 index += 2
             } else if byte == UInt8(ascii: "\"") {
                 index += 1
                 while index < bytes.count && bytes[index] != UInt8(ascii: "\"") {
                     if bytes[index] == UInt8(ascii: "\\") {
-                        mask[index] = false
+                        mask[index] = .string
                         index += 1
                     }
-                    if index < bytes.count { mask[index] = false }
+                    if index < bytes.count { mask[index] = .string }
                     index += 1
                 }
                 index += 1

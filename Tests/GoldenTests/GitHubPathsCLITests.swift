@@ -28,8 +28,8 @@ struct GitHubPathsCLITests {
         deinit { try? FileManager.default.removeItem(at: folder) }
 
         /// `ckgen lint <absolute path> --format github`, run in `directory`.
-        func lint(in directory: URL, environment: [String: String?]) throws -> CKGenExecutable.Result {
-            try CKGenExecutable.run(
+        func lint(in directory: URL, environment: [String: String?]) async throws -> CKGenExecutable.Result {
+            try await CKGenExecutable.run(
                 ["lint", source.path, "--module-name", "App", "--format", "github"],
                 in: directory,
                 environment: environment
@@ -38,17 +38,17 @@ struct GitHubPathsCLITests {
     }
 
     @Test("an absolute input path is printed relative to GITHUB_WORKSPACE")
-    func relativeToWorkspace() throws {
+    func relativeToWorkspace() async throws {
         let checkout = try Checkout(gitFolder: false)
-        let result = try checkout.lint(in: checkout.folder, environment: ["GITHUB_WORKSPACE": checkout.checkout.path])
+        let result = try await checkout.lint(in: checkout.folder, environment: ["GITHUB_WORKSPACE": checkout.checkout.path])
         #expect(result.standardOutput.hasPrefix("::error file=Sources/App/Bad.swift,line=1,col="), "\(result)")
         #expect(!result.standardOutput.contains(checkout.folder.path), "\(result.standardOutput)")
     }
 
     @Test("without GITHUB_WORKSPACE, relative to the folder holding .git above the current folder")
-    func relativeToGitRoot() throws {
+    func relativeToGitRoot() async throws {
         let checkout = try Checkout(gitFolder: true)
-        let result = try checkout.lint(
+        let result = try await checkout.lint(
             in: checkout.checkout.appendingPathComponent("Sources"),
             environment: ["GITHUB_WORKSPACE": nil]
         )
@@ -56,13 +56,13 @@ struct GitHubPathsCLITests {
     }
 
     @Test("near miss: a file outside the repository keeps its absolute path; the text format is unchanged")
-    func outsideTheRepository() throws {
+    func outsideTheRepository() async throws {
         let checkout = try Checkout(gitFolder: false)
         let elsewhere = checkout.folder.appendingPathComponent("elsewhere")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
-        let result = try checkout.lint(in: checkout.folder, environment: ["GITHUB_WORKSPACE": elsewhere.path])
+        let result = try await checkout.lint(in: checkout.folder, environment: ["GITHUB_WORKSPACE": elsewhere.path])
         #expect(result.standardOutput.hasPrefix("::error file=\(checkout.source.path),line=1,"), "\(result)")
-        let text = try CKGenExecutable.run(
+        let text = try await CKGenExecutable.run(
             ["lint", checkout.source.path, "--module-name", "App"],
             in: checkout.folder,
             environment: ["GITHUB_WORKSPACE": checkout.checkout.path]
@@ -77,8 +77,8 @@ struct UnknownCommandCLITests {
     @Test("an unknown command, with or without --help, fails and names the commands", arguments: [
         ["frobnicate"], ["frobnicate", "--help"], ["genrate", "Sources", "--module-name", "App"],
     ])
-    func unknownCommand(_ arguments: [String]) throws {
-        let result = try CKGenExecutable.run(arguments, in: FileManager.default.temporaryDirectory)
+    func unknownCommand(_ arguments: [String]) async throws {
+        let result = try await CKGenExecutable.run(arguments, in: FileManager.default.temporaryDirectory)
         #expect(result.status != 0)
         #expect(result.standardError.contains("unknown command '\(arguments[0])'"), "\(result.standardError)")
         #expect(result.standardError.contains("generate, lint, dump, graph"), "\(result.standardError)")
@@ -88,8 +88,8 @@ struct UnknownCommandCLITests {
     @Test("near miss: a known command's help, and ckgen's own, still succeed", arguments: [
         ["lint", "--help"], ["--help"], ["help", "graph"],
     ])
-    func knownCommandHelp(_ arguments: [String]) throws {
-        let result = try CKGenExecutable.run(arguments, in: FileManager.default.temporaryDirectory)
+    func knownCommandHelp(_ arguments: [String]) async throws {
+        let result = try await CKGenExecutable.run(arguments, in: FileManager.default.temporaryDirectory)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput.contains("USAGE:"))
     }
@@ -100,7 +100,7 @@ struct UnknownCommandCLITests {
 @Suite("ckgen lint --fix: a plain-comment annotation")
 struct PlainCommentFixCLITests {
     @Test("the comment becomes a doc comment in place, once, and the next lint reports nothing")
-    func convertsInPlace() throws {
+    func convertsInPlace() async throws {
         let work = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: work) }
         let file = work.appendingPathComponent("Like.swift")
@@ -115,11 +115,11 @@ struct PlainCommentFixCLITests {
 
             """
         try Data(source.utf8).write(to: file)
-        let fix = try CKGenExecutable.run(["lint", file.path, "--module-name", "App", "--fix"], in: work)
+        let fix = try await CKGenExecutable.run(["lint", file.path, "--module-name", "App", "--fix"], in: work)
         #expect(fix.status == 0, "\(fix.standardError)")
         let fixed = try String(contentsOf: file, encoding: .utf8)
         #expect(fixed == source.replacingOccurrences(of: "    // @ck.action", with: "    /// @ck.action"))
-        let again = try CKGenExecutable.run(["lint", file.path, "--module-name", "App"], in: work)
+        let again = try await CKGenExecutable.run(["lint", file.path, "--module-name", "App"], in: work)
         #expect(again.status == 0 && again.standardError.isEmpty, "\(again.standardError)")
     }
 }

@@ -19,7 +19,7 @@ struct ManifestPluginUseTests {
                     dependencies: [.product(name: "ComponentRuntime", package: "ckgen")],
                     plugins: [.plugin(name: "CKGenPlugin", package: "ckgen")]
                 ),
-                .executableTarget(name: "Tool", dependencies: ["App"]),  // .plugin(name: "CKGenPlugin")
+                .executableTarget(name: "Tool", dependencies: ["App"] /* , plugins: [.plugin(name: "CKGenPlugin")] */),
                 .target(name: "Prebuilt", plugins: [.plugin(name: "CKGenBinaryPlugin", package: "ckgen-plugin")]),
                 .testTarget(name: "AppTests", dependencies: ["App"]),
             ]
