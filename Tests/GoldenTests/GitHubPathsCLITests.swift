@@ -5,8 +5,9 @@ import Testing
 /// places an annotation on a pull request's line only when its path is relative to the repository.
 @Suite("ckgen --format github: paths relative to the repository")
 struct GitHubPathsCLITests {
-    /// A repository-like folder `checkout/` holding `Sources/App/Bad.swift` with one problem.
-    struct Checkout: ~Copyable {
+    /// A repository-like folder `checkout/` holding `Sources/App/Bad.swift` with one problem, removed with the
+    /// value.
+    final class Checkout {
         let folder: URL
         var checkout: URL { folder.appendingPathComponent("checkout") }
         var source: URL { checkout.appendingPathComponent("Sources/App/Bad.swift") }
