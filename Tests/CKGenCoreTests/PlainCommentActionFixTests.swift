@@ -26,9 +26,10 @@ struct PlainCommentActionFixTests {
             skippingBodies: false,
             plainReading: plainReading
         )
+        // Validation reports the files' own diagnostics too, in order.
         let reported = Diagnostics()
         _ = Validator.validate(ModuleModel(moduleName: "MyApp", files: [file]), diagnostics: reported)
-        return file.diagnostics + reported.all
+        return reported.all
     }
 
     /// `source` with the fix-its of `diagnostics` applied as `FixItApplier.applyInPlace` applies them: each
