@@ -175,6 +175,7 @@ let package = Package(
         // Builds a client package through CKGenPlugin with `swift build`, and runs CKGenCommand in it.
         .testTarget(
             name: "PluginBuildTests",
+            dependencies: ["TestSupport"],
             swiftSettings: strictSettings
         ),
     ],

@@ -7,6 +7,8 @@ struct CommandTarget {
     var directory: URL
     /// The target's Swift files.
     var sources: [URL]
+    /// The build-tool plugin of ckgen the target applies in `Package.swift` (see ``ManifestPluginUse``), if any.
+    var buildPlugin: String? = nil
 }
 
 /// What `swift package ckgen <command> …` runs: one ckgen process per target, with that target's sources, module
@@ -33,6 +35,11 @@ enum CommandRuns {
         if gave("--output") && targets.count > 1 {
             throw .oneOutputForManyTargets(targets.map(\.name))
         }
+        // Its plugin already compiles a CKGen.swift into the target: a second one in its folder declares everything
+        // twice, and SwiftPM stops the next build with "multiple producers", naming neither file.
+        if command == "generate" && !gave("--output"), let target = targets.first(where: { $0.buildPlugin != nil }) {
+            throw .generatedByBuildPlugin(target: target.name, plugin: target.buildPlugin ?? "")
+        }
         return targets.map { target in
             let output = defaultOutput(in: target.directory)
             // A CKGen.swift that an earlier `generate` wrote is ckgen's output, not its input.
@@ -54,6 +61,7 @@ enum CommandRuns {
 enum CommandRunsError: Error, CustomStringConvertible {
     case noTargets
     case oneOutputForManyTargets([String])
+    case generatedByBuildPlugin(target: String, plugin: String)
 
     var description: String {
         switch self {
@@ -62,6 +70,12 @@ enum CommandRunsError: Error, CustomStringConvertible {
         case .oneOutputForManyTargets(let names):
             "--output names one file, but ckgen would run on \(names.count) targets (\(names.joined(separator: ", "))); "
                 + "name one with --target <name>"
+        case .generatedByBuildPlugin(let target, let plugin):
+            "target '\(target)' applies \(plugin) in Package.swift, which generates CKGen.swift on every build; "
+                + "'generate' would write a second CKGen.swift into its sources, and the next build would fail with "
+                + "'multiple producers'. Nothing to do for a build: the plugin's file is compiled in already. To "
+                + "read it, pass --output <folder> outside the target's sources; to commit the generated code "
+                + "instead, remove the plugin from the target in Package.swift first"
         }
     }
 }

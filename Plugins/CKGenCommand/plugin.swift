@@ -14,6 +14,10 @@ struct CKGenCommand: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let chosen = names.isEmpty ? context.package.targets : try context.package.targets(named: names)
+        let manifest = try? String(
+            contentsOf: context.package.directoryURL.appending(path: "Package.swift"),
+            encoding: .utf8
+        )
         let targets = chosen.compactMap { $0 as? any SourceModuleTarget }
             .filter { names.isEmpty ? $0.kind == .generic || $0.kind == .executable : true }
             .map { target in
@@ -21,7 +25,8 @@ struct CKGenCommand: CommandPlugin {
                     name: target.name,
                     moduleName: target.moduleName,
                     directory: target.directoryURL,
-                    sources: target.sourceFiles(withSuffix: "swift").map(\.url)
+                    sources: target.sourceFiles(withSuffix: "swift").map(\.url),
+                    buildPlugin: manifest.flatMap { ManifestPluginUse.buildPlugin(appliedBy: target.name, in: $0) }
                 )
             }
             .filter { !$0.sources.isEmpty }

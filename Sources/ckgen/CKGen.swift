@@ -50,6 +50,22 @@ struct CKGen: ParsableCommand {
             }
             return
         }
+        if let unknown = unknownCommand(in: parsed) {
+            exit(withError: ValidationError(unknown))
+        }
         main(parsed)
+    }
+
+    /// The commands ckgen knows, as typed: its subcommands and the parser's `help`.
+    static let commandNames = configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+
+    /// Why `arguments` name no command ckgen has, or `nil` when they do (or name none). Without this check the
+    /// argument parser answers `ckgen frobnicate --help` with the general help and status 0, as though the
+    /// command existed: a script or a newcomer would never learn the name was wrong.
+    static func unknownCommand(in arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !commandNames.contains(first) else { return nil }
+        let known = commandNames.filter { $0 != "help" }
+        return "unknown command '\(first)'; ckgen's commands are \(known.joined(separator: ", ")) "
+            + "(see 'ckgen --help')"
     }
 }

@@ -92,6 +92,7 @@ struct FixItTests {
     @Test("a misspelt partial in a templates folder: lint reports it, and its fix-it names the partial there")
     func templatePartial() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-partial-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let templates = folder.appendingPathComponent("Templates")
         try FileManager.default.createDirectory(at: templates, withIntermediateDirectories: true)
         let main = templates.appendingPathComponent("CKGen.swift.mustache")
@@ -174,6 +175,7 @@ struct FixItTests {
     @Test("a misspelt ckgen.yml key: a fix-it at the key")
     func configKey() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-fixit-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let path = folder.appendingPathComponent("ckgen.yml").path
         try "module-name: Shop\naccess-levle: public\n".write(toFile: path, atomically: true, encoding: .utf8)

@@ -30,6 +30,7 @@ struct GeneratorPipelineTests {
     @Test("flags win over ckgen.yml, which wins over the defaults; the config is found in the first input folder")
     func resolution() throws {
         let folder = try project(config: "module-name: FromConfig\naccess-level: public\ntemplates: Custom\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let fromConfig = try GeneratorRequest(inputs: [folder.path])
             .resolve(requireModuleName: true, diagnostics: Diagnostics())
         #expect(fromConfig.moduleName == "FromConfig")
@@ -57,6 +58,7 @@ struct GeneratorPipelineTests {
     @Test("a missing module name (when required), no inputs, and a broken config are problems, not guesses")
     func problems() throws {
         let folder = try project(config: "modul-name: Typo\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let file = folder.appendingPathComponent("Badge.swift").path
         #expect(throws: GeneratorRequest.Problem.missingModuleName) {
             try GeneratorRequest(inputs: [file]).resolve(requireModuleName: true, diagnostics: Diagnostics())
@@ -82,6 +84,7 @@ struct GeneratorPipelineTests {
     @Test("each goal runs the stages it needs and no more; only .output writes")
     func goals() throws {
         let folder = try project(config: "module-name: Shop\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let output = folder.appendingPathComponent("out")
         let pipeline = GeneratorPipeline(
             options: try GeneratorRequest(inputs: [folder.path]).resolve(
@@ -116,6 +119,7 @@ struct GeneratorPipelineTests {
     @Test("an error stops the run before rendering, whatever the goal")
     func errorsStopRendering() throws {
         let folder = try project(config: "module-name: Shop\n")
+        defer { try? FileManager.default.removeItem(at: folder) }
         try "/// @ck.veiw\nfinal class TypoView: UIView {}\n".write(
             to: folder.appendingPathComponent("Typo.swift"),
             atomically: true,

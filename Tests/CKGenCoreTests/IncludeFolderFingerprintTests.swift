@@ -11,6 +11,7 @@ extension FingerprintTests {
                 == ["joined", "separate", "quoted"]
         )
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-include-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let header = folder.appendingPathComponent("Included.h")
         try "#define A 1\n".write(to: header, atomically: true, encoding: .utf8)

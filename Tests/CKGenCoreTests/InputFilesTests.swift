@@ -51,6 +51,7 @@ struct InputFilesTests {
     @Test("files once each under their shortest name, links followed, loops walked once, FIFOs reported")
     func walk() throws {
         let root = try tree().path
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let (files, messages) = collect([root + "/Sources", root + "/Sources/Sub/C.swift", root + "/Other"])
         #expect(
             files == [
@@ -68,6 +69,7 @@ struct InputFilesTests {
     @Test("a listing without types (DT_UNKNOWN) or with every file on one inode finds the same files")
     func listingsThatSayLess() throws {
         let root = try tree().path
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let inputs = [root + "/Sources", root + "/Sources/./B.swift"]
         let excluded = root + "/Sources/LinkOther/O.swift"
         let expected = collect(inputs, excluding: excluded)
@@ -100,6 +102,7 @@ struct InputFilesTests {
     @Test("the excluded file is left out when it is listed in a folder, named, or reached through a link")
     func excluded() throws {
         let root = try tree().path
+        defer { try? FileManager.default.removeItem(atPath: root) }
         let inputs = [root + "/Sources", root + "/Other/O.swift"]
         for excluded in [root + "/Sources/A.swift", root + "/Sources/HardA.swift", root + "/Sources/Loop/A.swift"] {
             #expect(!collect(inputs, excluding: excluded).files.contains { $0.hasSuffix("A.swift") })

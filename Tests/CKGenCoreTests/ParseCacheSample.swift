@@ -60,7 +60,8 @@ enum ParseCacheSample {
                     condition: make.text("!(os(macOS))"),
                     start: make.location(),
                     attributeNames: [make.text("DatabaseActor")],
-                    unavailability: make.text("@available(swift, obsoleted: 5)")
+                    unavailability: make.text("@available(swift, obsoleted: 5)"),
+                    plainCommentAnnotation: make.location()
                 )
             ],
             initializers: [
@@ -101,7 +102,8 @@ enum ParseCacheSample {
                     attribute: make.text("controlAction"),
                     selector: make.text("didTap"),
                     viewType: make.text("Label"),
-                    location: make.location()
+                    location: make.location(),
+                    selectorLocation: make.location()
                 )
             ],
             diagnostics: [

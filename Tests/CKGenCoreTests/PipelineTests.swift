@@ -14,6 +14,7 @@ struct PipelineTests {
     @Test("the cache returns the parsed file for unchanged contents, and parses again when they change")
     func cacheReusesUnchangedFiles() throws {
         let work = try folder()
+        defer { try? FileManager.default.removeItem(at: work) }
         let source = work.appendingPathComponent("A.swift")
         try "/// @ck.view\nfinal class A: UIView { var x: Int = 0 }\n".write(
             to: source,
@@ -47,6 +48,7 @@ struct PipelineTests {
     @Test("an output path that is a folder named like a file is a clear error")
     func outputIsDirectory() throws {
         let work = try folder()
+        defer { try? FileManager.default.removeItem(at: work) }
         let trap = work.appendingPathComponent("Out.swift")
         try FileManager.default.createDirectory(at: trap, withIntermediateDirectories: true)
         #expect(throws: Diagnostic.self) { try OutputWriter.fileURL(for: trap.path, fileName: "CKGen.swift") }
@@ -56,6 +58,7 @@ struct PipelineTests {
     @Test("ckgen.yml: known keys are read, unknown keys and bad values are located errors")
     func config() throws {
         let work = try folder()
+        defer { try? FileManager.default.removeItem(at: work) }
         let path = work.appendingPathComponent("ckgen.yml").path
         try "module-name: Shop\naccess-level: public\ntemplates: T\n".write(
             toFile: path,
@@ -83,6 +86,7 @@ struct PipelineTests {
     @Test("missing inputs are reported, folders are searched, build and hidden folders skipped")
     func inputs() throws {
         let work = try folder()
+        defer { try? FileManager.default.removeItem(at: work) }
         try FileManager.default.createDirectory(
             at: work.appendingPathComponent("Sub/.build"),
             withIntermediateDirectories: true
@@ -140,6 +144,7 @@ struct LastRunTests {
     func shortcut() throws {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-lastrun-\(UUID())")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
         let source = work.appendingPathComponent("A.swift")
         try
             "final class A: CompositeComponent {\n    override func render() -> Component {\n        Component(view: ViewConfiguration(UIButton.self, [.controlAction(.elsewhere)]))\n    }\n}\n"

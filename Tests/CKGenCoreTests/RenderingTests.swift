@@ -107,6 +107,7 @@ struct RenderingTests {
     @Test("user templates replace the defaults by name; a broken template is a clear error")
     func templates() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ckgen-templates-\(UUID())")
+        defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try "{{% CONTENT_TYPE: TEXT}}\n// custom for {{module}}\n".write(
             to: folder.appendingPathComponent("CKGen.swift.mustache"),

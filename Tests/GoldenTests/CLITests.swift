@@ -14,24 +14,24 @@ enum CKGenExecutable {
         var standardError: String
     }
 
-    static func run(_ arguments: [String], in directory: URL) throws -> Result {
-        let process = Process()
-        process.executableURL = url
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let output = Pipe()
-        let error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        try process.run()
-        // Read before waiting, so a large output cannot fill the pipe and block the child.
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        let errorData = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+    /// Runs ckgen in `directory`, with this process's environment changed by `environment` (a `nil` value
+    /// removes the variable). It is waited for off Swift's cooperative pool (see `ChildProcess`), so the other
+    /// tests keep running meanwhile.
+    static func run(
+        _ arguments: [String],
+        in directory: URL,
+        environment: [String: String?] = [:]
+    ) async throws -> Result {
+        let result = try await ChildProcess.run(
+            url,
+            arguments,
+            in: directory,
+            environment: environment.isEmpty ? nil : ChildProcess.environment(changing: environment)
+        )
         return Result(
-            status: process.terminationStatus,
-            standardOutput: String(decoding: outputData, as: UTF8.self),
-            standardError: String(decoding: errorData, as: UTF8.self)
+            status: result.status,
+            standardOutput: result.standardOutput,
+            standardError: result.standardError
         )
     }
 }
@@ -42,10 +42,10 @@ struct CLITests {
         "ckgen lint prints exactly each fixture's expected diagnostics, and fails only on errors",
         arguments: FixtureCase.all
     )
-    func lintMatchesFixture(_ fixture: FixtureCase) throws {
+    func lintMatchesFixture(_ fixture: FixtureCase) async throws {
         var arguments = ["lint", "input", "--module-name", "MyApp"]
         if FileManager.default.fileExists(atPath: fixture.config.path) { arguments += ["--config", "ckgen.yml"] }
-        let result = try CKGenExecutable.run(arguments, in: fixture.folder)
+        let result = try await CKGenExecutable.run(arguments, in: fixture.folder)
         let expected = (try? String(contentsOf: fixture.expectedDiagnostics, encoding: .utf8)) ?? ""
         // The diagnostics as recorded, then the count line (issue 33, item 4), which the recorded files leave out:
         // it is checked against the recorded diagnostics instead.
@@ -66,20 +66,21 @@ struct CLITests {
     }
 
     @Test("generate twice: the second run leaves the file and its modification date alone")
-    func writeIfChanged() throws {
+    func writeIfChanged() async throws {
         let work = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
         let fixture = FixtureCase(name: "feed-screen")
         let arguments = [
             "generate", fixture.folder.appendingPathComponent("input").path, "--module-name", "MyApp", "--output",
             work.path,
         ]
-        let first = try CKGenExecutable.run(arguments, in: work)
+        let first = try await CKGenExecutable.run(arguments, in: work)
         #expect(first.status == 0, "\(first.standardError)")
         #expect(first.standardOutput.contains("wrote"))
         let file = work.appendingPathComponent("CKGen.swift")
         let before = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
-        Thread.sleep(forTimeInterval: 1.1)
-        let second = try CKGenExecutable.run(arguments, in: work)
+        try await Task.sleep(for: .milliseconds(1_100))
+        let second = try await CKGenExecutable.run(arguments, in: work)
         #expect(second.status == 0)
         #expect(second.standardOutput.contains("up to date"))
         let after = try FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date
@@ -90,16 +91,17 @@ struct CLITests {
     }
 
     @Test("output is identical when the inputs are given in reverse order from another folder")
-    func orderAndFolderIndependence() throws {
+    func orderAndFolderIndependence() async throws {
         let fixture = FixtureCase(name: "feed-screen")
         let input = fixture.folder.appendingPathComponent("input")
         let files = try FileManager.default.contentsOfDirectory(atPath: input.path).sorted()
         let work = try temporaryFolder()
-        let forward = try CKGenExecutable.run(
+        defer { try? FileManager.default.removeItem(at: work) }
+        let forward = try await CKGenExecutable.run(
             ["generate"] + files + ["--module-name", "MyApp", "--output", work.appendingPathComponent("a.swift").path],
             in: input
         )
-        let reversed = try CKGenExecutable.run(
+        let reversed = try await CKGenExecutable.run(
             ["generate"] + files.reversed().map { input.appendingPathComponent($0).path }
                 + ["--module-name", "MyApp", "--output", work.appendingPathComponent("b.swift").path],
             in: work
@@ -111,15 +113,16 @@ struct CLITests {
     }
 
     @Test("an error leaves the previous output untouched and exits 1")
-    func errorKeepsPreviousOutput() throws {
+    func errorKeepsPreviousOutput() async throws {
         let work = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: work) }
         let output = work.appendingPathComponent("CKGen.swift")
         // ckgen's own earlier output (it writes over nothing else).
         let previous = "// Generated by ckgen from an earlier run\n"
         try previous.write(to: output, atomically: true, encoding: .utf8)
         let source = work.appendingPathComponent("Broken.swift")
         try "/// @ck.bogus\nfinal class Broken {}\n".write(to: source, atomically: true, encoding: .utf8)
-        let result = try CKGenExecutable.run(
+        let result = try await CKGenExecutable.run(
             ["generate", "Broken.swift", "--module-name", "MyApp", "--output", "CKGen.swift"],
             in: work
         )
@@ -129,8 +132,8 @@ struct CLITests {
     }
 
     @Test("--help reads like documentation")
-    func help() throws {
-        let result = try CKGenExecutable.run(["generate", "--help"], in: FixtureCase.root)
+    func help() async throws {
+        let result = try await CKGenExecutable.run(["generate", "--help"], in: FixtureCase.root)
         #expect(result.status == 0)
         #expect(result.standardOutput.contains("--module-name"))
         #expect(result.standardOutput.contains("Write CKGen.swift from the annotated sources."))

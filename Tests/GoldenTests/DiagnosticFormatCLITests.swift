@@ -18,18 +18,24 @@ struct DiagnosticFormatCLITests {
         }
     }
 
-    private func lint(_ fixture: FixtureCase, _ extra: [String]) throws -> CKGenExecutable.Result {
-        try CKGenExecutable.run(["lint", "input", "--module-name", "MyApp"] + extra, in: fixture.folder)
+    /// `ckgen lint` in the fixture's folder; GitHub's paths are relative to the fixture's folder, as though it were
+    /// the checkout.
+    private func lint(_ fixture: FixtureCase, _ extra: [String]) async throws -> CKGenExecutable.Result {
+        try await CKGenExecutable.run(
+            ["lint", "input", "--module-name", "MyApp"] + extra,
+            in: fixture.folder,
+            environment: ["GITHUB_WORKSPACE": fixture.folder.path]
+        )
     }
 
     @Test(
         "json: one object per line and diagnostic, with the stable identifier, notes and fix-its; the count on stderr",
         arguments: ["v1-malformed-annotations", "v5-duplicates"]
     )
-    func json(name: String) throws {
+    func json(name: String) async throws {
         let fixture = FixtureCase(name: name)
         let expected = try recorded(fixture)
-        let result = try lint(fixture, ["--format", "json"])
+        let result = try await lint(fixture, ["--format", "json"])
         #expect(result.status == 1)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         try #require(lines.count == expected.count, "\(result.standardOutput)")
@@ -62,10 +68,10 @@ struct DiagnosticFormatCLITests {
     }
 
     @Test("github: a workflow command per diagnostic, at its file, line and column, titled with the identifier")
-    func github() throws {
+    func github() async throws {
         let fixture = FixtureCase(name: "v5-duplicates")
         let expected = try recorded(fixture)
-        let result = try lint(fixture, ["--format", "github"])
+        let result = try await lint(fixture, ["--format", "github"])
         #expect(result.status == 1)
         let lines = result.standardOutput.split(separator: "\n").map(String.init)
         try #require(lines.count == expected.count, "\(result.standardOutput)")
@@ -80,14 +86,14 @@ struct DiagnosticFormatCLITests {
     }
 
     @Test("a clean run: no count, and with --format json nothing on standard output but the diagnostics")
-    func clean() throws {
+    func clean() async throws {
         let work = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: work) }
         let fixture = FixtureCase(name: "feed-screen")
         let input = fixture.folder.appendingPathComponent("input").path
-        let text = try CKGenExecutable.run(["lint", input, "--module-name", "MyApp"], in: work)
+        let text = try await CKGenExecutable.run(["lint", input, "--module-name", "MyApp"], in: work)
         #expect(text.status == 0 && text.standardError.isEmpty, "\(text.standardError)")
-        let generate = try CKGenExecutable.run(
+        let generate = try await CKGenExecutable.run(
             ["generate", input, "--module-name", "MyApp", "--output", work.path, "--format", "json"],
             in: work
         )
@@ -97,8 +103,8 @@ struct DiagnosticFormatCLITests {
     }
 
     @Test("an unknown format is a usage error naming the formats")
-    func unknownFormat() throws {
-        let result = try lint(FixtureCase(name: "feed-screen"), ["--format", "xml"])
+    func unknownFormat() async throws {
+        let result = try await lint(FixtureCase(name: "feed-screen"), ["--format", "xml"])
         #expect(result.status == 64)
         #expect(result.standardError.contains("text"), "\(result.standardError)")
     }

@@ -14,18 +14,18 @@ struct GraphCLITests {
     }
 
     @Test("without --output it prints the DOT text, the same as the golden file")
-    func printsDOT() throws {
-        let result = try CKGenExecutable.run(["graph", "input", "--module-name", "MyApp"], in: fixture.folder)
+    func printsDOT() async throws {
+        let result = try await CKGenExecutable.run(["graph", "input", "--module-name", "MyApp"], in: fixture.folder)
         #expect(result.status == 0)
         #expect(result.standardOutput == (try String(contentsOf: golden, encoding: .utf8)))
     }
 
     @Test("with --output it writes the DOT file, and an SVG beside it when Graphviz is installed")
-    func writesFiles() throws {
+    func writesFiles() async throws {
         let work = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: work) }
         let dot = work.appendingPathComponent("pictures/feed.dot")
-        let result = try CKGenExecutable.run(
+        let result = try await CKGenExecutable.run(
             ["graph", "input", "--module-name", "MyApp", "--output", dot.path],
             in: fixture.folder
         )
@@ -44,11 +44,11 @@ struct GraphCLITests {
     }
 
     @Test("--no-svg writes only the DOT file")
-    func noSVG() throws {
+    func noSVG() async throws {
         let work = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: work) }
         let dot = work.appendingPathComponent("feed.dot")
-        let result = try CKGenExecutable.run(
+        let result = try await CKGenExecutable.run(
             ["graph", "input", "--module-name", "MyApp", "--output", dot.path, "--no-svg"],
             in: fixture.folder
         )
@@ -58,16 +58,16 @@ struct GraphCLITests {
     }
 
     @Test("input errors are reported as by generate, with status 1, and nothing is written")
-    func errors() throws {
+    func errors() async throws {
         let work = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: work) }
         let broken = FixtureCase(name: "v9-syntax-errors")
-        let printed = try CKGenExecutable.run(["graph", "input", "--module-name", "MyApp"], in: broken.folder)
+        let printed = try await CKGenExecutable.run(["graph", "input", "--module-name", "MyApp"], in: broken.folder)
         #expect(printed.status == 1)
         #expect(printed.standardError.contains("error: expected expression"))
         #expect(printed.standardOutput.isEmpty)
         let dot = work.appendingPathComponent("broken.dot")
-        let written = try CKGenExecutable.run(
+        let written = try await CKGenExecutable.run(
             ["graph", "input", "--module-name", "MyApp", "--output", dot.path],
             in: broken.folder
         )
@@ -76,9 +76,9 @@ struct GraphCLITests {
     }
 
     @Test("warnings are printed and the graph is still written: the unhandled selector is in it, in red")
-    func warnings() throws {
+    func warnings() async throws {
         let unhandled = FixtureCase(name: "v8-unhandled-selector")
-        let result = try CKGenExecutable.run(["graph", "input", "--module-name", "MyApp"], in: unhandled.folder)
+        let result = try await CKGenExecutable.run(["graph", "input", "--module-name", "MyApp"], in: unhandled.folder)
         #expect(result.status == 0)
         #expect(
             result.standardError.contains("warning: no responder in module 'MyApp' handles selector 'openSettings'")

@@ -12,8 +12,8 @@ struct HelpTextTests {
         "no line is wider than 80 columns, and no prose line breaks before a word that would have fit",
         arguments: commands
     )
-    func wrapsCleanly(_ arguments: [String]) throws {
-        let result = try CKGenExecutable.run(arguments, in: FileManager.default.temporaryDirectory)
+    func wrapsCleanly(_ arguments: [String]) async throws {
+        let result = try await CKGenExecutable.run(arguments, in: FileManager.default.temporaryDirectory)
         #expect(result.status == 0)
         // The help up to the usage line: what ckgen wrote (the rest is the parser's own layout).
         let lines = result.standardOutput.components(separatedBy: "\n").prefix { !$0.hasPrefix("USAGE:") }

@@ -102,10 +102,10 @@ struct TerminalOutputCLITests {
     }
 
     @Test("piped, nothing but the problems and the count: no progress, no caret")
-    func piped() throws {
+    func piped() async throws {
         let folder = try folder(with: misspelt)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let result = try CKGenExecutable.run(["lint", ".", "--module-name", "MyApp"], in: folder)
+        let result = try await CKGenExecutable.run(["lint", ".", "--module-name", "MyApp"], in: folder)
         #expect(result.standardError.components(separatedBy: "\n").count == 3, "\(result.standardError)")
         #expect(!result.standardError.contains("|") && !result.standardError.contains("…"))
     }

@@ -7,8 +7,8 @@ import Testing
 @Suite("ckgen --version")
 struct VersionTests {
     @Test("prints the release and the build, and exits 0")
-    func version() throws {
-        let result = try CKGenExecutable.run(["--version"], in: FileManager.default.temporaryDirectory)
+    func version() async throws {
+        let result = try await CKGenExecutable.run(["--version"], in: FileManager.default.temporaryDirectory)
         #expect(result.status == 0, "\(result.standardError)")
         #expect(result.standardOutput == CKGenVersion.description + "\n")
         #expect(result.standardError.isEmpty)

@@ -13,19 +13,19 @@ import Testing
 /// does not run at all there.)
 extension PluginBuildTests {
     @Test("swift build, swift test, swift build with nothing changed: the client's module is not compiled again")
-    func switchingBetweenBuildAndTestCompilesNothingAgain() throws {
+    func switchingBetweenBuildAndTestCompilesNothingAgain() async throws {
         try Self.forgetBuildDescriptions()
         try Self.writeClient(source: Self.goodSource)
-        let first = try Self.swiftBuild()
+        let first = try await Self.swiftBuild()
         #expect(first.status == 0, "\(first.output.suffix(3_000))")
         // A fresh build database settles on the second build (see pluginLifecycle).
-        _ = try Self.swiftBuild()
+        _ = try await Self.swiftBuild()
 
-        let test = try Self.swift(["test", "--package-path", Self.client.path])
+        let test = try await Self.swift(["test", "--package-path", Self.client.path])
         #expect(test.status == 0, "\(test.output.suffix(3_000))")
         #expect(!test.output.contains("Compiling Client "), "nothing changed:\n\(test.output)")
 
-        let build = try Self.swiftBuild()
+        let build = try await Self.swiftBuild()
         #expect(build.status == 0, "\(build.output.suffix(3_000))")
         #expect(!build.output.contains("Compiling Client "), "nothing changed:\n\(build.output)")
     }

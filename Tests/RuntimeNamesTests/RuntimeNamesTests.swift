@@ -36,6 +36,7 @@ struct RuntimeNamesTests {
         "StatefulViewContainer": ComponentRuntime.StatefulViewContainer.self,
         // Types ckgen reads in user code or writes.
         "ViewConfiguration": ComponentRuntime.ViewConfiguration.self,
+        "ViewComponent": ComponentRuntime.ViewComponent<UIView>.self,
         "ComponentAction": ComponentRuntime.ComponentAction<Void>.self,
         "StatefulComponent": (any ComponentRuntime.StatefulComponent).self,
         "EventProxy": (any ComponentRuntime.EventProxy).self,
@@ -74,7 +75,8 @@ struct RuntimeNamesTests {
             .union(RuntimeNames.selectorAttributes).union(RuntimeNames.sendMethods)
             .union(RuntimeNames.templateTypes)
             .union([
-                RuntimeNames.viewConfiguration, RuntimeNames.componentAction, RuntimeNames.statefulComponent,
+                RuntimeNames.viewConfiguration, RuntimeNames.viewComponent, RuntimeNames.componentAction,
+                RuntimeNames.statefulComponent,
                 RuntimeNames.eventProxy, RuntimeNames.userInfo, RuntimeNames.actionResponder,
                 RuntimeNames.controllerProviding,
             ])

@@ -7,7 +7,7 @@ import SwiftSyntax
 struct TypeUses: Equatable {
     /// Called type names (`FollowButtonComponent(model:)`) and member calls (`.avatarView(style:)`).
     var calls: Set<String> = []
-    /// Types named as `X.self` (`ViewConfiguration(UIButton.self, …)`).
+    /// Types named as `X.self` (`ViewConfiguration(UIButton.self, …)`) or as the view of `ViewComponent<X>`.
     var metatypes: Set<String> = []
     /// Selector constants in `.controlAction(.x)`, the gesture attributes, `ComponentAction(.x)`, `send(.x)`
     /// and `sendAction(.x, …)`.
@@ -68,6 +68,13 @@ private final class UseVisitor: SyntaxVisitor {
         let called = Self.calledName(node.calledExpression)
         if let called {
             record { $0.calls.insert(called) }
+            // `ViewComponent<AvatarView>(…)`, a description's way to mount a view: the view class is its argument.
+            if called == RuntimeNames.viewComponent,
+                let generic = node.calledExpression.as(GenericSpecializationExprSyntax.self)
+            {
+                let views = generic.genericArgumentClause.arguments.map { $0.argument.trimmedDescription }
+                record { $0.metatypes.formUnion(views) }
+            }
             if Self.actionCalls.contains(called), let selector = Self.selectorArgument(node.arguments) {
                 record { $0.sentActions.insert(selector) }
             }

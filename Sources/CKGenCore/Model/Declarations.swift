@@ -241,6 +241,10 @@ public struct MethodDeclaration: Codable, Sendable, Equatable {
     /// The `@available` attribute that makes the member unusable here, as written, if any (see
     /// ``PropertyDeclaration/unavailability``).
     public var unavailability: String? = nil
+    /// Where a plain comment before it that holds an annotation (`// @ck.action`) starts, if any. ckgen warns about
+    /// it with a fix-it that makes it a doc comment; a fix-it that annotates the method does the same instead of
+    /// adding a second line, so the two applied together annotate it once.
+    public var plainCommentAnnotation: SourceLocation? = nil
 
     /// `name(label:_:)`, as Swift spells a method's full name.
     public var fullName: String {
@@ -300,6 +304,9 @@ public struct AttributeUse: Codable, Sendable, Equatable {
     public var viewType: String?
     /// Where it is declared.
     public var location: SourceLocation
+    /// Where the selector's name starts (`didTapFollow` in `.didTapFollow`), when ``selector`` is set: a fix-it
+    /// for a misspelt selector replaces the name there.
+    public var selectorLocation: SourceLocation? = nil
 }
 
 /// Names written as text: qualified names (`Outer.Inner`) and Objective-C imports' Swift spellings. Types read

@@ -28,6 +28,8 @@ public enum RuntimeNames {
     public static let module = "ComponentRuntime"
     /// The view class every `@ck.view` derives from: UIKit's on iOS, the headless backend's on Linux.
     public static let uiView = "UIView"
+    /// `ViewComponent<AvatarView>(…)`: how a description mounts a view, named by its generic argument.
+    public static let viewComponent = "ViewComponent"
     /// `ComponentAction(.selector)`: an action that sends a selector.
     public static let componentAction = "ComponentAction"
     /// The protocol of components with typed state.

@@ -25,18 +25,30 @@ extension DeclarationCollector {
                 }
             case .lineComment(let text) where Self.isAnnotationInPlainComment(text),
                 .docLineComment(let text) where Self.isAnnotationInPlainComment(text):
-                diagnostics.append(
-                    Diagnostic(
-                        ParsingMessage.annotationInPlainComment,
-                        at: locate(offset)
-                    )
-                )
+                diagnostics.append(Self.plainCommentDiagnostic(at: locate(offset), comment: text))
             default:
                 break
             }
             offset += length
         }
         return result + annotationsAfterAttributes(of: node)
+    }
+
+    /// `// @ck.action`: the warning, with a fix-it that makes the comment (which starts at `location`) a doc
+    /// comment in place, as the annotation was meant.
+    static func plainCommentDiagnostic(at location: SourceLocation, comment: String) -> Diagnostic {
+        // `// @ck.…` gains a slash; `//// @ck.…` loses its extra ones.
+        let slashes = String(comment.prefix(while: { $0 == "/" }))
+        return Diagnostic(
+            ParsingMessage.annotationInPlainComment,
+            at: location,
+            fixIts: [FixIt.replace(slashes, with: "///", at: location)]
+        )
+    }
+
+    /// Where the first `// @ck.…` plain comment among `diagnostics` (those reported for one declaration) starts.
+    static func plainCommentAnnotation(in diagnostics: ArraySlice<Diagnostic>) -> SourceLocation? {
+        diagnostics.first { $0.id == DiagnosticID.parsingAnnotationInPlainComment }?.location
     }
 
     /// `@MainActor /// @ck.action func …`: a doc comment between a declaration's attributes or modifiers and its
@@ -109,7 +121,7 @@ extension DeclarationCollector {
                 }
             case .lineComment(let comment) where Self.isAnnotationInPlainComment(comment),
                 .docLineComment(let comment) where Self.isAnnotationInPlainComment(comment):
-                diagnostics.append(Diagnostic(ParsingMessage.annotationInPlainComment, at: locate(offset)))
+                diagnostics.append(Self.plainCommentDiagnostic(at: locate(offset), comment: comment))
                 continue
             default:
                 continue

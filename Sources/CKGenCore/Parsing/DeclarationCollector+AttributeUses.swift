@@ -67,15 +67,21 @@ extension DeclarationCollector {
             attribute == "gesture"
             ? call.arguments.first { $0.label?.text == "action" }
             : call.arguments.first
-        let selector = argument?.expression.as(MemberAccessExprSyntax.self).flatMap { access in
-            access.base == nil ? access.declName.baseName.text.trimmingBackticks : nil
+        let selectorName = argument?.expression.as(MemberAccessExprSyntax.self).flatMap { access in
+            access.base == nil ? access.declName.baseName : nil
+        }
+        let selector = selectorName?.text.trimmingBackticks
+        // The name itself, inside its backticks when it has them.
+        let selectorLocation = selectorName.map { name in
+            locate(name.positionAfterSkippingLeadingTrivia.utf8Offset + (name.text.hasPrefix("`") ? 1 : 0))
         }
         attributeUses.append(
             AttributeUse(
                 attribute: attribute,
                 selector: selector,
                 viewType: enclosingViewType(of: Syntax(call)),
-                location: location(of: Syntax(member.declName), name: false)
+                location: location(of: Syntax(member.declName), name: false),
+                selectorLocation: selectorLocation
             )
         )
     }

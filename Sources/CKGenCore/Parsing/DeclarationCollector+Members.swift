@@ -89,6 +89,8 @@ extension DeclarationCollector {
     func method(_ node: FunctionDeclSyntax, defaultAccess: AccessLevel) -> MethodDeclaration {
         let (access, _) = Self.accessLevel(node.modifiers, default: defaultAccess)
         let signature = node.signature
+        let reported = diagnostics.count
+        let annotations = annotations(of: Syntax(node))
         return MethodDeclaration(
             name: node.name.text.trimmingBackticks,
             parameters: signature.parameterClause.parameters.map(parameter),
@@ -102,12 +104,13 @@ extension DeclarationCollector {
             },
             isMutating: node.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) },
             access: access,
-            annotations: annotations(of: Syntax(node)),
+            annotations: annotations,
             location: location(of: Syntax(node.name), name: false),
             condition: conditionIfAny(of: Syntax(node), stoppingAt: SyntaxKind.memberBlock),
             start: location(of: Syntax(node), name: false),
             attributeNames: Self.capitalizedAttributeNames(node.attributes),
-            unavailability: Self.unavailability(node.attributes)
+            unavailability: Self.unavailability(node.attributes),
+            plainCommentAnnotation: Self.plainCommentAnnotation(in: diagnostics[reported...])
         )
     }
 

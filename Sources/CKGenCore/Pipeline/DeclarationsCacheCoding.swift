@@ -224,6 +224,7 @@ extension MethodDeclaration: ParseCacheCodable {
         writer.write(start)
         writer.write(attributeNames)
         writer.write(unavailability)
+        writer.write(plainCommentAnnotation)
     }
 
     init(from reader: inout BinaryReader) throws(DamagedCacheEntry) {
@@ -243,7 +244,8 @@ extension MethodDeclaration: ParseCacheCodable {
             condition: try reader.read(),
             start: try reader.read(),
             attributeNames: try reader.read(),
-            unavailability: try reader.read()
+            unavailability: try reader.read(),
+            plainCommentAnnotation: try reader.read()
         )
     }
 }
@@ -292,6 +294,7 @@ extension AttributeUse: ParseCacheCodable {
         writer.write(selector)
         writer.write(viewType)
         writer.write(location)
+        writer.write(selectorLocation)
     }
 
     init(from reader: inout BinaryReader) throws(DamagedCacheEntry) {
@@ -299,7 +302,8 @@ extension AttributeUse: ParseCacheCodable {
             attribute: try reader.read(),
             selector: try reader.read(),
             viewType: try reader.read(),
-            location: try reader.read()
+            location: try reader.read(),
+            selectorLocation: try reader.read()
         )
     }
 }

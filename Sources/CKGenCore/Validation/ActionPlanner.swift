@@ -244,10 +244,14 @@ extension ValidationContext {
     /// V8 reads every attribute use of the module, in a class's `render()` or a description's `body` alike, and asks
     /// whether any responder (a class or a description with `@ck.action` methods) handles its selector. When one
     /// method of such a type has the selector's name but no annotation, the warning points at it and its fix-it
-    /// adds the annotation.
+    /// adds the annotation; otherwise, when the selector's name is close to one the module declares
+    /// (`.didTapRefesh` beside `didTapRefresh`), the warning asks whether that one was meant, and its fix-it
+    /// renames the use.
     func checkAttributeUses() {
         // Made at the first unhandled selector: nearly every module has none.
         var unannotated: [String: [(type: TypeIndex.Entry, method: MethodDeclaration)]]?
+        // The selectors a misspelt one may be near, made at the first unhandled selector too.
+        var known: [(name: String, length: Int)]?
         for file in model.files {
             for use in file.attributeUses {
                 if use.attribute == "controlAction", let viewType = use.viewType, index.isKnownNonControl(viewType) {
@@ -265,6 +269,21 @@ extension ValidationContext {
                     let candidates = unannotated?[selector] ?? []
                     let candidate = candidates.count == 1 ? candidates[0] : nil
                     let method = candidate.map { ($0.type.qualifiedName + "." + $0.method.fullName, $0.method) }
+                    // `.didTapRefesh` beside `didTapRefresh`: a misspelling, unless a method of that name exists.
+                    if known == nil {
+                        known = Set(selectorNames.keys).union(annotatedActionNames)
+                            .union(Self.runtimeSelectors.keys).map { ($0, $0.count) }
+                    }
+                    if method == nil, let at = use.selectorLocation,
+                        let suggestion = Self.misspelling(of: selector, in: known ?? [])
+                    {
+                        report(
+                            .unhandledSelector(selector, module: model.moduleName, suggestion: suggestion),
+                            at: at,
+                            fixIts: [FixIt.replace(selector, with: suggestion, at: at)]
+                        )
+                        continue
+                    }
                     report(
                         .unhandledSelector(selector, module: model.moduleName),
                         at: use.location,
@@ -274,6 +293,16 @@ extension ValidationContext {
                 }
             }
         }
+    }
+
+    /// The selector among `known` (the module's and the runtime's) whose name is close to `selector`, if one is.
+    /// Only names of about the same length are compared, so a module with thousands of selectors and of unhandled
+    /// uses is not checked pair by pair.
+    private static func misspelling(of selector: String, in known: [(name: String, length: Int)]) -> String? {
+        let length = selector.count
+        let limit = max(2, length / 4)
+        let near = known.filter { abs($0.length - length) <= limit }.map(\.name)
+        return near.isEmpty ? nil : NameSuggestions.closest(to: selector, in: near)
     }
 
     /// The methods, by name, that could handle an action if they were annotated: instance methods of the module's
@@ -293,8 +322,11 @@ extension ValidationContext {
         return handlers
     }
 
-    /// Adds `/// @ck.action` on a line of its own above `method`, indented as the declaration is.
+    /// Adds `/// @ck.action` on a line of its own above `method`, indented as the declaration is. When the method
+    /// has the annotation in a plain comment (`// @ck.action`), makes that comment a doc comment instead: the same
+    /// fix-it as the parser's warning about it, so `lint --fix` applies it once and adds no second line.
     static func annotationFixIt(for method: MethodDeclaration) -> FixIt? {
+        if let comment = method.plainCommentAnnotation { return FixIt.replace("//", with: "///", at: comment) }
         guard let start = method.start else { return nil }
         let indentation = String(repeating: " ", count: max(start.column - 1, 0))
         return FixIt(

@@ -114,8 +114,9 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
 
     /// `.controlAction` on a view that is not a control.
     case controlActionOnNonControl(viewType: String)
-    /// A selector no responder of the module handles.
-    case unhandledSelector(String, module: String)
+    /// A selector no responder of the module handles; `suggestion` is a selector of the module with a name close
+    /// to it, when the name looks misspelt.
+    case unhandledSelector(String, module: String, suggestion: String? = nil)
 
     // MARK: What ckgen cannot generate
 
@@ -318,7 +319,9 @@ public enum ValidationMessage: DiagnosticMessage, Hashable {
         case .controlActionOnNonControl(let viewType):
             "'.controlAction' needs a UIControl, but '\(viewType)' is not one; use a UIControl subclass "
                 + "(such as UIButton) or a gesture attribute such as '.tapGesture'"
-        case .unhandledSelector(let selector, let module):
+        case .unhandledSelector(let selector, let module, let suggestion?):
+            "no responder in module '\(module)' handles selector '\(selector)'; did you mean '\(suggestion)'?"
+        case .unhandledSelector(let selector, let module, nil):
             "no responder in module '\(module)' handles selector '\(selector)'; add '/// @ck.action' "
                 + "to a method named '\(selector)' (or ignore this if another module handles it)"
         case .genericInitializer(let initializer, let type):

@@ -158,8 +158,10 @@ enum DiagnosticPrinter {
         var text = ""
         let terminal = format == .text && !diagnostics.all.isEmpty ? Self.terminal : nil
         let sources = SourceLines()
+        let github = format == .github && !diagnostics.all.isEmpty ? GitHubLocations() : nil
         for diagnostic in diagnostics.all {
-            text += (terminal?.render(diagnostic, sources: sources) ?? format.render(diagnostic)) + "\n"
+            let shown = github?.relative(diagnostic) ?? diagnostic
+            text += (terminal?.render(shown, sources: sources) ?? format.render(shown)) + "\n"
         }
         if let summary = DiagnosticFormat.summary(of: diagnostics.all) {
             if format == .text {
@@ -200,7 +202,8 @@ struct FormatOptions: ParsableArguments {
         help: ArgumentHelp(
             "How to print problems: text (default; 'path:line:column: error: message' on standard error, then a "
                 + "count), json (one JSON object per problem and line, on standard output: file, line, column, "
-                + "severity, id, message, notes, fixIts) or github (GitHub Actions annotations, on standard output).",
+                + "severity, id, message, notes, fixIts) or github (GitHub Actions annotations, on standard output, "
+                + "with paths relative to GITHUB_WORKSPACE or else the git checkout).",
             valueName: "format"
         )
     )

@@ -15,7 +15,8 @@ struct LintCommand: ParsableCommand {
             Problems are printed as the compiler prints them, then a count ('ckgen: 1 error, 2 warnings') when \
             there are any. For tools, --format json prints one JSON object per problem on standard output, with \
             its stable identifier (ckgen.<stage>.<name>), notes and fix-its; --format github prints GitHub \
-            Actions annotations, shown on the lines of a pull request.
+            Actions annotations, shown on the lines of a pull request, their paths relative to the repository \
+            (GITHUB_WORKSPACE when set, else the git checkout around the current folder).
 
             Examples:
               ckgen lint Sources/MyApp

@@ -451,7 +451,8 @@ extension PlainDeclarationReader {
             location: locate(name.lowerBound),
             condition: nil,
             start: locate(start),
-            attributeNames: attributeNames
+            attributeNames: attributeNames,
+            plainCommentAnnotation: DeclarationCollector.plainCommentAnnotation(in: diagnostics[...])
         )
         container.diagnostics += diagnostics
         container.declaration?.methods.append(method)
@@ -741,7 +742,7 @@ extension PlainDeclarationReader {
                 case nil: break
                 }
             } else if DeclarationCollector.isAnnotationInPlainComment(comment) {
-                diagnostics.append(Diagnostic(ParsingMessage.annotationInPlainComment, at: locate(offset)))
+                diagnostics.append(DeclarationCollector.plainCommentDiagnostic(at: locate(offset), comment: comment))
             }
             offset = end
         }

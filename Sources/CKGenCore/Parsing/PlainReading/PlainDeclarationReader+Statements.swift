@@ -325,8 +325,12 @@ extension PlainDeclarationReader {
                 ? node.arguments.first { $0.label.map { matches($0, "action") } ?? false }
                 : node.arguments.first
             var selector: String?
+            var selectorLocation: SourceLocation?
             if let argument, nodes[argument.node].kind == .member, nodes[argument.node].base < 0 {
-                selector = text(nodes[argument.node].name).trimmingBackticks
+                let name = nodes[argument.node].name
+                selector = text(name).trimmingBackticks
+                // The name itself, inside its backticks when it has them.
+                selectorLocation = locate(name.lowerBound + (byte(name.lowerBound) == UInt8(ascii: "`") ? 1 : 0))
             }
             guard case .found(let viewType) = enclosingViewType(of: index, in: nodes) else { return nil }
             findings.attributeUses.append(
@@ -334,7 +338,8 @@ extension PlainDeclarationReader {
                     attribute: attribute,
                     selector: selector,
                     viewType: viewType,
-                    location: locate(callee.name.lowerBound)
+                    location: locate(callee.name.lowerBound),
+                    selectorLocation: selectorLocation
                 )
             )
         }

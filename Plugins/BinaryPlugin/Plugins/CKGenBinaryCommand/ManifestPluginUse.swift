@@ -1,0 +1,1 @@
+../../../CKGenCommand/ManifestPluginUse.swift

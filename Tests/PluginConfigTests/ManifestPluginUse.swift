@@ -1,0 +1,1 @@
+../../Plugins/CKGenCommand/ManifestPluginUse.swift
