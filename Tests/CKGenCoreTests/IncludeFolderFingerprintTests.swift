@@ -4,9 +4,7 @@ import Testing
 @testable import CKGenCore
 
 extension FingerprintTests {
-    @Test(
-        "a header an Objective-C header includes through a search folder, however the flag is written, is part of the fingerprint"
-    )
+    @Test("a header a listed header includes through a search folder, however written, is in the fingerprint")
     func includeFolders() throws {
         #expect(
             LastRun.includeFolders(["-Ijoined", "-I", "separate", "-iquote", "quoted", "-isystem", "system", "-DX"])

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// Builds a ``ModuleGraph`` from what ckgen read (the model), what it decided to generate (the plan) and the
 /// sources' text (for what the model does not keep: which components a `render()` (or a description's `body`)

@@ -75,6 +75,9 @@ struct NestingScan {
     private struct TypeNesting {
         var count = 0
         var base = 0
+        /// The `else if` in a row since the last `if` that began a statement: each nests the next `if` one level
+        /// deeper in swift-syntax's tree (and its parser's recursion), though braces open and close between them.
+        var elseIfs = 0
     }
 
     private enum Frame {
@@ -131,7 +134,8 @@ struct NestingScan {
         var deepest = (depth: 0, offset: 0, inType: false)
         /// Records a new deepest point at `index`, brackets and type nesting counted together.
         func measure(at index: Int) {
-            if depth + types.count > deepest.depth { deepest = (depth + types.count, index, types.count > 0) }
+            let nesting = types.count + types.elseIfs
+            if depth + nesting > deepest.depth { deepest = (depth + nesting, index, nesting > 0) }
         }
         /// Whether nothing but openers, spaces and comments came since the innermost bracket was opened.
         var directlyInside = false
@@ -163,6 +167,23 @@ struct NestingScan {
         /// A `,`, the end of a statement, `&` and `|` end the type or the chain.
         func countTypeNesting(_ current: UInt8) {
             switch current {
+            case UInt8(ascii: "t"), UInt8(ascii: "a"), UInt8(ascii: "i"):
+                // `try try x` and `await await x` nest as `?` does; `else if` nests the `if` in the `else`.
+                guard index == 0 || !isWordByte(bytes[index - 1]) else { return }
+                func isKeyword(_ word: String) -> Bool {
+                    starts(word, at: index) && !isWordByte(byte(index + word.utf8.count))
+                }
+                if isKeyword("try") || isKeyword("await") {
+                    types.count += 1
+                    measure(at: index)
+                } else if isKeyword("if") {
+                    if Self.followsElse(bytes, before: index) {
+                        types.elseIfs += 1
+                        measure(at: index)
+                    } else {
+                        types.elseIfs = 0
+                    }
+                }
             case UInt8(ascii: "?"), UInt8(ascii: "!"):
                 guard index > 0, endsOperand(bytes[index - 1]), byte(index + 1) != UInt8(ascii: "=") else { return }
                 types.count += 1
@@ -360,19 +381,22 @@ struct NestingScan {
                         pending = .none
                     }
                 }
+                // A call or subscript of a call or subscript (`f()()`, `a[0][1]`) is a postfix of it, one deeper,
+                // and stays so when its bracket closes.
+                if current != UInt8(ascii: "{"), index > 0,
+                    bytes[index - 1] == UInt8(ascii: ")") || bytes[index - 1] == UInt8(ascii: "]")
+                {
+                    types.count += 1
+                }
                 stack.append(
                     .bracket(current, run: current == UInt8(ascii: "{") ? 0 : run, block: block, outside: types)
                 )
                 if case .declarations = block { amongDeclarations = true } else { amongDeclarations = false }
                 // A `{` ends the type before it (`-> Int {`, `if a<b {`): inside, types nest afresh. Inside `(`
                 // and `[` they go on nesting (`A<(B<[C]>)>`), and a statement's end goes back to the count here.
-                // A call or subscript of a call or subscript (`f()()`, `a[0][1]`) is a postfix of it, one deeper.
                 if current == UInt8(ascii: "{") {
                     types = TypeNesting()
                 } else {
-                    if index > 0, bytes[index - 1] == UInt8(ascii: ")") || bytes[index - 1] == UInt8(ascii: "]") {
-                        types.count += 1
-                    }
                     types.base = types.count
                 }
                 depth += 1
@@ -489,6 +513,27 @@ struct NestingScan {
             let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...position]), as: UTF8.self)
             return regexKeywords.contains(word)
         }
+    }
+
+    /// Whether the `if` at `index` follows `else` (blanks and line breaks between them, at most 64 bytes back).
+    static func followsElse(_ bytes: UnsafeBufferPointer<UInt8>, before index: Int) -> Bool {
+        var position = index - 1
+        while position >= 0, index - position <= 64,
+            [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[position])
+        {
+            position -= 1
+        }
+        guard position >= 3, position < index - 1 else { return false }
+        let word = UnsafeBufferPointer(rebasing: bytes[(position - 3)...position])
+        guard word.elementsEqual("else".utf8) else { return false }
+        // `else` itself, not the end of a longer name (`orElse if` cannot be written, but `_else` can).
+        guard position >= 4 else { return true }
+        let before = bytes[position - 4]
+        let isNameByte =
+            before == UInt8(ascii: "_") || (before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9"))
+            || (before >= UInt8(ascii: "a") && before <= UInt8(ascii: "z"))
+            || (before >= UInt8(ascii: "A") && before <= UInt8(ascii: "Z")) || before >= 0x80
+        return !isNameByte
     }
 
     /// Keywords after which an expression, and so a regex literal, may start.

@@ -28,8 +28,9 @@ public enum SourceFileParser {
             ? "\(scan.maximumSquareDepth) '[' nested directly inside each other here, which swift-syntax takes "
                 + "seconds to minutes to read (ckgen reads at most \(NestingScan.squareDepthLimit))"
             : scan.deepestInType
-                ? "generic arguments, function arrows, postfixes ('?', '!', '.member') and brackets nest "
-                    + "\(scan.maximumDepth) deep here (ckgen reads at most \(NestingScan.depthLimit))"
+                ? "types and expressions nest \(scan.maximumDepth) deep here, counting brackets, generic arguments, "
+                    + "function arrows, postfixes ('?', '!', '.member', calls), 'try', 'await' and 'else if' (ckgen "
+                    + "reads at most \(NestingScan.depthLimit))"
                 : "brackets and '#if' blocks nest \(scan.maximumDepth) deep here (ckgen reads at most "
                     + "\(NestingScan.depthLimit))"
         return refusal(path: path, bytes: bytes, offset: offset, what: what)

@@ -50,7 +50,8 @@ enum FileBytes {
         return (try readChunked(path, limit: limit), nil)
     }
 
-    /// The file read a chunk at a time until it ends, with no trust in what `stat` says of its size: for files
+    /// The file read a chunk at a time until it ends or passes `limit`, with no trust in what `stat` says of its
+    /// size (so at most a chunk more than `limit` is ever held): for files
     /// whose size changed while read, files in `/proc` that report none, and anything not a regular file. When it
     /// cannot be opened, Foundation tries, so the error says what it always said.
     static func readChunked(_ path: String, limit: Int) throws -> Data {
@@ -62,9 +63,8 @@ enum FileBytes {
         let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkSize, alignment: 16)
         defer { chunk.deallocate() }
         while true {
-            // One byte past the limit is enough to know the file is too large.
-            let wanted = min(chunkSize, limit + 1 - data.count)
-            let read = systemRead(descriptor, chunk, wanted)
+            // Whole chunks only: /proc/self/pagemap refuses a read whose size is not a multiple of 8.
+            let read = systemRead(descriptor, chunk, chunkSize)
             if read < 0 && errno == EINTR { continue }
             if read < 0 { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path]) }
             if read == 0 { return data }

@@ -37,8 +37,8 @@ struct TypeNestingLimitTests {
         #expect(refusal.severity == .error)
         #expect(
             refusal.message.hasPrefix(
-                "generic arguments, function arrows, postfixes ('?', '!', '.member') and brackets nest 1601 deep "
-                    + "here (ckgen reads at most 96)"
+                "types and expressions nest 1601 deep here, counting brackets, generic arguments, function arrows, "
+                    + "postfixes ('?', '!', '.member', calls), 'try', 'await' and 'else if' (ckgen reads at most 96)"
             )
         )
         // The deepest '<': after `    var x: ` (11 columns) and 1,599 `A<` before the last `A`.
@@ -88,7 +88,7 @@ struct TypeNestingLimitTests {
     func separateTypesDoNotAddUp() {
         let requirements = (0..<300).map { "    func f\($0)() -> Int\n" }.joined()
         let properties = (0..<300).map { "    var p\($0): Array<Int>\n" }.joined()
-        let comparisons = (0..<300).map { "        if i<n { }\n" }.joined()
+        let comparisons = (0..<300).map { _ in "        if i<n { }\n" }.joined()
         let source =
             "protocol P {\n" + requirements + "}\n" + "struct S {\n" + properties
             + "    func g(i: Int, n: Int) {\n" + comparisons + "    }\n}\n"
@@ -133,6 +133,12 @@ struct TypeNestingLimitTests {
             ("let x = a" + String(repeating: ".b", count: 5_000), "let x = a.b.c.d"),
             ("let x = f()" + String(repeating: "()", count: 3_000), "let x = f()()"),
             ("let x = a" + String(repeating: "!", count: 3_000), "let x = a!"),
+            ("let x = " + String(repeating: "try ", count: 3_000) + "f()", "let x = try await f()"),
+            ("let x = " + String(repeating: "await ", count: 3_000) + "f()", "let x = try await f()"),
+            (
+                "func f() {\n    if a {}" + String(repeating: " else if a {}", count: 3_000) + "\n}",
+                "func f() {\n    if a {} else if b {} else {}\n}",
+            ),
         ]
     )
     func postfixChains(_ long: String, _ short: String) throws {
@@ -141,9 +147,19 @@ struct TypeNestingLimitTests {
         #expect(refused.diagnostics.count == 1)
         #expect(refusal.id == .parsingTooDeep)
         #expect(refusal.severity == .warning)
-        #expect(refusal.location?.line == 1)
+        // On the line of the long chain: the first, or the second after `func f() {`.
+        #expect(refusal.location?.line == (long.hasPrefix("func") ? 2 : 1))
         let file = Self.parse(short + "\n")
         #expect(file.diagnostics.filter { $0.id == .parsingTooDeep }.isEmpty, "\(file.diagnostics)")
+    }
+
+    @Test("separate if statements, each with a few 'else if', do not add up; nested ones count their braces")
+    func elseIfChainsDoNotAddUp() {
+        let chains = (0..<200).map { _ in "    if a {} else if b {} else if c {} else {}\n" }.joined()
+        let source = "func f() {\n" + chains + "    if a { if b {} else if c {} } else if d {}\n}\n"
+        let scan = NestingScan(Array(source.utf8))
+        #expect(scan.maximumDepth == 3)
+        #expect(scan.isWithinLimits)
     }
 
     @Test("the plain reader bounds a type's suffixes too, whatever the scan measured")
