@@ -7,9 +7,12 @@ import Testing
 /// each attributed to the type (or extended type) whose code it is in.
 @Suite("ckgen graph: reading uses out of source")
 struct GraphSourceScanTests {
+    /// The uses in `source`, none for a file the parser would refuse.
+    static func uses(in source: String) -> [String: TypeUses] { SourceScan.uses(in: source) ?? [:] }
+
     @Test("selectors in every action form, attributed to the enclosing type")
     func actionForms() {
-        let uses = SourceScan.uses(
+        let uses = Self.uses(
             in: """
                 final class Row: CompositeComponent {
                     override func render() -> Component {
@@ -39,7 +42,7 @@ struct GraphSourceScanTests {
 
     @Test("nested types and extensions get their own uses; router events are read from routerEvent(name:)")
     func attribution() {
-        let uses = SourceScan.uses(
+        let uses = Self.uses(
             in: """
                 final class Feed: CompositeComponent {
                     override func render() -> Component { Cell(model: m) }

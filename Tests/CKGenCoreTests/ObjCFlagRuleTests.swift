@@ -72,11 +72,40 @@ struct ObjCFlagRuleTests {
     @Test("-fmodules-cache-path is ckgen's to choose; other flags are refused as not needed, and files as not flags")
     func otherRefusals() {
         let refused = ObjCFlags.refused(
-            ["-fmodules-cache-path=/tmp/mc", "-fsanitize=address", "-v", "-fprofile-instr-generate", "Other.h", "-"]
+            ["-fmodules-cache-path=/tmp/mc", "-fsanitize=address", "-fprofile-instr-generate", "Other.h", "-"]
+        )
+        #expect(refused.map(\.refusal) == [.moduleCache, .notNeeded, .notNeeded, .notAFlag, .notAFlag])
+    }
+
+    @Test(
+        "flags that only change what clang reports or how it reads text pass",
+        arguments: [
+            ["-v", "--verbose", "-w", "-Wno-unused-parameter", "-Wall", "-Weverything", "-Qunused-arguments"],
+            ["-fcolor-diagnostics", "-fno-color-diagnostics", "-fdiagnostics-show-option", "-fno-caret-diagnostics"],
+            ["-fdiagnostics-format=clang", "-ferror-limit=0", "-fmessage-length=120", "-fno-show-column"],
+            [
+                "-fmacro-backtrace-limit=0", "-finput-charset=UTF-8", "-fno-spell-checking",
+                "-fno-diagnostics-fixit-info",
+            ],
+        ]
+    )
+    func diagnosticFlags(_ flags: [String]) {
+        #expect(ObjCFlags.refused(flags) == [])
+    }
+
+    @Test("near misses of the reporting flags that write files or run tools are still refused")
+    func reportingNearMisses() {
+        let refused = ObjCFlags.refused(
+            ["--serialize-diagnostics", "d.dia", "-Wp,-MD,deps.d", "-fdiagnostics-", "-ferror-limit=", "-vfoo"]
         )
         #expect(
-            refused.map(\.refusal) == [.moduleCache, .notNeeded, .notNeeded, .notNeeded, .notAFlag, .notAFlag]
+            refused.map(\.flag) == [
+                "--serialize-diagnostics", "-Wp,-MD,deps.d", "-fdiagnostics-", "-ferror-limit=", "-vfoo",
+            ]
         )
+        #expect(refused[0].refusal == .writesFile(what: "serialized diagnostics"))
+        #expect(refused[1].refusal == .runsTool(what: "passes arguments to another tool"))
+        #expect(refused[2...].allSatisfy { $0.refusal == .notNeeded })
     }
 
     @Test("each refusal says what the flag does, where it came from and what to do")

@@ -34,6 +34,40 @@ struct DeepNestingTests {
         #expect(scenario.output == nil)
     }
 
+    @Test("1,600 nested generic arguments beside an annotation: a located error, no crash")
+    func deepGenericArguments() throws {
+        let type = String(repeating: "A<", count: 1_600) + "Int" + String(repeating: ">", count: 1_600)
+        let scenario = try Scenario("deep-generics", files: ["Sources/V.swift": Self.view + "var deep: \(type)\n"])
+        let (run, _) = try scenario.generate()
+        #expect(run.status == 1)
+        #expect(
+            run.standardError.hasPrefix(
+                "Sources/V.swift:5:3210: error: types and expressions nest 1600 deep here, counting brackets, "
+                    + "generic arguments"
+            ),
+            "\(run.standardError)"
+        )
+        #expect(scenario.output == nil)
+    }
+
+    @Test("6,000 function arrows in a file without annotations: generate leaves it out, and graph does not read it")
+    func longArrowChainInGraph() throws {
+        let chain = "let f: " + String(repeating: "(Int) -> ", count: 6_000) + "Int\n"
+        let scenario = try Scenario("arrow-chain", files: ["Sources/V.swift": Self.view, "Sources/Chain.swift": chain])
+        let (run, _) = try scenario.generate()
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardError.contains(
+                "Sources/Chain.swift:1:53999: warning: types and expressions nest 6000 deep here"
+            ),
+            "\(run.standardError)"
+        )
+        let (graph, _) = try scenario.run(["graph", "Sources", "--module-name", "MyApp"], timeLimit: 30)
+        #expect(graph.status == 0, "\(graph.standardError)")
+        #expect(graph.standardOutput.contains("digraph"), "\(graph.standardOutput)")
+        #expect(graph.standardError.contains("Sources/Chain.swift:1:53999: warning:"), "\(graph.standardError)")
+    }
+
     @Test("25 unclosed '[' (34 bytes) in a file without annotations: no stall")
     func unclosedSquareBrackets() throws {
         let source = "let a = " + String(repeating: "[", count: 25) + "\n"

@@ -83,4 +83,31 @@ struct LintFixFileTests {
         let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
         #expect(mode == 0o640)
     }
+
+    @Test("a source with a second hard link: fixed in place, so both names see the fix and stay one file")
+    func hardLink() throws {
+        let scenario = try Scenario("lint-fix-hard-link", files: ["Sources/Badge.swift": Self.misspelt])
+        let path = scenario.url("Sources/Badge.swift").path
+        let other = scenario.url("Backup/Badge.swift").path
+        try FileManager.default.createDirectory(at: scenario.url("Backup"), withIntermediateDirectories: true)
+        try FileManager.default.linkItem(atPath: path, toPath: other)
+        let inode = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+        let (run, _) = try scenario.run(["lint", "Sources", "--fix"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try String(contentsOf: scenario.url("Sources/Badge.swift"), encoding: .utf8) == Self.fixed)
+        #expect(try String(contentsOfFile: other, encoding: .utf8) == Self.fixed)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int == inode)
+        #expect(try FileManager.default.attributesOfItem(atPath: other)[.referenceCount] as? Int == 2)
+    }
+
+    @Test("the near miss: a source with one name is still replaced whole, through a new file")
+    func singleLink() throws {
+        let scenario = try Scenario("lint-fix-one-link", files: ["Sources/Badge.swift": Self.misspelt])
+        let path = scenario.url("Sources/Badge.swift").path
+        let inode = try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int
+        let (run, _) = try scenario.run(["lint", "Sources", "--fix"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == Self.fixed)
+        #expect(try FileManager.default.attributesOfItem(atPath: path)[.systemFileNumber] as? Int != inode)
+    }
 }

@@ -101,6 +101,29 @@ struct OutputOverwriteTests {
         )
     }
 
+    @Test("an output path that is a link to ckgen's own output: written through, and the link stays a link")
+    func outputThroughLink() throws {
+        let scenario = try Scenario("output-link", files: ["Sources/Card.swift": Self.source])
+        let arguments = ["generate", "Sources", "--module-name", "MyApp", "--output"]
+        let (first, _) = try scenario.run(arguments + ["Generated/CKGen.swift"])
+        #expect(first.status == 0, "\(first.standardError)")
+        try FileManager.default.createSymbolicLink(
+            atPath: scenario.url("Link.swift").path,
+            withDestinationPath: "Generated/CKGen.swift"
+        )
+        try scenario.write("Sources/Card.swift", Self.source + "\n/// @ck.view\nfinal class TagView: UIView {}\n")
+        let (second, _) = try scenario.run(arguments + ["Link.swift"])
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(
+            try FileManager.default.destinationOfSymbolicLink(atPath: scenario.url("Link.swift").path)
+                == "Generated/CKGen.swift"
+        )
+        let written = try String(contentsOf: scenario.url("Generated/CKGen.swift"), encoding: .utf8)
+        #expect(written.contains("TagView"))
+        let generated = try FileManager.default.contentsOfDirectory(atPath: scenario.url("Generated").path)
+        #expect(generated == ["CKGen.swift"], "no temporary file left beside it")
+    }
+
     @Test("graph with --output naming a source, the config or a header: refused, even with --overwrite")
     func graphOverInputs() throws {
         let scenario = try Scenario(

@@ -93,7 +93,7 @@ public final class SourceLines: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         if files[file] == nil {
-            let text = (try? Data(contentsOf: URL(fileURLWithPath: file))).flatMap { String(data: $0, encoding: .utf8) }
+            let text = (try? FileBytes.read(file)).flatMap { String(data: $0, encoding: .utf8) }
             // "\r\n" is one Character in Swift, so it is a separator of its own.
             let lines = text.map { $0.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" } }
             files[file] = .some(lines)

@@ -1,22 +1,44 @@
-public import Foundation
+import Foundation
 
 /// Builds a ``ModuleGraph`` from what ckgen read (the model), what it decided to generate (the plan) and the
 /// sources' text (for what the model does not keep: which components a `render()` (or a description's `body`)
 /// constructs, which selectors a type sends, which router events it emits).
 public enum GraphBuilder {
-    /// The graph of `model` and `plan`; `source` gives a file's text by its path (`nil`: not readable, so only
-    /// the model's facts are drawn for it).
+    /// The graph of `model` and `plan`; `source` gives a file's text by its path (returning `nil`: not readable,
+    /// so only the model's facts are drawn for it), and reads the file when not given.
+    ///
+    /// The graph reads what generating read, through the same guards: a file the parser refused (nested too deeply,
+    /// a NUL character, not UTF-8, unreadable) is not read again, and a file is read no further than
+    /// ``FileBytes/sizeLimit`` and parsed only when ``SourceScan`` finds it within the parser's limits (the file may
+    /// have changed since it was parsed).
     public static func graph(
         model: ModuleModel,
         plan: GenerationPlan,
-        source: (String) -> String? = { try? String(contentsOfFile: $0, encoding: .utf8) }
+        source: ((String) -> String?)? = nil
     ) -> ModuleGraph {
         var builder = Builder(model: model, plan: plan)
-        for file in model.files where file.path.hasSuffix(".swift") {
-            guard let text = source(file.path) else { continue }
-            for (type, uses) in SourceScan.uses(in: text) { builder.add(uses, of: type) }
+        for file in model.files where file.path.hasSuffix(".swift") && !wasRefused(file) {
+            let text = source.map { $0(file.path) } ?? readSource(file.path)
+            guard let text, let uses = SourceScan.uses(in: text) else { continue }
+            for (type, uses) in uses { builder.add(uses, of: type) }
         }
         return ModuleGraph(moduleName: model.moduleName, nodes: builder.finishedNodes(), edges: builder.edges)
+    }
+
+    /// The text of the file at `path`, read no further than ``FileBytes/sizeLimit``; `nil` when it cannot be read
+    /// or is not UTF-8.
+    static func readSource(_ path: String) -> String? {
+        (try? FileBytes.read(path)).flatMap { String(data: $0, encoding: .utf8) }
+    }
+
+    /// Diagnostics that mean the parser did not read the file (see ``SourceFileParser``).
+    static let refusals: Set<DiagnosticID> = [
+        .parsingTooDeep, .parsingNulCharacter, .parsingInvalidUTF8, .inputUnreadable, .inputNotRegularFile,
+    ]
+
+    /// Whether generating left `file` out unread.
+    static func wasRefused(_ file: ParsedFile) -> Bool {
+        file.diagnostics.contains { refusals.contains($0.id) }
     }
 }
 

@@ -19,9 +19,17 @@ struct TypeUses: Equatable {
 /// Reads every type's uses out of a source file with swift-syntax. Uses inside a nested type belong to the
 /// nested type; uses in an extension belong to the extended type.
 enum SourceScan {
-    static func uses(in source: String) -> [String: TypeUses] {
+    /// The uses in `source`, by type; `nil` when the parser would refuse the file (see
+    /// ``SourceFileParser/isWithinLimits(_:)``): swift-syntax reads it only within the limits generating reads it in.
+    static func uses(in source: String) -> [String: TypeUses]? {
+        let bytes = Array(source.utf8)
+        guard SourceFileParser.isWithinLimits(bytes) else { return nil }
         let visitor = UseVisitor(viewMode: .sourceAccurate)
-        visitor.walk(Parser.parse(source: source))
+        visitor.walk(
+            bytes.withUnsafeBufferPointer {
+                Parser.parse(source: $0, maximumNestingLevel: SourceFileParser.maximumNestingLevel)
+            }
+        )
         return visitor.uses
     }
 }

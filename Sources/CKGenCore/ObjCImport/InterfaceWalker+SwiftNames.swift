@@ -107,7 +107,7 @@ extension InterfaceWalker {
 
     private func bytes(of file: String) -> [UInt8] {
         if let known = fileBytes[file] { return known }
-        let read = FileManager.default.contents(atPath: file).map { [UInt8]($0) } ?? []
+        let read = (try? FileBytes.read(file)).map { [UInt8]($0) } ?? []
         fileBytes[file] = read
         return read
     }

@@ -43,7 +43,7 @@ final class InterfaceWalker {
         self.header = header
         self.importAll = importAll
         self.headerPath = URL(fileURLWithPath: header).standardizedFileURL.resolvingSymlinksInPath().path
-        let text = (try? String(contentsOfFile: header, encoding: .utf8)) ?? ""
+        let text = (try? FileBytes.read(header)).flatMap { String(data: $0, encoding: .utf8) } ?? ""
         self.nonnullLines = Self.assumeNonnullRegions(in: text)
         self.lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     }

@@ -9,7 +9,10 @@
 /// - the language: `-x`, `-std=`, `-ObjC`, `-fobjc-arc`, `-fblocks`, `-fmodules`, `-fmodule-map-file=`, the
 ///   Objective-C runtime;
 /// - the target: `-target`, `--target=`, `-arch`, `-m<os>-version-min=`;
-/// - flags that change nothing ckgen reads, which build settings often carry: warnings (`-W…`, `-w`), `-O…`, `-g`.
+/// - flags that change nothing ckgen reads, which build settings often carry: warnings (`-W…`, `-w`), `-O…`, `-g`;
+/// - flags that only change how clang reports or reads: `-v`, `-fdiagnostics-…`, `-f[no-]color-diagnostics`,
+///   `-ferror-limit=`, `-fmessage-length=`, `-f[no-]caret-diagnostics`, `-f[no-]show-column`, `-finput-charset=`,
+///   `-Qunused-arguments` and the like.
 ///
 /// Refused with their own reason are the flags that write files (`-M…`, `-o`, `-save-temps`,
 /// `--serialize-diagnostics`, `-ftime-trace`, …) and those that run tools or load code (`-Xclang` and the other
@@ -136,6 +139,11 @@ public enum ObjCFlags {
         "-fpascal-strings", "-fsyntax-only", "-fno-builtin", "-fms-compatibility", "-fno-ms-compatibility",
         "-w", "-pedantic", "-pedantic-errors", "-O", "-O0", "-O1", "-O2", "-O3", "-Os", "-Oz", "-Ofast", "-Og", "-g",
         "-g0", "-g1", "-g2", "-g3",
+        // Flags that only change what clang reports (which ckgen reads only for errors) or how it reads text.
+        "-v", "--verbose", "-Qunused-arguments", "-fcolor-diagnostics", "-fno-color-diagnostics", "-fansi-escape-codes",
+        "-fcaret-diagnostics", "-fno-caret-diagnostics", "-fshow-column", "-fno-show-column", "-fshow-source-location",
+        "-fno-show-source-location", "-fspell-checking", "-fno-spell-checking", "-felide-type", "-fno-elide-type",
+        "-fdollars-in-identifiers", "-fno-dollars-in-identifiers", "-fno-diagnostics-fixit-info",
     ]
 
     /// Prefixes of flags with their value joined on (`-Iinclude`, `-std=gnu11`) that reading a header needs.
@@ -143,5 +151,8 @@ public enum ObjCFlags {
         "-I", "-isystem", "-iquote", "-idirafter", "-F", "-iframework", "-isysroot", "--sysroot=", "-D", "-U", "-x",
         "-std=", "-stdlib=", "--target=", "-mtargetos=", "-fobjc-runtime=", "-fconstant-string-class=",
         "-fobjc-abi-version=", "-fmodule-map-file=", "-fmodule-name=", "-ivfsoverlay",
+        // How clang reports: none of these writes a file (`--serialize-diagnostics` does, and is refused above).
+        "-fdiagnostics-", "-ferror-limit=", "-fmessage-length=", "-fmacro-backtrace-limit=",
+        "-ftemplate-backtrace-limit=", "-fconstexpr-backtrace-limit=", "-fspell-checking-limit=", "-finput-charset=",
     ]
 }

@@ -18,6 +18,10 @@ public enum ObjCMessage: DiagnosticMessage, Hashable {
     case flagFileNotRegularFile(flag: String, file: String, header: String)
     /// An `#include` that resolves to a file that is not a regular file.
     case includeNotRegularFile(name: String, resolved: String)
+    /// A header that holds more than ckgen reads of one file (`limit`, as text).
+    case headerTooLarge(String, limit: String)
+    /// An `#include` that resolves to a file that holds more than ckgen reads of one file (`limit`, as text).
+    case includeTooLarge(name: String, resolved: String, limit: String)
     /// A variadic method.
     case variadic(selector: String)
     /// A member whose type clang could not resolve.
@@ -40,7 +44,9 @@ public enum ObjCMessage: DiagnosticMessage, Hashable {
         case .parse: .objcParse
         case .clang: .objcClang
         case .missingImport: .objcMissingImport
-        case .headerNotRegularFile, .flagFileNotRegularFile, .includeNotRegularFile: .objcNotRegularFile
+        case .headerNotRegularFile, .flagFileNotRegularFile, .includeNotRegularFile, .headerTooLarge,
+            .includeTooLarge:
+            .objcNotRegularFile
         case .variadic: .objcVariadic
         case .unresolvedType: .objcUnresolvedType
         case .unsupportedType, .genericClass: .objcUnsupportedType
@@ -77,6 +83,12 @@ public enum ObjCMessage: DiagnosticMessage, Hashable {
         case .includeNotRegularFile(let name, let resolved):
             "'\(name)' is '\(resolved)', which is not a regular file (a FIFO, socket or device); "
                 + "libclang would wait on it forever, so ckgen does not read this header"
+        case .headerTooLarge(let header, let limit):
+            "'\(header)' holds more than \(limit) (or is a file in /proc or /sys that never ends); ckgen reads at most "
+                + "that much of one header, so it does not read this one"
+        case .includeTooLarge(let name, let resolved, let limit):
+            "'\(name)' is '\(resolved)', which holds more than \(limit) (or is a file in /proc or /sys that never "
+                + "ends); ckgen reads at most that much of one file, so it does not read this header"
         case .variadic(let selector):
             "'\(selector)' takes a variable number of arguments, which Swift does not import; it is left out"
         case .unresolvedType(let member):

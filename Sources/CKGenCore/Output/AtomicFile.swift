@@ -48,17 +48,32 @@ enum AtomicFile {
 
     /// Replaces the contents of a file the user keeps (a source `lint --fix` edits), atomically: a symbolic link is
     /// followed, and the file it leads to is replaced from a temporary file beside it, so the link stays a link; the
-    /// new file has the old one's permissions. Throws a ``FixItApplier/Failure`` saying why it could not.
+    /// new file has the old one's permissions. A file with other hard links is edited in place instead (a new file
+    /// renamed over one of its names would leave the others with the old text): every name sees the change, at
+    /// the cost of a reader seeing it half-written for a moment. Throws a ``FixItApplier/Failure`` saying why it
+    /// could not.
     static func replaceContents(ofFileAt path: String, with bytes: [UInt8]) throws(FixItApplier.Failure) {
         let target = OutputOwnership.realPath(path) ?? path
         var info = stat()
         guard stat(target, &info) == 0 else {
             throw FixItApplier.Failure(description: "cannot write '\(path)': \(String(cString: strerror(errno)))")
         }
-        let written = bytes.withUnsafeBytes { writePlainly([$0], to: target, mode: info.st_mode & 0o7777) }
+        let written =
+            info.st_nlink > 1
+            ? bytes.withUnsafeBytes { writeInPlace($0, to: target) }
+            : bytes.withUnsafeBytes { writePlainly([$0], to: target, mode: info.st_mode & 0o7777) }
         guard written else {
             throw FixItApplier.Failure(description: "cannot write '\(path)': \(String(cString: strerror(errno)))")
         }
+    }
+
+    /// Writes `bytes` over the file at `path` itself (truncated first), keeping its inode and so every hard link
+    /// to it; `false` when it cannot be opened or written.
+    static func writeInPlace(_ bytes: UnsafeRawBufferPointer, to path: String) -> Bool {
+        let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        let written = writeAll(bytes, to: descriptor)
+        return close(descriptor) == 0 && written
     }
 
     /// ``writePlainly(_:to:)`` of `parts`, one after another, without joining them first. With `mode`, the new file

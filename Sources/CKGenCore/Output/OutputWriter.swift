@@ -1,5 +1,11 @@
 public import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Writes generated files: only when their contents changed (so builds do not recompile needlessly), and
 /// atomically (a temporary file renamed into place, see ``AtomicFile``), so a failure never leaves a half-written
 /// file.
@@ -47,16 +53,27 @@ public enum OutputWriter {
 
     private static func write(_ bytes: UnsafeRawBufferPointer, to url: URL) throws(Diagnostic) -> Outcome {
         if holds(bytes, at: url.path) { return .unchanged(url) }
+        // A symbolic link (checked to lead to ckgen's own output before the run) is written through: the file it
+        // leads to is replaced, and the link stays, as `lint --fix` edits a linked source.
+        let target = linkTarget(url.path).map { URL(fileURLWithPath: $0) } ?? url
         do {
             try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(),
+                at: target.deletingLastPathComponent(),
                 withIntermediateDirectories: true
             )
-            try AtomicFile.write(bytes, to: url)
+            try AtomicFile.write(bytes, to: target)
         } catch {
             throw Diagnostic(OutputMessage.write(path: url.path, reason: error.localizedDescription), at: nil)
         }
         return .written(url)
+    }
+
+    /// Where the symbolic link at `path` leads, every link resolved; `nil` when `path` is no link, or a link that
+    /// leads nowhere (writing then replaces the link, as it always did).
+    static func linkTarget(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK else { return nil }
+        return OutputOwnership.realPath(path)
     }
 
     /// Whether the file at `path` holds exactly `bytes`: its size first, then its contents a chunk at a time (the

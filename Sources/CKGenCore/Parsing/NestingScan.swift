@@ -7,6 +7,12 @@ import Foundation
 /// nests that deeply, so ckgen measures first and refuses files that do, with a located error, instead of crashing
 /// or stalling the build.
 ///
+/// Generic arguments (`A<B<C>>`), chains of function arrows (`(A) -> (B) -> C`) and of postfixes (`Int???`,
+/// `a.b.c`, `f()()`) nest too, for swift-syntax's recursive reading and walking and for
+/// ``PlainDeclarationReader``'s: each `<` written against a name, each `->` and each postfix counts as one level
+/// more than the brackets around it, until its `>`, or until a `,`, `;`, `=`, `&`, `|`, a `{` or a declaration
+/// keyword ends the type or the expression (so `a<b` in an expression counts only until the statement ends).
+///
 /// The scan skips comments, string literals (with interpolations, multi-line and raw strings) and regex literals
 /// (`#/…/#`, multi-line ones too, and `/…/` where swift-syntax's lexer reads one) so brackets in text do not count. It is an estimate, not a parser: it never needs to be exact, only never to undercount real
 /// nesting by much and never to take more than one pass.
@@ -19,6 +25,8 @@ struct NestingScan {
     /// The deepest point: how deep, and where (a UTF-8 offset into the file).
     var maximumDepth = 0
     var deepestOffset = 0
+    /// Whether generic arguments or function arrows were open at the deepest point (the refusal says so).
+    var deepestInType = false
     /// The longest run of `[` opened one directly inside the other (only `(`, `[`, spaces and comments between
     /// them), as in `[[[` or `[([(`: swift-syntax's lookahead reads such a run as a possible type, and its time
     /// doubles with each `[`. `f(children: [g(children: [` is no such run: a name or label ends it.
@@ -34,7 +42,8 @@ struct NestingScan {
     }
     var functionBodies: [FunctionBody] = []
 
-    /// The deepest nesting of brackets and `#if` blocks (all kinds counted together) a file may have.
+    /// The deepest nesting of brackets, `#if` blocks, generic arguments and function arrows (all kinds counted
+    /// together) a file may have.
     static let depthLimit = 96
     /// The longest run of directly nested `[` a file may have. swift-syntax's time doubles with each: 12 take it
     /// over half a second in a debug build (and more than ten in the fuzzer's instrumented one, which found such a
@@ -61,9 +70,20 @@ struct NestingScan {
         case none, type, function, initializer
     }
 
+    /// The generic arguments and function arrows open (`count`), and how many of them were open when the innermost
+    /// bracket opened (`base`: what the end of a statement inside the bracket goes back to).
+    private struct TypeNesting {
+        var count = 0
+        var base = 0
+        /// The `else if` in a row since the last `if` that began a statement: each nests the next `if` one level
+        /// deeper in swift-syntax's tree (and its parser's recursion), though braces open and close between them.
+        var elseIfs = 0
+    }
+
     private enum Frame {
-        /// An opening bracket, and the number of `[` in the run of directly nested openers it ends.
-        case bracket(UInt8, run: Int, block: Block)
+        /// An opening bracket, the number of `[` in the run of directly nested openers it ends, and the type
+        /// nesting outside it (restored when it closes).
+        case bracket(UInt8, run: Int, block: Block, outside: TypeNesting)
         /// `#if`
         case conditional
         /// A string literal: how many `#` delimit it, and whether it is multi-line.
@@ -99,7 +119,7 @@ struct NestingScan {
             while below >= 0, case .conditional = stack[below] { below -= 1 }
             if below < 0 {
                 amongDeclarations = true
-            } else if case .bracket(_, _, .declarations) = stack[below] {
+            } else if case .bracket(_, _, .declarations, _) = stack[below] {
                 amongDeclarations = true
             } else {
                 amongDeclarations = false
@@ -109,6 +129,14 @@ struct NestingScan {
         /// as many `#` ends there either (looking again for each would take quadratic time).
         var unterminatedRegex = (hashes: Int.max, before: 0)
         var depth = 0
+        var types = TypeNesting()
+        /// The deepest point so far (set on `self` at the end: a nested function cannot change `self` in an init).
+        var deepest = (depth: 0, offset: 0, inType: false)
+        /// Records a new deepest point at `index`, brackets and type nesting counted together.
+        func measure(at index: Int) {
+            let nesting = types.count + types.elseIfs
+            if depth + nesting > deepest.depth { deepest = (depth + nesting, index, nesting > 0) }
+        }
         /// Whether nothing but openers, spaces and comments came since the innermost bracket was opened.
         var directlyInside = false
         var index = 0
@@ -129,6 +157,63 @@ struct NestingScan {
                 || (value >= 0x61 && value <= 0x7A) || value >= 0x80
         }
 
+        /// Whether `value` ends an operand a postfix can follow: a name, `)`, `]`, `>`, or another postfix.
+        func endsOperand(_ value: UInt8) -> Bool {
+            isWordByte(value) || value == UInt8(ascii: ")") || value == UInt8(ascii: "]") || value == UInt8(ascii: ">")
+                || value == UInt8(ascii: "?") || value == UInt8(ascii: "!")
+        }
+        /// `<` written against a name opens generic arguments, and `->` a function's result; `>` closes the
+        /// innermost generic arguments. A postfix (`?`, `!`, `.member`) nests what it follows one level deeper.
+        /// A `,`, the end of a statement, `&` and `|` end the type or the chain.
+        func countTypeNesting(_ current: UInt8) {
+            switch current {
+            case UInt8(ascii: "t"), UInt8(ascii: "a"), UInt8(ascii: "i"):
+                // `try try x` and `await await x` nest as `?` does; `else if` nests the `if` in the `else`.
+                guard index == 0 || !isWordByte(bytes[index - 1]) else { return }
+                func isKeyword(_ word: String) -> Bool {
+                    starts(word, at: index) && !isWordByte(byte(index + word.utf8.count))
+                }
+                if isKeyword("try") || isKeyword("await") {
+                    types.count += 1
+                    measure(at: index)
+                } else if isKeyword("if") {
+                    if Self.followsElse(bytes, before: index) {
+                        types.elseIfs += 1
+                        measure(at: index)
+                    } else {
+                        types.elseIfs = 0
+                    }
+                }
+            case UInt8(ascii: "?"), UInt8(ascii: "!"):
+                guard index > 0, endsOperand(bytes[index - 1]), byte(index + 1) != UInt8(ascii: "=") else { return }
+                types.count += 1
+                measure(at: index)
+            case UInt8(ascii: "."):
+                // `a.b`, `A.Type`; not `1.5`, `a...b` or `.red`.
+                let next = byte(index + 1)
+                guard index > 0, endsOperand(bytes[index - 1]),
+                    next == UInt8(ascii: "`") || (isWordByte(next) && next > 0x39)
+                else { return }
+                types.count += 1
+                measure(at: index)
+            case UInt8(ascii: "<"):
+                let next = byte(index + 1)
+                guard index > 0, isWordByte(bytes[index - 1]), next != UInt8(ascii: "<"), next != UInt8(ascii: "=")
+                else { return }
+                types.count += 1
+                measure(at: index)
+            case UInt8(ascii: "-") where byte(index + 1) == UInt8(ascii: ">"):
+                types.count += 1
+                measure(at: index)
+            case UInt8(ascii: ">"):
+                if byte(index - 1) != UInt8(ascii: "-"), types.count > types.base { types.count -= 1 }
+            case UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: "&"), UInt8(ascii: "|"):
+                types.count = types.base
+            default:
+                break
+            }
+        }
+
         while index < count {
             let current = bytes[index]
             // Inside a string literal: look only for its end and for interpolations.
@@ -143,7 +228,7 @@ struct NestingScan {
                             inString = false
                             amongDeclarations = false
                             depth += 1
-                            if depth > maximumDepth { (maximumDepth, deepestOffset) = (depth, index) }
+                            measure(at: index)
                             index = next + 1
                             continue
                         }
@@ -257,11 +342,18 @@ struct NestingScan {
                     if starts("#if", at: index) && !isWordByte(byte(index + 3)) {
                         stack.append(.conditional)
                         depth += 1
-                        if depth > maximumDepth { (maximumDepth, deepestOffset) = (depth, index) }
+                        measure(at: index)
                     } else if starts("#endif", at: index) && !isWordByte(byte(index + 6)) {
                         // Close the innermost #if, and any brackets left open inside it.
                         if let last = stack.lastIndex(where: { if case .conditional = $0 { true } else { false } }) {
                             depth -= stack.count - last
+                            // The type nesting outside the outermost bracket closed with them comes back.
+                            for frame in stack[last...] {
+                                if case .bracket(_, _, _, let outside) = frame {
+                                    types = outside
+                                    break
+                                }
+                            }
                             stack.removeSubrange(last...)
                             refreshInString()
                             pending = .none
@@ -271,7 +363,7 @@ struct NestingScan {
                 index += max(hashes, 1)
             case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
                 var run = 0
-                if directlyInside, case .bracket(_, let outer, _)? = stack.last { run = outer }
+                if directlyInside, case .bracket(_, let outer, _, _)? = stack.last { run = outer }
                 if current == UInt8(ascii: "[") { run += 1 }
                 var block = Block.other
                 if current == UInt8(ascii: "{") {
@@ -289,10 +381,26 @@ struct NestingScan {
                         pending = .none
                     }
                 }
-                stack.append(.bracket(current, run: current == UInt8(ascii: "{") ? 0 : run, block: block))
+                // A call or subscript of a call or subscript (`f()()`, `a[0][1]`) is a postfix of it, one deeper,
+                // and stays so when its bracket closes.
+                if current != UInt8(ascii: "{"), index > 0,
+                    bytes[index - 1] == UInt8(ascii: ")") || bytes[index - 1] == UInt8(ascii: "]")
+                {
+                    types.count += 1
+                }
+                stack.append(
+                    .bracket(current, run: current == UInt8(ascii: "{") ? 0 : run, block: block, outside: types)
+                )
                 if case .declarations = block { amongDeclarations = true } else { amongDeclarations = false }
+                // A `{` ends the type before it (`-> Int {`, `if a<b {`): inside, types nest afresh. Inside `(`
+                // and `[` they go on nesting (`A<(B<[C]>)>`), and a statement's end goes back to the count here.
+                if current == UInt8(ascii: "{") {
+                    types = TypeNesting()
+                } else {
+                    types.base = types.count
+                }
                 depth += 1
-                if depth > maximumDepth { (maximumDepth, deepestOffset) = (depth, index) }
+                measure(at: index)
                 if run > maximumSquareDepth { (maximumSquareDepth, deepestSquareOffset) = (run, index) }
                 index += 1
                 directlyInside = current != UInt8(ascii: "{")
@@ -301,9 +409,12 @@ struct NestingScan {
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 // Close the innermost bracket or interpolation; a stray closer closes nothing.
                 switch stack.last {
-                case .bracket(let opener, _, let block)?:
+                case .bracket(let opener, _, let block, let outside)?:
                     stack.removeLast()
                     depth -= 1
+                    // After a `}` the type before its `{` has ended; after `)` and `]` it goes on.
+                    types = outside
+                    if opener == UInt8(ascii: "{") { types.count = types.base }
                     if !Self.closes(current, opener) { irregularities += 1 }
                     if case .functionBody(let isInitializer, let openedAt, let seen) = block,
                         opener == UInt8(ascii: "{"), current == UInt8(ascii: "}"), seen == irregularities
@@ -322,6 +433,7 @@ struct NestingScan {
                 }
                 index += 1
             default:
+                countTypeNesting(current)
                 // swift-syntax's lookahead on `[any[`, `[borrowing [`, `[@x[` or a control character between `[`
                 // is as slow as on `[[` (found by the fuzzer), so such runs count as nesting.
                 // Only a separator ends a run: anything else between two `[` (a word, an attribute, a stray
@@ -345,6 +457,9 @@ struct NestingScan {
                     {
                         pending = keyword
                         pendingHeight = stack.count
+                        // A declaration keyword starts a new declaration: the type before it has ended (a
+                        // protocol's requirements, one `func f() -> Int` after another, have no `{` between them).
+                        types.count = types.base
                     }
                     index = end
                     atLineStart = false
@@ -355,6 +470,7 @@ struct NestingScan {
             atLineStart = false
             directlyInside = false
         }
+        (maximumDepth, deepestOffset, deepestInType) = deepest
     }
 
     /// Whether a `/` at `index` stands where swift-syntax's lexer reads a regex literal rather than an operator:
@@ -397,6 +513,27 @@ struct NestingScan {
             let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start...position]), as: UTF8.self)
             return regexKeywords.contains(word)
         }
+    }
+
+    /// Whether the `if` at `index` follows `else` (blanks and line breaks between them, at most 64 bytes back).
+    static func followsElse(_ bytes: UnsafeBufferPointer<UInt8>, before index: Int) -> Bool {
+        var position = index - 1
+        while position >= 0, index - position <= 64,
+            [UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r")].contains(bytes[position])
+        {
+            position -= 1
+        }
+        guard position >= 3, position < index - 1 else { return false }
+        let word = UnsafeBufferPointer(rebasing: bytes[(position - 3)...position])
+        guard word.elementsEqual("else".utf8) else { return false }
+        // `else` itself, not the end of a longer name (`orElse if` cannot be written, but `_else` can).
+        guard position >= 4 else { return true }
+        let before = bytes[position - 4]
+        let isNameByte =
+            before == UInt8(ascii: "_") || (before >= UInt8(ascii: "0") && before <= UInt8(ascii: "9"))
+            || (before >= UInt8(ascii: "a") && before <= UInt8(ascii: "z"))
+            || (before >= UInt8(ascii: "A") && before <= UInt8(ascii: "Z")) || before >= 0x80
+        return !isNameByte
     }
 
     /// Keywords after which an expression, and so a regex literal, may start.

@@ -27,13 +27,31 @@ public enum SourceFileParser {
             squareTooDeep
             ? "\(scan.maximumSquareDepth) '[' nested directly inside each other here, which swift-syntax takes "
                 + "seconds to minutes to read (ckgen reads at most \(NestingScan.squareDepthLimit))"
-            : "brackets and '#if' blocks nest \(scan.maximumDepth) deep here (ckgen reads at most \(NestingScan.depthLimit))"
+            : scan.deepestInType
+                ? "types and expressions nest \(scan.maximumDepth) deep here, counting brackets, generic arguments, "
+                    + "function arrows, postfixes ('?', '!', '.member', calls), 'try', 'await' and 'else if' (ckgen "
+                    + "reads at most \(NestingScan.depthLimit))"
+                : "brackets and '#if' blocks nest \(scan.maximumDepth) deep here (ckgen reads at most "
+                    + "\(NestingScan.depthLimit))"
+        return refusal(path: path, bytes: bytes, offset: offset, what: what)
+    }
+
+    /// The file refused as nested too deeply at `offset` (`what` says how): an error when it carries annotations,
+    /// otherwise a warning.
+    static func refusal(path: String, bytes: [UInt8], offset: Int, what: String) -> ParsedFile {
         let annotated = ByteSearch.contains(bytes, Array(AnnotationParser.prefix.utf8))
         let diagnostic = Diagnostic(
             ParsingMessage.tooDeep(what: what, annotated: annotated),
             at: location(ofOffset: offset, in: bytes, path: path)
         )
         return ParsedFile(path: path, diagnostics: [diagnostic])
+    }
+
+    /// Whether swift-syntax may be given `bytes`: they nest within ``NestingScan``'s limits and hold no NUL
+    /// character (see ``parse(path:data:)``). For readers other than the parser (`ckgen graph`), so they read only
+    /// what it reads.
+    static func isWithinLimits(_ bytes: [UInt8]) -> Bool {
+        firstNUL(in: bytes) == nil && NestingScan(bytes).isWithinLimits
     }
 
     /// The compiler's line and column (UTF-8 columns) of a byte offset.

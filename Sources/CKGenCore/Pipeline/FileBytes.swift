@@ -10,32 +10,92 @@ import Foundation
 ///
 /// `Data(contentsOf: URL(fileURLWithPath:))` made a URL and worked out its absolute path for every file: 60,000
 /// instructions a file, four times what hashing the file costs, and most of a run that finds nothing to do.
-/// When the plain calls fail, Foundation reads the file again, so the error says what it always said.
+/// When the file cannot be opened, Foundation tries, so the error says what it always said.
+///
+/// Every read is bounded: a file larger than ``sizeLimit`` (or the limit a caller gives) is refused with
+/// ``TooLarge``, whatever its size says. Files in `/proc` and `/sys` report a size of 0 and some never end
+/// (`/proc/self/pagemap` holds eight bytes for every page of the address space): they are read a chunk at a time,
+/// up to the limit.
 enum FileBytes {
-    static func read(_ path: String) throws -> Data {
-        try readStamped(path).data
-    }
+    /// The most bytes ckgen reads from one file: far more than any source or header holds (the largest Swift files
+    /// of real projects are a few megabytes, generated ones tens), far less than a machine's memory.
+    static let sizeLimit = 64 << 20
 
-    /// The file's bytes and its stamp as it was opened (`nil` when Foundation had to read it).
-    static func readStamped(_ path: String) throws -> (data: Data, stamp: FileStamp?) {
-        if let read = readPlainly(path) { return read }
-        return (try Data(contentsOf: URL(fileURLWithPath: path)), nil)
-    }
+    /// A file that holds more than a read's limit.
+    struct TooLarge: LocalizedError, Equatable {
+        /// The limit, in bytes.
+        var limit: Int
 
-    private static func readPlainly(_ path: String) -> (data: Data, stamp: FileStamp)? {
-        withRegularFile(path) { file in
-            // One byte more than the file holds: a read that stops short of it has reached the end, so the common
-            // case is one `read` (a second one returning nothing, to see the end, was half of a run's reads). The
-            // buffer becomes the `Data`, uncleared and not resized: `Data(count:)` and shrinking it by the spare
-            // byte cost more than reading a small file.
-            guard let buffer = malloc(file.size + 1) else { return nil }
-            // A file that changed size while being read: Foundation reads it as it is now.
-            guard file.fillToEnd(buffer, count: file.size) else {
-                free(buffer)
-                return nil
-            }
-            return (Data(bytesNoCopy: buffer, count: file.size, deallocator: .free), file.stamp)
+        var errorDescription: String? {
+            "it holds more than \(Self.describe(limit)), the most ckgen reads of one file (a file in /proc or /sys "
+                + "that reports no size and never ends reads as one)"
         }
+
+        /// `limit` in the largest whole unit: `256 MB`, `256 KB`, `100 bytes`.
+        static func describe(_ limit: Int) -> String {
+            if limit >= 1 << 20 && limit % (1 << 20) == 0 { return "\(limit >> 20) MB" }
+            if limit >= 1 << 10 && limit % (1 << 10) == 0 { return "\(limit >> 10) KB" }
+            return "\(limit) bytes"
+        }
+    }
+
+    /// The file's bytes, at most `limit` of them (``TooLarge`` past it).
+    static func read(_ path: String, limit: Int = sizeLimit) throws -> Data {
+        try readStamped(path, limit: limit).data
+    }
+
+    /// The file's bytes and its stamp as it was opened (`nil` when it had to be read without trusting its size).
+    static func readStamped(_ path: String, limit: Int = sizeLimit) throws -> (data: Data, stamp: FileStamp?) {
+        if let read = try readPlainly(path, limit: limit) { return read }
+        return (try readChunked(path, limit: limit), nil)
+    }
+
+    /// The file read a chunk at a time until it ends or passes `limit`, with no trust in what `stat` says of its
+    /// size (so at most a chunk more than `limit` is ever held): for files
+    /// whose size changed while read, files in `/proc` that report none, and anything not a regular file. When it
+    /// cannot be opened, Foundation tries, so the error says what it always said.
+    static func readChunked(_ path: String, limit: Int) throws -> Data {
+        let descriptor = path.withCString { open($0, O_RDONLY | O_CLOEXEC) }
+        guard descriptor >= 0 else { return try Data(contentsOf: URL(fileURLWithPath: path)) }
+        defer { close(descriptor) }
+        var data = Data()
+        let chunkSize = 1 << 16
+        let chunk = UnsafeMutableRawPointer.allocate(byteCount: chunkSize, alignment: 16)
+        defer { chunk.deallocate() }
+        while true {
+            // Whole chunks only: /proc/self/pagemap refuses a read whose size is not a multiple of 8.
+            let read = systemRead(descriptor, chunk, chunkSize)
+            if read < 0 && errno == EINTR { continue }
+            if read < 0 { throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path]) }
+            if read == 0 { return data }
+            data.append(chunk.assumingMemoryBound(to: UInt8.self), count: read)
+            if data.count > limit { throw TooLarge(limit: limit) }
+        }
+    }
+
+    /// A regular file read in one go with the size `stat` gave; `nil` when it is no regular file or its size was
+    /// not what it said (``readChunked(_:limit:)`` reads it then).
+    private static func readPlainly(_ path: String, limit: Int) throws -> (data: Data, stamp: FileStamp)? {
+        let result = withRegularFile(path) { file -> Swift.Result<(data: Data, stamp: FileStamp)?, TooLarge>? in
+            guard file.size <= limit else { return .failure(TooLarge(limit: limit)) }
+            return .success(readWhole(file))
+        }
+        return try result?.get() ?? nil
+    }
+
+    private static func readWhole(_ file: RegularFile) -> (data: Data, stamp: FileStamp)? {
+        // One byte more than the file holds: a read that stops short of it has reached the end, so the common
+        // case is one `read` (a second one returning nothing, to see the end, was half of a run's reads). The
+        // buffer becomes the `Data`, uncleared and not resized: `Data(count:)` and shrinking it by the spare
+        // byte cost more than reading a small file.
+        guard let buffer = malloc(file.size + 1) else { return nil }
+        // A file that changed size while being read (or a file in /proc, which says it has none): it is read
+        // again a chunk at a time.
+        guard file.fillToEnd(buffer, count: file.size) else {
+            free(buffer)
+            return nil
+        }
+        return (Data(bytesNoCopy: buffer, count: file.size, deallocator: .free), file.stamp)
     }
 
     /// The file's bytes mapped into memory, read-only and private; `nil` when it cannot be opened or mapped (an

@@ -148,22 +148,23 @@ struct LastRun {
         return text
     }
 
-    /// The Objective-C inputs: each listed header's path and bytes, and, for the headers those include, the path,
-    /// size and modification time of every header under the `-I` and `-iquote` folders (a stat each, not a read).
+    /// The Objective-C inputs: each listed header's path and bytes, and, for the headers those include through the
+    /// `-I` and `-iquote` folders (and beside the header, for quoted includes), the path each include resolved to,
+    /// its size and its modification time. Only what an include names is looked up (see ``HeaderIncludes``): no
+    /// folder is listed, so `-I/` does not walk the file system. An include that resolves to another file, because
+    /// one appeared earlier in the search path, resolves to another path, and changes the fingerprint.
     static func objcHeaderParts(_ options: ObjCHeaderImporter.Options) -> [UInt64] {
         var parts: [UInt64] = []
+        let folders = includeFolders(options.flags)
         for header in options.headers.sorted() {
             parts.append(ContentHash.of(header))
-            parts.append((try? Data(contentsOf: URL(fileURLWithPath: header))).map(ContentHash.of) ?? 0)
-        }
-        for folder in includeFolders(options.flags) {
-            let files = FileManager.default.enumerator(atPath: folder)?.compactMap { $0 as? String } ?? []
-            for file in files.sorted() where file.hasSuffix(".h") {
-                let path = (folder as NSString).appendingPathComponent(file)
-                let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-                let size = (attributes?[.size] as? Int) ?? -1
-                let date = (attributes?[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
-                parts.append(ContentHash.of("\(path)\u{0}\(size)\u{0}\(date)"))
+            parts.append((try? FileBytes.read(header)).map(ContentHash.of) ?? 0)
+            let walk = HeaderIncludes.follow(header: header, flags: options.flags, searchFolders: folders)
+            for path in walk.files where path != header {
+                var info = stat()
+                guard stat(path, &info) == 0 else { continue }
+                let stamp = FileStamp(info)
+                parts.append(ContentHash.of("\(path)\u{0}\(stamp.size)\u{0}\(stamp.modified)"))
             }
         }
         return parts

@@ -49,7 +49,7 @@ public final class ParseCache: @unchecked Sendable {
         url = folder.appendingPathComponent(Self.fileName)
         // Mapped: the cache is only ever replaced (``AtomicFile``), never rewritten in place. Read where a file
         // cannot be mapped.
-        let data = FileBytes.mapped(url.path) ?? (try? Data(contentsOf: url))
+        let data = FileBytes.mapped(url.path) ?? (try? FileBytes.read(url.path))
         let contents = data.flatMap {
             ParseCacheFile.contents(of: $0, version: Self.version, layout: Self.layoutKey)
         }

@@ -38,11 +38,17 @@ public struct UserConfig: Sendable, Equatable {
     /// values of the wrong type.
     public static func load(path: String) throws -> UserConfig {
         let location = SourceLocation(file: path, line: 1, column: 1)
-        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        // Read no further than the limit: a config named `/proc/self/pagemap` says it is empty and never ends.
+        let data: Data
+        do {
+            data = try FileBytes.read(path, limit: expandedSizeLimit)
+        } catch is FileBytes.TooLarge {
+            throw Diagnostic(ConfigMessage.tooLarge(limitKB: expandedSizeLimit / 1024), at: location)
+        } catch {
             throw Diagnostic(ConfigMessage.unreadable(path: path), at: location)
         }
-        guard text.utf8.count <= expandedSizeLimit else {
-            throw Diagnostic(ConfigMessage.tooLarge(limitKB: expandedSizeLimit / 1024), at: location)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw Diagnostic(ConfigMessage.unreadable(path: path), at: location)
         }
         try checkNesting(text, path: path)
         let node: Node?

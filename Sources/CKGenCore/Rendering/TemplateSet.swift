@@ -50,7 +50,7 @@ public struct TemplateSet: Sendable {
         }
         for name in names.sorted() {
             let url = folder.appendingPathComponent(name)
-            guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            guard let text = (try? FileBytes.read(url.path)).flatMap({ String(data: $0, encoding: .utf8) }) else {
                 throw Diagnostic(
                     RenderingMessage.unreadableTemplate(url.path),
                     at: SourceLocation(file: url.relativePath, line: 1, column: 1)

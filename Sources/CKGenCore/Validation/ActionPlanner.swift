@@ -13,6 +13,9 @@ extension ValidationContext {
             // One type's rows are gathered here, and stored once: they were copied out of the tables and back for
             // each method.
             var rows: [(ActionEntryPlan, SourceLocation)] = []
+            // The rows of each selector constant, by index: a type may have thousands of actions, and looking
+            // through all its rows for each method made checking it quadratic.
+            var rowsBySelector: [String: [Int]] = [:]
             // A description's component is in the responder chain and forwards to the current description.
             let isDescription = !entry.isClass && index.isDescription(entry)
             for (method, condition) in entry.annotatedConditionedMethods {
@@ -50,17 +53,18 @@ extension ValidationContext {
                 let selectorName = Self.selectorName(of: method)
                 guard registerSelector(constant: method.name, name: selectorName, at: method.location) else { continue }
                 // An action in each branch of `#if A … #else` is one action per configuration, a row under each.
-                if let clash = rows.first(where: {
-                    $0.0.selectorConstant == row.selectorConstant
-                        && !ConditionExclusion.excludes($0.0.condition, condition)
+                let sameSelector = rowsBySelector[row.selectorConstant] ?? []
+                if let clash = sameSelector.first(where: {
+                    !ConditionExclusion.excludes(rows[$0].0.condition, condition)
                 }) {
                     report(
                         .duplicateAction(type: entry.qualifiedName, selector: selectorName),
                         at: method.location,
-                        notes: [note(.otherActionIsHere, at: clash.1)]
+                        notes: [note(.otherActionIsHere, at: rows[clash].1)]
                     )
                     continue
                 }
+                rowsBySelector[row.selectorConstant, default: []].append(rows.count)
                 rows.append((row, method.location))
             }
             if !rows.isEmpty {
@@ -90,9 +94,10 @@ extension ValidationContext {
             let ancestors = ancestorsByName[name] ?? []
             // A subclass answers for its superclasses' actions too, unless it handles the selector itself.
             var rows = table.rows.map(\.0)
+            // The selectors answered so far, looked up rather than searched for (a table may have thousands).
+            var answered = Set(rows.map(\.selectorConstant))
             for ancestor in ancestors {
-                for (row, _) in tables[ancestor]?.rows ?? []
-                where !rows.contains(where: { $0.selectorConstant == row.selectorConstant }) {
+                for (row, _) in tables[ancestor]?.rows ?? [] where answered.insert(row.selectorConstant).inserted {
                     rows.append(row)
                 }
             }

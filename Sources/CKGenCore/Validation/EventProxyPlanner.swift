@@ -7,6 +7,9 @@ extension ValidationContext {
             let proxyAnnotation = annotation(.eventProxy, in: entry.primary?.annotations ?? [])
             let isProxy = proxyAnnotation != nil && entry.isClass
             var strategies: [(StrategyPlan, SourceLocation, String)] = []
+            // The strategies of each event name, by index: a proxy may have thousands of handlers, and looking
+            // through all of them for each made checking it quadratic.
+            var strategiesByEvent: [String: [Int]] = [:]
             for (method, condition) in entry.annotatedConditionedMethods {
                 guard let event = annotation(.event, in: method.annotations), let rawName = event.argument(nil)?.value
                 else {
@@ -39,13 +42,13 @@ extension ValidationContext {
                     continue
                 }
                 // A handler in each branch of `#if A … #else` is one handler per configuration, an entry under each.
-                if let clash = strategies.first(where: {
-                    $0.2 == rawName && !ConditionExclusion.excludes($0.0.condition, condition)
+                if let clash = strategiesByEvent[rawName]?.first(where: {
+                    !ConditionExclusion.excludes(strategies[$0].0.condition, condition)
                 }) {
                     report(
                         .duplicateEventHandler(type: entry.qualifiedName, event: rawName),
                         at: event.location,
-                        notes: [note(.handlesItHere(clash.0.method), at: clash.1)]
+                        notes: [note(.handlesItHere(strategies[clash].0.method), at: strategies[clash].1)]
                     )
                     continue
                 }
@@ -59,6 +62,7 @@ extension ValidationContext {
                     continue
                 }
                 constants[constant] = (rawName, event.location)
+                strategiesByEvent[rawName, default: []].append(strategies.count)
                 strategies.append(
                     (
                         StrategyPlan(

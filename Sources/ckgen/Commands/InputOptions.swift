@@ -59,7 +59,9 @@ struct InputOptions: ParsableArguments {
         name: .customLong("objc-flag"),
         parsing: .unconditionalSingleValue,
         help: ArgumentHelp(
-            "A clang argument for reading the headers, such as -I<folder> or -DNAME (repeatable).",
+            "A clang argument for reading the headers, such as -I<folder> or -DNAME (repeatable). Accepted are "
+                + "flags that say where headers are, define macros, choose the language or target, or only change "
+                + "diagnostics (-W..., -w, -v, -fdiagnostics-...); flags that write files or run tools are refused.",
             valueName: "argument"
         )
     )

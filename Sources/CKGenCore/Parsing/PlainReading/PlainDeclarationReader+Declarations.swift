@@ -18,6 +18,8 @@ extension PlainDeclarationReader {
     /// Reads one declaration, from its attributes to its end. `leading` is where its leading trivia (the doc comment)
     /// starts.
     func readDeclaration(leading: Int, into container: inout Container) throws {
+        try enterNested()
+        defer { leaveNested() }
         let start = index
         wrapperNames = []
         marksGlobalActor = false

@@ -32,6 +32,8 @@ extension PlainDeclarationReader {
     }
 
     func readExpression() throws -> ExpressionKind {
+        try enterNested()
+        defer { leaveNested() }
         if current == UInt8(ascii: "-") || current == UInt8(ascii: "!") {
             // A prefix operator, written against what it applies to.
             let next = byte(index + 1)

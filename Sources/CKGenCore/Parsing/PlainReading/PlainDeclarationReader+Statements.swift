@@ -96,6 +96,8 @@ extension PlainDeclarationReader {
 
     /// Operands joined by binary operators (with blanks on both sides), `=` and `? :`: swift-syntax's flat sequence.
     private func readSequence(into nodes: inout [BodyNode]) throws -> Int {
+        try enterNested()
+        defer { leaveNested() }
         let start = index
         var elements = [try readPrefixed(into: &nodes)]
         var ternaries: [(node: Int, then: Int)] = []

@@ -17,6 +17,8 @@ extension PlainDeclarationReader {
     }
 
     func readTypeReference() throws -> ReadType {
+        try enterNested()
+        defer { leaveNested() }
         let start = index
         var isAttributed = false
         while consume(UInt8(ascii: "@")) {
@@ -197,7 +199,14 @@ extension PlainDeclarationReader {
                 firstGenericArgument: arguments.first?.range
             )
         }
+        // Each suffix wraps the type in one more level (`Int???` is an optional of an optional of an optional):
+        // counted as nesting, so thousands of them are refused as deeply nested generic arguments are.
+        var suffixes = 0
         while true {
+            if current == UInt8(ascii: "?") || current == UInt8(ascii: "!") || current == UInt8(ascii: ".") {
+                suffixes += 1
+                try checkSuffixes(suffixes)
+            }
             switch current {
             case UInt8(ascii: "?"), UInt8(ascii: "!"):
                 index += 1

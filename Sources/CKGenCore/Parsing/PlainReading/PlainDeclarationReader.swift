@@ -53,6 +53,15 @@ final class PlainDeclarationReader {
     var plainBodies: [ClosedRange<Int>] = []
     var plainAttributeUses: [AttributeUse] = []
 
+    /// How deep the reader is in its own recursion: a type in a type (generic arguments, a function's result, a
+    /// tuple), an expression in an expression, a declaration in a declaration.
+    var nesting = 0
+    /// Where the reader went deeper than ``nestingLimit``: the file is refused there, never handed to swift-syntax.
+    var tooDeepAt: Int?
+    /// ``NestingScan/depthLimit``, with room for the scan's estimate falling a little short of the reader's count:
+    /// the scan refuses files before the reader sees them, and this bound holds whatever the scan missed.
+    static let nestingLimit = NestingScan.depthLimit + 8
+
     /// The qualified names of the types being read, and their generic parameters (see ``DeclarationCollector``).
     var scope: [String] = []
     var genericScope: [[String]] = []
@@ -67,10 +76,43 @@ final class PlainDeclarationReader {
     }
 
     /// What swift-syntax and ``DeclarationCollector`` would find in `source`, or `nil` when the file is not plain.
+    /// A file nested deeper than the reader reads is refused, as ``SourceFileParser`` refuses one the scan measured.
     static func read(path: String, source: [UInt8], scan: NestingScan) -> ParsedFile? {
         source.withUnsafeBufferPointer { bytes in
             let reader = PlainDeclarationReader(path: path, source: source, bytes: bytes, bodies: scan.functionBodies)
-            return try? reader.readFile()
+            let file = try? reader.readFile()
+            if let offset = reader.tooDeepAt {
+                return SourceFileParser.refusal(
+                    path: path,
+                    bytes: source,
+                    offset: offset,
+                    what: "types, expressions or declarations nest more than \(nestingLimit) deep here (ckgen reads at "
+                        + "most \(nestingLimit))"
+                )
+            }
+            return file
+        }
+    }
+
+    /// Goes one level deeper into the reader's recursion; call ``leaveNested()`` on the way out. Past
+    /// ``nestingLimit`` it notes where, and stops reading: thousands of nested generic arguments or function
+    /// arrows would otherwise overflow the stack.
+    func enterNested() throws {
+        guard nesting < Self.nestingLimit else {
+            if tooDeepAt == nil { tooDeepAt = index }
+            throw Decline()
+        }
+        nesting += 1
+    }
+
+    func leaveNested() { nesting -= 1 }
+
+    /// ``enterNested()`` for `count` levels a loop reads one after another (a type's `?`, `!` and `.Member`
+    /// suffixes), which nest the result as deeply as recursion would.
+    func checkSuffixes(_ count: Int) throws {
+        guard nesting + count <= Self.nestingLimit else {
+            if tooDeepAt == nil { tooDeepAt = index }
+            throw Decline()
         }
     }
 
