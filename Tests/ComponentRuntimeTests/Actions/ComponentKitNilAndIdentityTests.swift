@@ -88,7 +88,7 @@ struct ComponentKitNilAndIdentityTests {
         #expect(log.entries == ["tapped"])
     }
 
-    @Test("a nil gesture recognizer class installs nothing, as CKComponentGestureAttribute with Nil; a class value installs its own kind")
+    @Test("a nil recognizer class installs nothing, as CKComponentGestureAttribute with Nil; a class value its own")
     func nilRecognizerClass() throws {
         let chosen: UIGestureRecognizer.Type? = nil
         let dynamic: UIGestureRecognizer.Type = UIPanGestureRecognizer.self

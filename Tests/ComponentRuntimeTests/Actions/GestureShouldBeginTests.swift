@@ -57,10 +57,15 @@ extension AnsweringShouldBeginComponent: ActionResponder {
 @Suite("A gesture begins unless a should-begin handler answers no")
 struct GestureShouldBeginTests {
     /// Mounts the component, taps its view once, and returns the recognizer, the log and what was reported.
-    private func tap(forwardsShouldBegin: Bool, answer: Bool?) throws -> (UIGestureRecognizer, [String], [RuntimeDiagnostic]) {
+    private func tap(
+        forwardsShouldBegin: Bool,
+        answer: Bool?
+    ) throws -> (UIGestureRecognizer, [String], [RuntimeDiagnostic]) {
         let log = EventLog()
         let host = ComponentHost { _ in
-            AnsweringShouldBeginComponent(ShouldBeginComponent(forwardsShouldBegin: forwardsShouldBegin, answer: answer, log: log))
+            AnsweringShouldBeginComponent(
+                ShouldBeginComponent(forwardsShouldBegin: forwardsShouldBegin, answer: answer, log: log)
+            )
         }
         let root = makeRootView()
         host.mount(in: root)

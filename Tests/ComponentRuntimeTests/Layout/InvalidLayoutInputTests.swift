@@ -9,7 +9,10 @@ private func box(width: CGFloat = 40) -> Component {
 
 /// The children's frames of a row laid out exactly `width` wide, and what the layout reported.
 @MainActor
-private func row(width: CGFloat = 300, _ children: [FlexboxComponent.Child]) -> (frames: [CGRect], [RuntimeDiagnostic]) {
+private func row(
+    width: CGFloat = 300,
+    _ children: [FlexboxComponent.Child]
+) -> (frames: [CGRect], [RuntimeDiagnostic]) {
     let flexbox = FlexboxComponent(style: FlexStyle(direction: .row, alignItems: .flexStart), children: children)
     var layout: ComponentLayout?
     let reports = RuntimeDiagnostics.collect {
@@ -66,8 +69,10 @@ struct InvalidLayoutInputTests {
 
     @Test("a NaN in the container's own style is reported at the flexbox")
     func containerStyle() throws {
-        let flexbox = FlexboxComponent(style: FlexStyle(direction: .row, padding: FlexEdges(all: .points(.nan))),
-                                       children: [.init(box())])
+        let flexbox = FlexboxComponent(
+            style: FlexStyle(direction: .row, padding: FlexEdges(all: .points(.nan))),
+            children: [.init(box())]
+        )
         var size = CGSize.zero
         let reports = RuntimeDiagnostics.collect { size = flexbox.layout(in: .unconstrained).size }
         #expect(size == CGSize(width: 40, height: 20))
@@ -91,8 +96,8 @@ struct InvalidLayoutInputTests {
         var size: CGSize?
         let nan = CGFloat.nan
         let reports = RuntimeDiagnostics.collect {
-            size = host.layoutTree(in: SizeRange(min: CGSize(width: nan, height: 0), max: CGSize(width: nan, height: nan)))?
-                .size
+            let range = SizeRange(min: CGSize(width: nan, height: 0), max: CGSize(width: nan, height: nan))
+            size = host.layoutTree(in: range)?.size
         }
         #expect(size == CGSize(width: 40, height: 40))
         #expect(reports.map(\.kind) == [.invalidLayoutInput])

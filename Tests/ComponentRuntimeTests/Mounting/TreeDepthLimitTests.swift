@@ -110,15 +110,21 @@ struct TreeDepthLimitTests {
         #expect(host.layoutTree()?.size == .zero, "the stack at the limit is an empty leaf")
     }
 
-    @Test("a build off the main actor of a tree too deep is cut the same way")
+    @Test("a build off the main actor lays out nested flexboxes as deep as the limit on its own thread's stack")
     func deepBackgroundBuild() async {
-        let host = ComponentHost.buildingAnywhere { _ in NestedComposite(remaining: 4_000) }
-        let reports = EventLog()
-        let previous = RuntimeDiagnostics.handler
-        RuntimeDiagnostics.handler = { reports.append($0.kind.rawValue) }
-        defer { RuntimeDiagnostics.handler = previous }
+        // At the limit, not beyond it: nothing is reported, so no fault reaches a handler while the test waits
+        // (a handler is global, and other tests run meanwhile).
+        let host = ComponentHost.buildingAnywhere { _ in
+            var component = Component(
+                view: ViewConfiguration(UIView.self, []),
+                size: ComponentSize(width: 10, height: 10)
+            )
+            for _ in 1..<TreeLimits.maximumDepth {
+                component = FlexboxComponent(view: ViewConfiguration(UIView.self, []), children: [.init(component)])
+            }
+            return component
+        }
         await host.rebuildInBackground()
-        #expect(reports.entries == ["treeTooDeep"])
-        #expect(host.layoutTree()?.size == .zero)
+        #expect(host.layoutTree()?.size == CGSize(width: 10, height: 10))
     }
 }
