@@ -230,12 +230,12 @@ final class PickyRowComponent: CompositeComponent {
 
     override func render() -> Component { Component(size: ComponentSize(width: 10, height: 10)) }
 
-    override func canPerformAction(_ action: ActionSelector, withSender sender: AnyObject?) -> Bool {
+    override func canPerformAction(_ action: ActionSelector?, withSender sender: AnyObject?) -> Bool {
         guard action == .didTapRow else { return super.canPerformAction(action, withSender: sender) }
         return !(sender is RowComponent)
     }
 
-    override func target(forAction action: ActionSelector, withSender sender: AnyObject?) -> AnyObject? {
+    override func target(forAction action: ActionSelector?, withSender sender: AnyObject?) -> AnyObject? {
         if action == .didSelect, let redirect { return redirect }
         return super.target(forAction: action, withSender: sender)
     }

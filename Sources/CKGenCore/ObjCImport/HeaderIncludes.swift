@@ -67,7 +67,10 @@ enum HeaderIncludes {
                         at: location
                     )
                 } else {
-                    walk.problem = Diagnostic(ObjCMessage.headerTooLarge(file, limit: limit), at: nil)
+                    walk.problem = Diagnostic(
+                        ObjCMessage.headerTooLarge(file, limit: limit),
+                        at: SourceLocation(file: file, line: 1, column: 1)
+                    )
                 }
                 return walk
             } catch {

@@ -26,8 +26,8 @@ public enum ActionSendBehavior: Sendable {
 /// ```
 ///
 /// Equality follows ComponentKit: two actions are equal when they are of the same kind with the same selector,
-/// the same target object, the same scope, and (for blocks) the same block, a block being the same when both
-/// actions were copied from one `init(_ body:)`.
+/// the same target object, the same scope, and (for blocks) the same block: both made from one ``ActionBlock``,
+/// or copies of one action made from a closure.
 public struct ComponentAction<Argument>: Equatable {
     enum Kind {
         case responderChain(ActionSelector)
@@ -55,9 +55,18 @@ public struct ComponentAction<Argument>: Equatable {
         kind = .scoped(selector, ScopeIdentity(component))
     }
 
-    /// Calls `body` with the sender and the argument, without any responder chain.
+    /// Calls `body` with the sender and the argument, without any responder chain. A Swift closure has no
+    /// identity to compare, so each action made this way equals only its copies; to make several equal actions
+    /// from one block, as ComponentKit's actions made from one block are, make the block once as an
+    /// ``ActionBlock`` and pass that.
     public init(_ body: @escaping @MainActor (_ sender: Component, _ argument: Argument) -> Void) {
         kind = .block(BlockIdentity(), body)
+    }
+
+    /// Calls `block`'s body with the sender and the argument, without any responder chain. Actions made from
+    /// the same ``ActionBlock`` are equal, as ComponentKit's `CKAction`s made from the same block are.
+    public init(_ block: ActionBlock<Argument>) {
+        kind = .block(block.identity, block.body)
     }
 
     /// The selector, for every kind but blocks.
@@ -197,6 +206,26 @@ struct ScopeIdentity: Equatable {
 
 /// The identity of a block action: made once per ``ComponentAction/init(_:)-(closure)`` and copied with the
 /// action, so copies of one action are equal and two actions made from separate closures are not.
+/// A block an action calls, made once so that every action made from it is equal: ComponentKit's actions
+/// compare their blocks by pointer, and a Swift closure has no identity of its own, so the block carries one.
+///
+/// ```swift
+/// let refresh = ActionBlock<Void> { sender, _ in feed.reload() }
+/// ComponentAction(refresh) == ComponentAction(refresh)  // true: the same block
+/// ```
+/// Keep the block where it lives as long as the actions should compare equal (a property of the owner, say):
+/// a view's action attribute is applied again only when its action changes.
+public final class ActionBlock<Argument> {
+    /// What the block does, given the sender and the argument.
+    public let body: @MainActor (_ sender: Component, _ argument: Argument) -> Void
+    let identity = BlockIdentity()
+
+    /// A block calling `body`.
+    public init(_ body: @escaping @MainActor (_ sender: Component, _ argument: Argument) -> Void) {
+        self.body = body
+    }
+}
+
 final class BlockIdentity: Equatable, Sendable {
     static func == (lhs: BlockIdentity, rhs: BlockIdentity) -> Bool { lhs === rhs }
 }

@@ -113,7 +113,8 @@ extension AttributeValue {
         )
         return Self(
             box: GestureAttributeBox(binding: binding) {
-                let recognizer = G()
+                // The class given, which may be a subclass of `G` chosen at run time.
+                let recognizer = recognizerType.init()
                 setup?(recognizer)
                 return recognizer
             }

@@ -41,4 +41,26 @@ extension AttributeValue {
         }
         return gesture(recognizerType, setup: setup, action: action, delegateSelectors: delegateSelectors)
     }
+
+    /// Installs a recognizer of a class chosen at run time, made with its plain initializer, that sends `action`;
+    /// a `nil` class or action installs none: `CKComponentGestureAttribute` given `Nil` for the class makes the
+    /// same no-op attribute as for a null action. (With a class known at compile time, the generic form also takes
+    /// a setup closure typed for it.)
+    public static func gesture(
+        _ recognizerType: UIGestureRecognizer.Type?,
+        action: ComponentAction<UIGestureRecognizer>?,
+        delegateSelectors: [ActionSelector] = []
+    ) -> Self {
+        guard let recognizerType, let action else {
+            let name = recognizerType.map { "\($0)" } ?? "nil"
+            return Self(box: NullActionBox(identifier: "ComponentRuntime.gesture(\(name), no-op)"))
+        }
+        let binding = GestureBinding(
+            recognizerType: ObjectIdentifier(recognizerType),
+            recognizerName: "\(recognizerType)",
+            action: action,
+            delegateSelectors: delegateSelectors
+        )
+        return Self(box: GestureAttributeBox(binding: binding) { recognizerType.init() })
+    }
 }

@@ -25,13 +25,16 @@ final class ViewRecord {
     /// The values key-path attributes found on the view before they first set it, by attribute identifier:
     /// what unapplying one puts back.
     var originalValues: [String: Any] = [:]
+    /// What puts back the values optimistic mutations changed (``performOptimisticViewMutation(_:_:to:)``), in
+    /// the order they were made.
+    var optimisticUndos: [@MainActor (UIView) -> Void] = []
 
     init(view: UIView) { self.view = view }
 
     var isEmpty: Bool {
         component == nil && host == nil && retainedHost == nil && rootMounter == nil && controlActions.isEmpty
             && gestures.isEmpty
-            && delegateForwarder == nil && originalValues.isEmpty
+            && delegateForwarder == nil && originalValues.isEmpty && optimisticUndos.isEmpty
     }
 }
 

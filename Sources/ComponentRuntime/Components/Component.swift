@@ -52,8 +52,12 @@ open class Component {
         self.declaredScope = declaringScope
     }
 
-    /// The children laid out by this component, after rendering.
-    var layoutChildren: [Component] { childComponents }
+    /// The children laid out by this component, after rendering: none for a component the build cut at the
+    /// depth limit (``TreeLimits/maximumDepth``), so that no walk of the tree goes below it.
+    final var layoutChildren: [Component] { record.isCutAtDepthLimit ? [] : ownLayoutChildren }
+
+    /// The children this component lays out, whatever the depth: what each layout component answers.
+    var ownLayoutChildren: [Component] { childComponents }
 
     /// The children of a component that writes its own layout (``computeLayout(in:)``): the runtime builds them
     /// (their scopes, context, controllers) and mounts what your layout places. Override with every child your
@@ -130,18 +134,22 @@ open class Component {
     var parentResponder: AnyObject? { record.parent ?? mounting.hostView }
 
     /// Whether this component handles `action` sent by `sender`. The default answers whether its type's
-    /// dispatch table (``ActionResponder``) lists it; override to decline (or accept) depending on the sender,
-    /// as ComponentKit's `canPerformAction:withSender:` allows.
+    /// dispatch table (``ActionResponder``) lists it, and `false` for a `nil` action, as ComponentKit answers for
+    /// a null selector; override to decline (or accept) depending on the sender, as ComponentKit's
+    /// `canPerformAction:withSender:` allows.
     @MainActor
-    open func canPerformAction(_ action: ActionSelector, withSender sender: AnyObject?) -> Bool {
-        mounting.actionTable(of: self)?.handles(action) ?? false
+    open func canPerformAction(_ action: ActionSelector?, withSender sender: AnyObject?) -> Bool {
+        guard let action else { return false }
+        return mounting.actionTable(of: self)?.handles(action) ?? false
     }
 
     /// The member of the chain that handles `action` sent by `sender`: this component if it can perform it,
-    /// else the target its ``nextResponder`` finds. Override to redirect an action, as ComponentKit's
+    /// else the target its ``nextResponder`` finds; `nil` for a `nil` action, which no responder performs (as
+    /// ComponentKit's lookups answer for a null selector). Override to redirect an action, as ComponentKit's
     /// `targetForAction:withSender:`.
     @MainActor
-    open func target(forAction action: ActionSelector, withSender sender: AnyObject?) -> AnyObject? {
+    open func target(forAction action: ActionSelector?, withSender sender: AnyObject?) -> AnyObject? {
+        guard let action else { return nil }
         if canPerformAction(action, withSender: sender) { return self }
         return ResponderChain.target(for: action, from: nextResponder, sender: sender)
     }
@@ -192,13 +200,45 @@ open class Component {
     /// This component laid out within `range`, without mounting anything: its size and its children's frames.
     /// Cached until the component's subtree changes or the range does. The range is first intersected with the
     /// component's ``size`` resolved against the range's maximum (ComponentKit's `layoutThatFits:parentSize:`).
+    /// A range that is not a number somewhere, or negative, is reported and repaired first, as is a ``size`` with
+    /// such a dimension (a NaN or negative dimension is left open, as Yoga leaves an undefined one).
     public final func layout(in range: SizeRange) -> ComponentLayout {
+        let range = repairedLayoutInput(range, from: "a size range")
+        // Below the depth limit nothing was built: the component is an empty leaf (``TreeLimits``).
+        if record.isCutAtDepthLimit { return ComponentLayout(component: self, size: size.restrict(range).min) }
         if let cached = record.cachedLayout(in: range) {
             return ComponentLayout(component: self, size: cached.size, children: cached.children)
         }
-        let result = computeLayout(in: size.restrict(range))
+        var size = self.size
+        if let (repaired, problems) = size.repairedForLayout() {
+            reportInvalidLayoutInput("has a size (ComponentSize) where " + problems.joined(separator: "; "))
+            size = repaired
+        }
+        let result = computeLayout(in: repairedLayoutInput(size.restrict(range), from: "its size"))
         record.cacheLayout(result, in: range)
         return result
+    }
+
+    /// `range`, or when it holds NaN or negative bounds, the range repaired and reported at this component.
+    private func repairedLayoutInput(_ range: SizeRange, from origin: String) -> SizeRange {
+        guard let (repaired, problems) = range.repairedForLayout() else { return range }
+        reportInvalidLayoutInput("was laid out in \(range), from \(origin): " + problems.joined(separator: "; "))
+        return repaired
+    }
+
+    /// Reports a layout input of this component that the layout repaired: `what` says which and how.
+    func reportInvalidLayoutInput(_ what: String) {
+        RuntimeDiagnostics.reportWhileBuilding(.invalidLayoutInput, "\(chainDescription)\(placeShown) \(what)")
+    }
+
+    /// " in <scope>" for the nearest scope at or above this component, to locate a report in the tree.
+    var placeShown: String {
+        var current: Component? = self
+        while let candidate = current {
+            if let frame = candidate.scopeFrame { return " in \(frame.debugName)" }
+            current = candidate.parent
+        }
+        return ""
     }
 }
 

@@ -15,6 +15,9 @@ struct ComponentRecord {
     /// The number of the last build that placed this component (``TreeBuilder/buildNumber``): a component this
     /// build placed already is in a second place, which gets a copy.
     var placedInBuild: UInt64 = 0
+    /// Set when the build placed this component at the depth limit (``TreeLimits/maximumDepth``) with children
+    /// below it, which it left out: the component is laid out as an empty leaf.
+    var isCutAtDepthLimit = false
     /// The size last announced to the controller (``LayoutAnnouncement``) since the layouts were last forgotten.
     var announcedLayoutSize: CGSize?
     /// Layouts of the subtree, by size range, most recent first. A container measures a child in one range

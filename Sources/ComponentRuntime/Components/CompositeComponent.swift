@@ -61,7 +61,7 @@ open class CompositeComponent: Component {
     /// `inherited.with(ScreenControllerKey.self, WeakReference(screen))`.
     open func childContext(_ inherited: Context) -> Context { inherited }
 
-    override var layoutChildren: [Component] { renderedChild.map { [$0] } ?? [] }
+    override var ownLayoutChildren: [Component] { renderedChild.map { [$0] } ?? [] }
 
     /// A composite is the size of its child, laid out within the range (already restricted to the composite's
     /// own ``Component/size``, where the range wins if they do not overlap), and its child sits at its origin:

@@ -44,6 +44,13 @@ public struct RuntimeDiagnostic: Equatable, Sendable, CustomStringConvertible {
         /// A list given as data (``ListDataSource/apply(sections:)``) holds an item or section identity more than
         /// once; the later ones were left out. A warning, as IGListKit logs it.
         case duplicateListIdentity
+        /// A tree deeper than ``TreeLimits/maximumDepth``: the component at the limit is laid out as an empty
+        /// leaf and nothing below it is built, laid out or mounted.
+        case treeTooDeep
+        /// A layout input that is not a number, infinite or negative where only a finite, non-negative value
+        /// means something (a flex grow of NaN, a width of infinity, a size range with NaN); it was replaced by
+        /// what Yoga makes of it (see ``FlexStyle``).
+        case invalidLayoutInput
     }
 
     /// The kind of problem.

@@ -219,7 +219,7 @@ public final class FlexboxComponent: Component {
         self.init(view: view, size: size, style: style, children: children())
     }
 
-    override var layoutChildren: [Component] { children.map { $0.component } }
+    override var ownLayoutChildren: [Component] { children.map { $0.component } }
 
     override func copyForAnotherPlace() -> Component? {
         FlexboxComponent(view: viewConfiguration, size: size, style: style, children: children)
@@ -233,6 +233,10 @@ public final class FlexboxComponent: Component {
     /// Lays the children out with the flexbox engine within `range`.
     public override func computeLayout(in range: SizeRange) -> ComponentLayout {
         var containerStyle = style
+        if let (repaired, problems) = style.repairedForLayout() {
+            reportInvalidLayoutInput("has a flex style where " + problems.joined(separator: "; "))
+            containerStyle = repaired
+        }
         Self.fix(&containerStyle, to: size)
         Self.limit(&containerStyle, to: range)
         // A layout with none cached before it is the first since this flexbox was built or something below it
@@ -259,9 +263,20 @@ public final class FlexboxComponent: Component {
         nodes.reserveCapacity(children.count)
         for child in children {
             var childStyle = child.style
+            // The default style, which most children share, needs no checking.
+            if child.styleBox !== FlexStyleBox.defaultStyle, let (repaired, problems) = childStyle.repairedForLayout() {
+                child.component.reportInvalidLayoutInput(
+                    "is a flexbox child whose flex properties say " + problems.joined(separator: "; ")
+                )
+                childStyle = repaired
+            }
             Self.fix(&childStyle, to: child.component.size)
             if child.spacingBefore != 0 || child.spacingAfter != 0 {
-                childStyle.margin = Self.margin(childStyle.margin, adding: child, along: style.direction)
+                childStyle.margin = Self.margin(
+                    childStyle.margin,
+                    adding: Self.repairedSpacing(of: child),
+                    along: style.direction
+                )
             }
             let measured = MeasuredComponent(child.component)
             var baseline: FlexBaselineFunction?
@@ -274,6 +289,20 @@ public final class FlexboxComponent: Component {
             nodes.append(FlexNode(style: childStyle, measure: measure, baseline: baseline))
         }
         return nodes
+    }
+
+    /// The child with its spacing before and after made finite (NaN or infinite spacing is 0, reported): it adds
+    /// to the margins, where a NaN would reach the siblings' positions.
+    private static func repairedSpacing(of child: Child) -> Child {
+        guard !(child.spacingBefore.isFinite && child.spacingAfter.isFinite) else { return child }
+        var repaired = child
+        for (name, value) in [("spacingBefore", child.spacingBefore), ("spacingAfter", child.spacingAfter)]
+        where !value.isFinite {
+            child.component.reportInvalidLayoutInput("is a flexbox child whose \(name) is \(value), taken as 0")
+        }
+        if !child.spacingBefore.isFinite { repaired.spacingBefore = 0 }
+        if !child.spacingAfter.isFinite { repaired.spacingAfter = 0 }
+        return repaired
     }
 
     /// `margin` with a child's spacing before and after it added along `direction`. Spacing is logical, as in

@@ -34,7 +34,7 @@ public final class InsetComponent: Component {
         )
     }
 
-    override var layoutChildren: [Component] { [child] }
+    override var ownLayoutChildren: [Component] { [child] }
 
     override func copyForAnotherPlace() -> Component? {
         InsetComponent(view: viewConfiguration, insets: insets, child: child)
@@ -101,7 +101,7 @@ public final class BackgroundComponent: Component {
         super.init()
     }
 
-    override var layoutChildren: [Component] { [background, component] }
+    override var ownLayoutChildren: [Component] { [background, component] }
 
     override func copyForAnotherPlace() -> Component? { BackgroundComponent(component, background: background) }
 
@@ -138,7 +138,7 @@ public final class OverlayComponent: Component {
         super.init()
     }
 
-    override var layoutChildren: [Component] { [component, overlay] }
+    override var ownLayoutChildren: [Component] { [component, overlay] }
 
     override func copyForAnotherPlace() -> Component? { OverlayComponent(component, overlay: overlay) }
 
@@ -219,7 +219,7 @@ public final class CenterComponent: Component {
         super.init()
     }
 
-    override var layoutChildren: [Component] { [child] }
+    override var ownLayoutChildren: [Component] { [child] }
 
     override func copyForAnotherPlace() -> Component? {
         CenterComponent(centering: centering, sizing: sizing, child: child)
@@ -289,7 +289,7 @@ public final class RatioComponent: Component {
         super.init(size: size)
     }
 
-    override var layoutChildren: [Component] { [child] }
+    override var ownLayoutChildren: [Component] { [child] }
 
     override func copyForAnotherPlace() -> Component? { RatioComponent(ratio: ratio, size: size, child: child) }
 

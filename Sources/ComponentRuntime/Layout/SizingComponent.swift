@@ -20,7 +20,7 @@ public final class SizingComponent: Component {
         super.init()
     }
 
-    override var layoutChildren: [Component] { [child] }
+    override var ownLayoutChildren: [Component] { [child] }
 
     override func copyForAnotherPlace() -> Component? { SizingComponent(constraints, child: child) }
 

@@ -80,7 +80,7 @@ public final class StackComponent: Component {
         )
     }
 
-    override var layoutChildren: [Component] { children }
+    override var ownLayoutChildren: [Component] { children }
 
     override func copyForAnotherPlace() -> Component? {
         StackComponent(
@@ -100,7 +100,13 @@ public final class StackComponent: Component {
 
     /// Children keep their own sizes (laid out unconstrained), one after another with `spacing`, aligned on
     /// the cross axis; the stack is the size of its content where its own size does not fix it.
+    /// Spacing that is not a finite number is reported and taken as 0: a NaN would reach every child's position.
     public override func computeLayout(in range: SizeRange) -> ComponentLayout {
+        var spacing = self.spacing
+        if !spacing.isFinite {
+            reportInvalidLayoutInput("is a stack whose spacing is \(spacing), taken as 0")
+            spacing = 0
+        }
         let layouts = children.map { $0.layout(in: .unconstrained) }
         let sizes = layouts.map { $0.size }
         let vertical = direction == .vertical

@@ -201,6 +201,8 @@ final class Mounter {
                 controller.componentWillRelinquishView()
                 controller.mountedView = nil
             }
+            // Optimistic mutations are undone first, so attributes apply over the values they found.
+            OptimisticViewMutations.undo(on: view)
             AccessibilityMounting.willApplyAttributes(to: view, of: configuration)
             mounted.applied = applyAttributes(
                 configuration.attributes(of: component),

@@ -54,19 +54,31 @@ struct TreeBuilder {
         self.trigger = trigger
     }
 
+    /// Whether this build reported a tree deeper than the limit already: one report per build says it.
+    private var reportedDepthLimit = false
+
     /// Builds `component` and everything below it. `underStateUpdate`: a scope above has a state update of its
-    /// own (ComponentKit's `parentHasStateUpdate`).
+    /// own (ComponentKit's `parentHasStateUpdate`). `depth`: the component's depth in the tree, 1 for the root;
+    /// building, laying out and mounting recurse once per level, so a component at ``TreeLimits/maximumDepth``
+    /// keeps nothing below it.
     mutating func build(
         _ component: Component,
         parent: Component?,
         frame parentFrame: ScopeFrame,
         context: Context,
-        underStateUpdate: Bool = false
+        underStateUpdate: Bool = false,
+        depth: Int = 1
     ) {
         component.record.parent = parent
         component.record.context = context
         component.record.placedInBuild = buildNumber
         component.record.invalidateLayout()
+        component.record.isCutAtDepthLimit = false
+        if depth >= TreeLimits.maximumDepth, cutsAtDepthLimit(component, depth: depth) {
+            component.record.isCutAtDepthLimit = true
+            component.record.scopeFrame = nil
+            return
+        }
         var frame = parentFrame
         var keptChild: Component?
         var childrenUnderStateUpdate = underStateUpdate
@@ -93,6 +105,10 @@ struct TreeBuilder {
             )
         }
 
+        // The scope stays on the thread's stack while its subtree is built (``CurrentScope/stack``).
+        let enteredScope = CurrentScope.enter(component)
+        defer { CurrentScope.leave(enteredScope) }
+
         if let composite = component as? CompositeComponent, let child = keptChild {
             // ComponentKit's render components: unchanged state at and below it, and equal inputs or only state
             // changed elsewhere, so the previous subtree stands as it is (its scopes are kept, its views stay
@@ -113,7 +129,8 @@ struct TreeBuilder {
                     parent: composite,
                     frame: frame,
                     context: composite.childContext(context),
-                    underStateUpdate: childrenUnderStateUpdate
+                    underStateUpdate: childrenUnderStateUpdate,
+                    depth: depth + 1
                 )
             }
         } else {
@@ -125,7 +142,8 @@ struct TreeBuilder {
                     parent: component,
                     frame: frame,
                     context: context,
-                    underStateUpdate: childrenUnderStateUpdate
+                    underStateUpdate: childrenUnderStateUpdate,
+                    depth: depth + 1
                 )
             }
         }
@@ -134,6 +152,24 @@ struct TreeBuilder {
             frame.markClean()
             frame.endRebuild(dead: &deadFrames)
         }
+    }
+
+    /// Whether `component`, at the depth limit, has anything below it to leave out (a composite's render, a
+    /// layout's children), and if so reports it, once per build: a deeper tree would overflow the thread's stack.
+    private mutating func cutsAtDepthLimit(_ component: Component, depth: Int) -> Bool {
+        guard component is CompositeComponent || !component.ownLayoutChildren.isEmpty else { return false }
+        if !reportedDepthLimit {
+            reportedDepthLimit = true
+            RuntimeDiagnostics.reportWhileBuilding(
+                .treeTooDeep,
+                "the tree is deeper than \(TreeLimits.maximumDepth) components (TreeLimits.maximumDepth), the most "
+                    + "the runtime builds, lays out and mounts without risking the thread's stack: "
+                    + "'\(component.typeNameForDiagnostics)' at depth \(depth)\(component.placeShown) "
+                    + "is laid out as an empty leaf and nothing below it is built or mounted; nest less (siblings "
+                    + "in one stack or flexbox instead of a stack in a stack, a list for a long sequence)"
+            )
+        }
+        return true
     }
 
     /// `child` for its place under `parent`: itself, or, when this build placed it already (one component value
@@ -159,20 +195,10 @@ struct TreeBuilder {
         RuntimeDiagnostics.reportWhileBuilding(
             .componentPlacedTwice,
             "one '\(child.typeNameForDiagnostics)' is placed twice in the tree, under \(firstParent) and under "
-                + "'\(parent.typeNameForDiagnostics)'\(Self.scopeShown(of: parent)), so only one place would be "
+                + "'\(parent.typeNameForDiagnostics)'\(parent.placeShown), so only one place would be "
                 + "mounted; \(fix)"
         )
         return nil
-    }
-
-    /// " in <scope>" for the nearest scope at or above `component`, to locate a report in the tree.
-    private static func scopeShown(of component: Component) -> String {
-        var current: Component? = component
-        while let candidate = current {
-            if let frame = candidate.scopeFrame { return " in \(frame.debugName)" }
-            current = candidate.parent
-        }
-        return ""
     }
 
     /// The previous rendered child of a composite that may keep it, as ComponentKit decides
@@ -287,10 +313,13 @@ struct TreeBuilder {
     }
 
     /// Re-renders the dirty composites below `component` (and `component` itself if dirty), keeping every
-    /// other component as it is. Returns whether anything below changed.
+    /// other component as it is. Returns whether anything below changed. `depth`: `component`'s depth in the
+    /// tree, 1 for the root.
     @discardableResult
-    mutating func rerenderDirty(_ component: Component, inheritedFrame: ScopeFrame) -> Bool {
+    mutating func rerenderDirty(_ component: Component, inheritedFrame: ScopeFrame, depth: Int = 1) -> Bool {
         let frame = component.scopeFrame ?? inheritedFrame
+        let enteredScope = CurrentScope.enter(component)
+        defer { CurrentScope.leave(enteredScope) }
         if let own = component.scopeFrame, own.isDirty, let composite = component as? CompositeComponent {
             if let old = composite.renderedChild { replacedSubtrees.append(old) }
             own.beginRebuild()
@@ -301,7 +330,8 @@ struct TreeBuilder {
                 parent: composite,
                 frame: own,
                 context: composite.childContext(composite.context),
-                underStateUpdate: true
+                underStateUpdate: true,
+                depth: depth + 1
             )
             own.markClean()
             own.endRebuild(dead: &deadFrames)
@@ -312,7 +342,7 @@ struct TreeBuilder {
         // A dirty scope whose component is not a composite (a stateful view component) has nothing to
         // re-render, but must be remounted so its view is configured with the new state.
         var changed = component.scopeFrame?.isDirty ?? false
-        for child in component.layoutChildren where rerenderDirty(child, inheritedFrame: frame) {
+        for child in component.layoutChildren where rerenderDirty(child, inheritedFrame: frame, depth: depth + 1) {
             changed = true
         }
         if component.scopeFrame != nil { frame.markClean() }

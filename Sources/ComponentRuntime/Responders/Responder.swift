@@ -47,9 +47,10 @@ open class Responder {
 
     /// Whether this responder handles `action` sent by `sender`. The default answers whether its type's dispatch
     /// table (``ActionResponder``) lists it; override to decline (or accept) depending on the sender, as
-    /// ComponentKit's `canPerformAction:withSender:` allows.
-    open func canPerformAction(_ action: ActionSelector, withSender sender: AnyObject?) -> Bool {
-        handles(action)
+    /// ComponentKit's `canPerformAction:withSender:` allows. `false` for a `nil` action (a null selector).
+    open func canPerformAction(_ action: ActionSelector?, withSender sender: AnyObject?) -> Bool {
+        guard let action else { return false }
+        return handles(action)
     }
 
     final func handles(_ action: ActionSelector) -> Bool {
@@ -64,8 +65,10 @@ open class Responder {
 
     /// The member of the chain that handles `action` sent by `sender`: this responder if it can perform it,
     /// else the target its ``nextResponder`` finds, and after the end of the chain ``Application/responder``.
-    /// `nil` when none does. Override to redirect an action, as ComponentKit's `targetForAction:withSender:`.
-    open func target(forAction action: ActionSelector, withSender sender: AnyObject?) -> AnyObject? {
+    /// `nil` when none does, and for a `nil` action, which no responder performs (ComponentKit's answer for a null
+    /// selector). Override to redirect an action, as ComponentKit's `targetForAction:withSender:`.
+    open func target(forAction action: ActionSelector?, withSender sender: AnyObject?) -> AnyObject? {
+        guard let action else { return nil }
         if canPerformAction(action, withSender: sender) { return self }
         return ResponderChain.target(for: action, from: nextResponder, sender: sender)
     }

@@ -5,6 +5,25 @@ public enum CurrentScope {
     /// outside a render (or in the render of a composite without a scope).
     public static var component: Component? { RenderStack.current.components.last }
 
+    /// The components with a scope that the build running on this thread is inside, outermost first: the
+    /// scope frames ComponentKit's thread-local scope keeps on its stack while it builds, which the component
+    /// being built sees. During a composite's ``CompositeComponent/render()`` the last one is the composite itself
+    /// when it declares a scope, else its nearest ancestor that does. Empty outside a build.
+    public static var stack: [Component] { RenderStack.current.scopes }
+
+    /// Puts `component`'s scope on this thread's stack of scopes, when it has one; returns whether it did, for
+    /// ``leave(_:)`` once the build of its subtree ends.
+    static func enter(_ component: Component) -> Bool {
+        guard component.scopeFrame != nil else { return false }
+        RenderStack.current.scopes.append(component)
+        return true
+    }
+
+    /// Takes the scope ``enter(_:)`` put on the stack off again.
+    static func leave(_ entered: Bool) {
+        if entered { RenderStack.current.scopes.removeLast() }
+    }
+
     /// Runs `render` with `component` as the current scope (when it declares one).
     static func rendering<Result>(_ component: Component, _ render: () -> Result) -> Result {
         guard component.scopeFrame != nil else { return render() }
@@ -36,6 +55,8 @@ extension ComponentAction {
 /// The components rendering on one thread, innermost last.
 final class RenderStack {
     var components: [Component] = []
+    /// The scoped components the build is inside (``CurrentScope/stack``).
+    var scopes: [Component] = []
 
     private static let slot = ThreadLocalSlot(releasingAtThreadExit: RenderStack.self)
 

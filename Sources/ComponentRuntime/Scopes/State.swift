@@ -40,7 +40,17 @@ public protocol StatefulComponent: Component {
 }
 
 extension StatefulComponent {
-    /// The current state of this component's scope (its initial state if it declared no scope).
+    /// The state of this component's scope, or `nil` when it has none: what ComponentKit's `state` reads for a
+    /// component built without a scope (`nil`, with no assertion). ``state`` cannot be `nil` in Swift, so it
+    /// gives the initial state there and reports the missing scope; read this one where a missing scope is
+    /// expected (a component that may be built outside a tree, say).
+    public var stateIfScoped: State? {
+        guard let frame = scopeFrame else { return nil }
+        return frame.state as? State ?? Self.initialState
+    }
+
+    /// The current state of this component's scope (its initial state if it declared no scope, reported as a
+    /// ``RuntimeDiagnostic/Kind/missingScope`` fault; ``stateIfScoped`` is `nil` there instead).
     public var state: State {
         guard let frame = scopeFrame else {
             RuntimeDiagnostics.reportWhileBuilding(

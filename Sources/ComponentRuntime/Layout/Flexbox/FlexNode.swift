@@ -13,6 +13,10 @@ public typealias FlexBaselineFunction = @Sendable (_ width: CGFloat, _ height: C
 
 /// One immutable node of a layout tree: a style, children, and for content leaves a measure function.
 ///
+/// A style value that is not a number, infinite, or negative where CSS forbids it is taken as Yoga takes it
+/// (a flex grow of NaN is 0, a width of infinity is undefined; see ``FlexStyle``), so ``style`` may differ from the
+/// style given. ``FlexboxComponent`` reports such values through ``RuntimeDiagnostics``.
+///
 /// A node never changes, so a ``FlexLayoutCache`` may keep what it computed for it: to change a node, build a new
 /// one (and new ancestors up to the root), sharing every untouched subtree with the previous tree. A node instance
 /// must appear at most once in the tree being laid out (its layout is stored per node, as in Yoga).
@@ -29,7 +33,7 @@ public final class FlexNode: Sendable {
 
     /// A container (or an empty leaf) with `children`.
     public init(style: FlexStyle = FlexStyle(), children: [FlexNode] = []) {
-        self.style = style
+        self.style = style.repairedForLayout()?.style ?? style
         self.children = children
         self.measure = nil
         self.baseline = nil
@@ -42,7 +46,7 @@ public final class FlexNode: Sendable {
         measure: @escaping FlexMeasureFunction,
         baseline: FlexBaselineFunction? = nil
     ) {
-        self.style = style
+        self.style = style.repairedForLayout()?.style ?? style
         self.children = []
         self.measure = measure
         self.baseline = baseline

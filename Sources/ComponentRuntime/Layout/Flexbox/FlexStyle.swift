@@ -4,6 +4,12 @@ public import Foundation
 ///
 /// Defaults are Yoga's, not CSS's: `direction` is ``FlexDirection/column``, `flexShrink` is 0, `alignContent` is
 /// ``FlexAlign/flexStart``, `positionType` is ``FlexPositionType/relative``, and sizes are border-box.
+///
+/// Values that mean nothing are taken as Yoga takes them, and a ``FlexboxComponent`` reports each one as a
+/// ``RuntimeDiagnostic/Kind/invalidLayoutInput`` fault naming the component: a length of NaN or infinity is
+/// undefined (a width of `.infinity` is `auto`), a flex grow or shrink of NaN is 0, an aspect ratio of 0, NaN or
+/// infinity is none. A negative flex grow or shrink, size, size limit, flex basis, gap, padding, border or aspect
+/// ratio is dropped as CSS drops an invalid value (back to the default); negative margins and insets are kept.
 public struct FlexStyle: Hashable, Sendable {
     /// The main axis of this node's children (`flex-direction`).
     public var direction: FlexDirection
