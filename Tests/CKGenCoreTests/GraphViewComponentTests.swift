@@ -40,8 +40,8 @@ struct GraphViewComponentTests {
     }
 
     @Test("the scan reads the generic argument as a named view type")
-    func scanReadsTheArgument() {
-        let uses = SourceScan.uses(in: Self.source)
+    func scanReadsTheArgument() throws {
+        let uses = try #require(SourceScan.uses(in: Self.source))
         #expect(uses["ProfileRow"]?.metatypes == ["AvatarView"])
         #expect(uses["PlainRow"]?.metatypes == ["UILabel"])
     }
