@@ -317,6 +317,8 @@ struct PlainDeclarationReaderTests {
         var read = 0
         for file in files {
             let source = try String(contentsOf: file, encoding: .utf8)
+            // A file past NestingScan's limits (the fuzz regressions) reaches neither reader: ckgen refuses it first.
+            guard SourceFileParser.isWithinLimits(Array(source.utf8)) else { continue }
             guard let result = plain(source, path: file.path) else { continue }
             read += 1
             #expect(result == parsed(source, path: file.path), "\(file.path)")
@@ -336,6 +338,7 @@ struct PlainDeclarationReaderTests {
         var read = 0
         for file in files {
             guard let source = try? String(contentsOf: file, encoding: .utf8) else { continue }
+            guard SourceFileParser.isWithinLimits(Array(source.utf8)) else { continue }
             guard let result = plain(source, path: file.path) else { continue }
             read += 1
             #expect(result == parsed(source, path: file.path), "\(file.path)")

@@ -14,8 +14,10 @@ import Foundation
 /// keyword ends the type or the expression (so `a<b` in an expression counts only until the statement ends).
 ///
 /// The scan skips comments, string literals (with interpolations, multi-line and raw strings) and regex literals
-/// (`#/…/#`, multi-line ones too, and `/…/` where swift-syntax's lexer reads one) so brackets in text do not count. It is an estimate, not a parser: it never needs to be exact, only never to undercount real
-/// nesting by much and never to take more than one pass.
+/// (`#/…/#`, multi-line ones too, and `/…/` where swift-syntax's lexer reads one) so brackets in text do not count.
+/// It is an estimate, not a parser: it never needs to be exact, only never to undercount real nesting by much,
+/// never to refuse real code (a line that ends an operand ends the chain, unless the next starts with `.`), and
+/// never to take more than one pass.
 ///
 /// The same pass notes where function, initializer and deinitializer bodies are (``functionBodies``), so the
 /// parser can leave out those ckgen has no use for (see ``SkippedBodies``). Those are candidates, checked again:
@@ -142,6 +144,8 @@ struct NestingScan {
         var index = 0
         let count = bytes.count
         var atLineStart = true
+        /// Whether the last line ended with an operand, so that the next one may start a new statement.
+        var lineMayEndStatement = false
 
         func byte(_ at: Int) -> UInt8 { at < count && at >= 0 ? bytes[at] : 0 }
         func starts(_ text: String, at position: Int) -> Bool {
@@ -261,9 +265,31 @@ struct NestingScan {
                 continue
             }
 
+            // A line that ended an operand (`f(x)`, `a.b`) ended its statement unless this line goes on with a
+            // member (`.b`): the postfixes and types counted on it are closed (the cases of a long `switch`, one
+            // `self.write(…)` a line, do not add up).
+            if lineMayEndStatement, current != UInt8(ascii: " "), current != UInt8(ascii: "\t"),
+                current != UInt8(ascii: "\r"), current != UInt8(ascii: "\n")
+            {
+                let next = byte(index + 1)
+                let isSlash = current == UInt8(ascii: "/")
+                if !(isSlash && (next == UInt8(ascii: "/") || next == UInt8(ascii: "*"))) {
+                    lineMayEndStatement = false
+                    if current != UInt8(ascii: ".") { types.count = types.base }
+                }
+            }
             switch current {
             case UInt8(ascii: "\n"):
                 atLineStart = true
+                var last = index - 1
+                while last >= 0, bytes[last] == UInt8(ascii: " ") || bytes[last] == UInt8(ascii: "\t")
+                    || bytes[last] == UInt8(ascii: "\r")
+                {
+                    last -= 1
+                }
+                if last >= 0, endsOperand(bytes[last]) || bytes[last] == UInt8(ascii: "\"") {
+                    lineMayEndStatement = true
+                }
                 index += 1
                 continue
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"):

@@ -162,6 +162,20 @@ struct TypeNestingLimitTests {
         #expect(scan.isWithinLimits)
     }
 
+    /// swift-nio's `HTTPEncoder.swift` was refused as "132 deep": its `switch` has a case a line, each calling
+    /// `self.writeStaticString(…)`, and nothing ended the postfix chain between lines (RealCodeTests caught it).
+    @Test("statements on separate lines do not add up; a long chain on one line still counts")
+    func linesEndStatements() {
+        let cases = (0..<200).map { "    case \($0): self.write(status: response.status)\n" }.joined()
+        let statements = "func f() {\n    switch x {\n" + cases + "    default: self.a.b?.c()\n    }\n}\n"
+        let scan = NestingScan(Array(statements.utf8))
+        #expect(scan.isWithinLimits, "\(scan.maximumDepth)")
+        #expect(scan.maximumDepth < 10)
+        let chain = "let x = a" + String(repeating: ".b", count: 200) + "\n"
+        #expect(!NestingScan(Array(chain.utf8)).isWithinLimits)
+        #expect(!NestingScan(Array((statements + chain).utf8)).isWithinLimits)
+    }
+
     @Test("the plain reader bounds a type's suffixes too, whatever the scan measured")
     func readerBoundsSuffixes() throws {
         let source = Array((Self.header + "    var x: Int" + String(repeating: "?", count: 5_000) + "\n}\n").utf8)
