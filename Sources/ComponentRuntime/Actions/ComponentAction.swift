@@ -204,8 +204,6 @@ struct ScopeIdentity: Equatable {
     var identityNumber: UInt { frame.map { UInt(bitPattern: ObjectIdentifier($0).hashValue) } ?? 0 }
 }
 
-/// The identity of a block action: made once per ``ComponentAction/init(_:)-(closure)`` and copied with the
-/// action, so copies of one action are equal and two actions made from separate closures are not.
 /// A block an action calls, made once so that every action made from it is equal: ComponentKit's actions
 /// compare their blocks by pointer, and a Swift closure has no identity of its own, so the block carries one.
 ///
@@ -226,6 +224,8 @@ public final class ActionBlock<Argument> {
     }
 }
 
+/// The identity of a block action: made once for each action made from a closure, or once per ``ActionBlock``, and
+/// copied with the action, so copies of one action are equal and two actions made from separate closures are not.
 final class BlockIdentity: Equatable, Sendable {
     static func == (lhs: BlockIdentity, rhs: BlockIdentity) -> Bool { lhs === rhs }
 }

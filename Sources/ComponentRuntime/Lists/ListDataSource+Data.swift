@@ -18,8 +18,8 @@ extension ListDataSource {
         await applyData([ListSection(id: ListSection<Model>.onlySectionID, models)], id: { $0.id })
     }
 
-    /// Shows `models` as the list's one section, items told apart by the value at `id`: ``apply(_:)`` for models
-    /// that are not `Identifiable`, or are identified otherwise here.
+    /// Shows `models` as the list's one section, items told apart by the value at `id`: ``apply(_:)-([Model])``
+    /// for models that are not `Identifiable`, or are identified otherwise here.
     @discardableResult
     public func apply<ID: Hashable & Sendable>(
         _ models: [Model],
@@ -29,8 +29,8 @@ extension ListDataSource {
     }
 
     /// Shows `sections`: works out what changed since the list last applied and applies that changeset, as
-    /// ``apply(_:)`` does for one section. Sections are told apart by their identity (see ``ListDifference``);
-    /// an item may move from one section to another and keep its state. Identities must be unique among the
+    /// ``apply(_:)-([Model])`` does for one section. Sections are told apart by their identity (see
+    /// ``ListDifference``); an item may move from one section to another and keep its state. Identities must be unique among the
     /// sections, and among all the items of the list.
     ///
     /// ```swift
