@@ -282,8 +282,9 @@ struct NestingScan {
             case UInt8(ascii: "\n"):
                 atLineStart = true
                 var last = index - 1
-                while last >= 0, bytes[last] == UInt8(ascii: " ") || bytes[last] == UInt8(ascii: "\t")
-                    || bytes[last] == UInt8(ascii: "\r")
+                while last >= 0,
+                    bytes[last] == UInt8(ascii: " ") || bytes[last] == UInt8(ascii: "\t")
+                        || bytes[last] == UInt8(ascii: "\r")
                 {
                     last -= 1
                 }

@@ -14,35 +14,40 @@ public import Foundation
 extension AttributeValue {
     /// Not callable: an attribute on a line that continues the line above, refused with a message saying so.
     @available(
-        *, unavailable,
+        *,
+        unavailable,
         message: "this line starts with '.', so it continues the line above; list them, [.a(…), .b(…)], or add ';'"
     )
     public func backgroundColor(_ color: UIColor?) -> Self { self }
 
     /// Not callable: an attribute on a line that continues the line above, refused with a message saying so.
     @available(
-        *, unavailable,
+        *,
+        unavailable,
         message: "this line starts with '.', so it continues the line above; list them, [.a(…), .b(…)], or add ';'"
     )
     public func alpha(_ alpha: CGFloat) -> Self { self }
 
     /// Not callable: an attribute on a line that continues the line above, refused with a message saying so.
     @available(
-        *, unavailable,
+        *,
+        unavailable,
         message: "this line starts with '.', so it continues the line above; list them, [.a(…), .b(…)], or add ';'"
     )
     public func accessibilityIdentifier(_ identifier: String?) -> Self { self }
 
     /// Not callable: an attribute on a line that continues the line above, refused with a message saying so.
     @available(
-        *, unavailable,
+        *,
+        unavailable,
         message: "this line starts with '.', so it continues the line above; list them, [.a(…), .b(…)], or add ';'"
     )
     public func userInteractionEnabled(_ enabled: Bool) -> Self { self }
 
     /// Not callable: an attribute on a line that continues the line above, refused with a message saying so.
     @available(
-        *, unavailable,
+        *,
+        unavailable,
         message: "this line starts with '.', so it continues the line above; list them, [.a(…), .b(…)], or add ';'"
     )
     public func keyPath<Value: Equatable>(_ keyPath: ReferenceWritableKeyPath<V, Value>, _ value: Value) -> Self {
@@ -53,49 +58,56 @@ extension AttributeValue {
 extension AttributeValue where V: UILabel {
     /// Not callable: an attribute on a line that continues the line above, refused with a message saying so.
     @available(
-        *, unavailable,
+        *,
+        unavailable,
         message: "this line starts with '.', so it continues the line above; list them, [.a(…), .b(…)], or add ';'"
     )
     public func text(_ text: String?) -> Self { self }
 
     /// Not callable: an attribute on a line that continues the line above, refused with a message saying so.
     @available(
-        *, unavailable,
+        *,
+        unavailable,
         message: "this line starts with '.', so it continues the line above; list them, [.a(…), .b(…)], or add ';'"
     )
     public func textColor(_ color: UIColor) -> Self { self }
 
     /// Not callable: an attribute on a line that continues the line above, refused with a message saying so.
     @available(
-        *, unavailable,
+        *,
+        unavailable,
         message: "this line starts with '.', so it continues the line above; list them, [.a(…), .b(…)], or add ';'"
     )
     public func attributedText(_ text: NSAttributedString?) -> Self { self }
 
     /// Not callable: an attribute on a line that continues the line above, refused with a message saying so.
     @available(
-        *, unavailable,
+        *,
+        unavailable,
         message: "this line starts with '.', so it continues the line above; list them, [.a(…), .b(…)], or add ';'"
     )
     public func font(_ font: UIFont) -> Self { self }
 
     /// Not callable: an attribute on a line that continues the line above, refused with a message saying so.
     @available(
-        *, unavailable,
+        *,
+        unavailable,
         message: "this line starts with '.', so it continues the line above; list them, [.a(…), .b(…)], or add ';'"
     )
     public func textAlignment(_ alignment: NSTextAlignment) -> Self { self }
 
     /// Not callable: an attribute on a line that continues the line above, refused with a message saying so.
     @available(
-        *, unavailable,
+        *,
+        unavailable,
         message: "this line starts with '.', so it continues the line above; list them, [.a(…), .b(…)], or add ';'"
     )
     public func numberOfLines(_ lines: Int) -> Self { self }
 
     /// Not callable: an attribute on a line that continues the line above, refused with a message saying so.
     @available(
-        *, unavailable,
+        *,
+        unavailable,
         message: "this line starts with '.', so it continues the line above; list them, [.a(…), .b(…)], or add ';'"
     )
     public func lineBreakMode(_ mode: NSLineBreakMode) -> Self { self }
@@ -104,7 +116,8 @@ extension AttributeValue where V: UILabel {
 extension AttributeValue where V: UIImageView {
     /// Not callable: an attribute on a line that continues the line above, refused with a message saying so.
     @available(
-        *, unavailable,
+        *,
+        unavailable,
         message: "this line starts with '.', so it continues the line above; list them, [.a(…), .b(…)], or add ';'"
     )
     public func image(_ image: UIImage?) -> Self { self }
@@ -113,14 +126,16 @@ extension AttributeValue where V: UIImageView {
 extension AttributeValue where V: UIControl {
     /// Not callable: an attribute on a line that continues the line above, refused with a message saying so.
     @available(
-        *, unavailable,
+        *,
+        unavailable,
         message: "this line starts with '.', so it continues the line above; list them, [.a(…), .b(…)], or add ';'"
     )
     public func enabled(_ enabled: Bool) -> Self { self }
 
     /// Not callable: an attribute on a line that continues the line above, refused with a message saying so.
     @available(
-        *, unavailable,
+        *,
+        unavailable,
         message: "this line starts with '.', so it continues the line above; list them, [.a(…), .b(…)], or add ';'"
     )
     public func selected(_ selected: Bool) -> Self { self }
@@ -129,28 +144,32 @@ extension AttributeValue where V: UIControl {
 extension AttributeValue where V: UIButton {
     /// Not callable: an attribute on a line that continues the line above, refused with a message saying so.
     @available(
-        *, unavailable,
+        *,
+        unavailable,
         message: "this line starts with '.', so it continues the line above; list them, [.a(…), .b(…)], or add ';'"
     )
     public func title(_ title: String?, for state: UIControl.State = .normal) -> Self { self }
 
     /// Not callable: an attribute on a line that continues the line above, refused with a message saying so.
     @available(
-        *, unavailable,
+        *,
+        unavailable,
         message: "this line starts with '.', so it continues the line above; list them, [.a(…), .b(…)], or add ';'"
     )
     public func titleColor(_ color: UIColor?, for state: UIControl.State = .normal) -> Self { self }
 
     /// Not callable: an attribute on a line that continues the line above, refused with a message saying so.
     @available(
-        *, unavailable,
+        *,
+        unavailable,
         message: "this line starts with '.', so it continues the line above; list them, [.a(…), .b(…)], or add ';'"
     )
     public func image(_ image: UIImage?, for state: UIControl.State = .normal) -> Self { self }
 
     /// Not callable: an attribute on a line that continues the line above, refused with a message saying so.
     @available(
-        *, unavailable,
+        *,
+        unavailable,
         message: "this line starts with '.', so it continues the line above; list them, [.a(…), .b(…)], or add ';'"
     )
     public func titleFont(_ font: UIFont) -> Self { self }

@@ -32,13 +32,14 @@ public struct ListDifference<Model: Sendable>: Sendable {
 
     /// The changes from `old` to `new`, items told apart by their `id` and compared with `==`.
     public init(from old: [ListSection<Model>], to new: [ListSection<Model>]) where Model: Identifiable & Equatable {
-        self = ListDiff.difference(
-            oldSectionIDs: old.map { AnyHashable($0.id) },
-            old: old.map(\.models),
-            new: new,
-            id: { $0.id },
-            isEqual: ==
-        ).difference
+        self =
+            ListDiff.difference(
+                oldSectionIDs: old.map { AnyHashable($0.id) },
+                old: old.map(\.models),
+                new: new,
+                id: { $0.id },
+                isEqual: ==
+            ).difference
     }
 
     /// The changes from `old` to `new`, items told apart by the value at `id` and compared with `==`.
@@ -47,13 +48,14 @@ public struct ListDifference<Model: Sendable>: Sendable {
         to new: [ListSection<Model>],
         id: KeyPath<Model, ID>
     ) where Model: Equatable {
-        self = ListDiff.difference(
-            oldSectionIDs: old.map { AnyHashable($0.id) },
-            old: old.map(\.models),
-            new: new,
-            id: { $0[keyPath: id] },
-            isEqual: ==
-        ).difference
+        self =
+            ListDiff.difference(
+                oldSectionIDs: old.map { AnyHashable($0.id) },
+                old: old.map(\.models),
+                new: new,
+                id: { $0[keyPath: id] },
+                isEqual: ==
+            ).difference
     }
 
     init(changeset: ListChangeset<Model>, duplicateSections: [Int], duplicateItems: [ItemPath]) {
