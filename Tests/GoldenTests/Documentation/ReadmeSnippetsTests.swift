@@ -9,8 +9,9 @@ import Testing
 /// module. A snippet that is a piece of something else is listed in ``skipped`` with the reason.
 @Suite("The README's Swift snippets compile")
 struct ReadmeSnippetsTests {
+    // Tests/GoldenTests/Documentation/ReadmeSnippetsTests.swift → the repository.
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
     static let readme = repository.appendingPathComponent("README.md")
 
     /// Snippets left uncompiled, by their first line, and why.
