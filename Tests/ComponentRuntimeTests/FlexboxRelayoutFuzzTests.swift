@@ -6,19 +6,7 @@ import Testing
 /// frames a fresh layout of the changed tree gives. This is what makes reusing measurements safe.
 @Suite("Flexbox: relayout equals a fresh layout (random trees)")
 struct FlexboxRelayoutFuzzTests {
-    /// SplitMix64: a small deterministic generator, so a failure can be replayed from its seed.
-    struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
-    private func length(_ random: inout Generator, percentAllowed: Bool = true) -> FlexLength {
+    private func length(_ random: inout SeededGenerator, percentAllowed: Bool = true) -> FlexLength {
         switch Int.random(in: 0..<6, using: &random) {
         case 0, 1: return .auto
         case 2 where percentAllowed: return .percent(CGFloat(Int.random(in: 10...90, using: &random)))
@@ -26,7 +14,7 @@ struct FlexboxRelayoutFuzzTests {
         }
     }
 
-    private func style(_ random: inout Generator) -> FlexStyle {
+    private func style(_ random: inout SeededGenerator) -> FlexStyle {
         var style = FlexStyle()
         style.direction = [.row, .column, .rowReverse, .columnReverse].randomElement(using: &random) ?? .row
         style.justifyContent =
@@ -62,7 +50,7 @@ struct FlexboxRelayoutFuzzTests {
         return style
     }
 
-    private func tree(_ random: inout Generator, depth: Int) -> FlexNode {
+    private func tree(_ random: inout SeededGenerator, depth: Int) -> FlexNode {
         let style = style(&random)
         if depth == 0 || Int.random(in: 0..<4, using: &random) == 0 {
             if Bool.random(using: &random) {
@@ -90,7 +78,7 @@ struct FlexboxRelayoutFuzzTests {
         return FlexNode(style: node.style, children: children)
     }
 
-    private func randomPath(_ node: FlexNode, _ random: inout Generator) -> [Int] {
+    private func randomPath(_ node: FlexNode, _ random: inout SeededGenerator) -> [Int] {
         var path: [Int] = []
         var current = node
         while !current.children.isEmpty && Int.random(in: 0..<4, using: &random) != 0 {
@@ -108,7 +96,7 @@ struct FlexboxRelayoutFuzzTests {
 
     @Test("200 random trees, each changed 5 times", arguments: 0..<8)
     func relayouts(batch: Int) {
-        var random = Generator(state: UInt64(batch) &* 7919 &+ 1)
+        var random = SeededGenerator(state: UInt64(batch) &* 7919 &+ 1)
         for _ in 0..<25 {
             var current = tree(&random, depth: 4)
             let cache = FlexLayoutCache()
