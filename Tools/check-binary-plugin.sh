@@ -133,9 +133,18 @@ fi
 
 echo "== 3. the command plugin"
 swift package --package-path "$client" --allow-writing-to-package-directory "$verb" lint 2>&1 | tee "$work/lint.log"
+# The client applies the build plugin, so a CKGen.swift written into its sources would be a second producer of the
+# same file: 'generate' refuses that, and writes where --output says instead.
+if swift package --package-path "$client" --allow-writing-to-package-directory "$verb" generate --target Client \
+    > "$work/generate-refused.log" 2>&1; then
+    cat "$work/generate-refused.log"
+    fail "generate wrote into the sources of a target that applies the build plugin"
+fi
+grep -q "multiple producers" "$work/generate-refused.log" || { cat "$work/generate-refused.log"; fail "generate's refusal did not say why"; }
+[ -f "$client/Sources/Client/CKGen.swift" ] && fail "generate's refusal left a Sources/Client/CKGen.swift"
 swift package --package-path "$client" --allow-writing-to-package-directory "$verb" generate --target Client \
-    2>&1 | tee "$work/generate.log"
-[ -f "$client/Sources/Client/CKGen.swift" ] || fail "ckgen generate wrote no Sources/Client/CKGen.swift"
-grep -q "didTapLike" "$client/Sources/Client/CKGen.swift" || fail "the generated file has no didTapLike"
+    --output "$client/Generated" 2>&1 | tee "$work/generate.log"
+[ -f "$client/Generated/CKGen.swift" ] || fail "ckgen generate --output Generated wrote no Generated/CKGen.swift"
+grep -q "didTapLike" "$client/Generated/CKGen.swift" || fail "the generated file has no didTapLike"
 
 echo "== done: resolving $resolved s, first build $seconds s ($way)"
