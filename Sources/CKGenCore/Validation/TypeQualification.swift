@@ -5,9 +5,9 @@ import SwiftSyntax
 /// plain name also finds the types nested in that type, in its superclasses and protocols, and in the types around
 /// it (`var mode: Mode` inside `class CardView { enum Mode … }`). Generated code stands at file scope, in
 /// extensions of the runtime's types, where `Mode` is no type at all ("cannot find type 'Mode' in scope"), or is
-/// another one of that name. So every name that Swift would find as a member of a type of the module is written
-/// with that type in front (`CardView.Mode`); names found nowhere in the module (`String`, `UIColor`, a type of
-/// another module) are written as they are.
+/// another one of that name. So every name that Swift would find as a member of a type of the module, or of the
+/// UIKit view class a view inherits from, is written with that type in front (`CardView.Mode`, `UIView.ContentMode`);
+/// other names (`String`, `UIColor`, a type of another module) are written as they are.
 extension ValidationContext {
     /// `type`, written in a member of `entry`, as code at file scope names the same type.
     func qualified(_ type: TypeReference, in entry: TypeIndex.Entry) -> TypeReference {
@@ -66,10 +66,13 @@ extension TypeIndex {
         }
         if memberTypeAlias(named: name, in: scope) != nil { return origin.qualifiedName }
         for inherited in scope.inheritedTypes {
-            if let next = resolve(inherited),
-                let found = memberTypeScope(named: name, in: next, lookedUpIn: origin, seen: &seen)
-            {
-                return found
+            if let next = resolve(inherited) {
+                if let found = memberTypeScope(named: name, in: next, lookedUpIn: origin, seen: &seen) {
+                    return found
+                }
+            } else if let uikitClass = UIKitMemberTypes.declaringClass(of: name, lookedUpFrom: inherited) {
+                // A UIKit view's own types (`UIView.ContentMode`) are found from its subclasses by plain name.
+                return uikitClass
             }
         }
         return nil
@@ -99,14 +102,15 @@ extension TypeIndex {
         return nil
     }
 
-    /// Whether `type` may name a member type of a type of the module: one of its names is the name of a nested
-    /// type or a type alias the module declares (most types name none), or it is a function or another type whose
-    /// parts ckgen does not record.
+    /// Whether `type` may name a member type of a type of the module or of a UIKit view: one of its names is the
+    /// name of a nested type or a type alias the module or a UIKit view declares (most types name none), or it is a
+    /// function or another type whose parts ckgen does not record.
     func mayNameMemberType(_ type: TypeReference) -> Bool {
-        guard !memberTypeNames.isEmpty else { return false }
         for reference in type.allReferences {
             switch reference.shape {
-            case .named(let path, _): if let first = path.first, memberTypeNames.contains(first) { return true }
+            case .named(let path, _):
+                guard let first = path.first else { continue }
+                if memberTypeNames.contains(first) || UIKitMemberTypes.allNames.contains(first) { return true }
             case .function, .other: return true
             default: continue
             }

@@ -137,4 +137,39 @@ struct MemberTypeQualificationTests {
         ).render()
         #expect(output.contains("static func mode(_ value: `class`.Mode) -> Self"), "\(output)")
     }
+
+    @Test("a type a UIKit superclass declares is written with the UIKit class that declares it")
+    func nestedInUIKitSuperclass() {
+        let source = """
+            enum Palette: Equatable { case warm }
+            struct Configuration: Equatable {}
+            /// @ck.view
+            final class PhotoView: UIImageView {
+                var fit: ContentMode = .scaleToFill
+                var fits: [ContentMode] = []
+                var configuration: Configuration = Configuration()
+                var palette: Palette = .warm
+            }
+            class BaseButton: UIButton {}
+            /// @ck.view
+            final class PillButton: BaseButton {
+                var kind: ButtonType = .system
+                var alignment: ContentHorizontalAlignment = .center
+                var style: UIKit.UIButton.ButtonType = .system
+            }
+            """
+        let photo = Self.types(source, view: "PhotoView").attributes
+        // UIImageView declares no ContentMode; UIView, its superclass, does.
+        #expect(photo["fit"] == ["UIView.ContentMode"])
+        #expect(photo["fits"] == ["[UIView.ContentMode]"])
+        // The near misses: UIView declares no Configuration (UIButton does), so the module's own is meant; a name
+        // no UIKit view declares stays as written.
+        #expect(photo["configuration"] == ["Configuration"])
+        #expect(photo["palette"] == ["Palette"])
+        let pill = Self.types(source, view: "PillButton").attributes
+        // Through a superclass of the module, then UIButton, then UIControl.
+        #expect(pill["kind"] == ["UIButton.ButtonType"])
+        #expect(pill["alignment"] == ["UIControl.ContentHorizontalAlignment"])
+        #expect(pill["style"] == ["UIKit.UIButton.ButtonType"])
+    }
 }
