@@ -310,7 +310,7 @@ struct AccessibilityContextTests {
     @Test("an element that ignores its children is one element and hides the views below it")
     func ignoreChildren() throws {
         let host = ComponentHost {
-            ViewComponent<UIView>(content: { captionComponent("Inside") })
+            ViewComponent<UIView> {} content: { captionComponent("Inside") }
                 .accessibilityElement()
                 .accessibilityLabel("Card")
         }
