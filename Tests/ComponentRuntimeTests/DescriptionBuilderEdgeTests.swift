@@ -71,7 +71,7 @@ struct DescriptionBuilderEdgeTests {
         #expect(label.frame.origin == .zero)
 
         let (_, plain) = mount {
-            ViewComponent<UIView>(size: ComponentSize(width: 80, height: 30)) {} content: {
+            ViewComponent<UIView>(size: ComponentSize(width: 80, height: 30), attributes: {}) {
                 LabelDescription(text: "in plain")
             }
         }

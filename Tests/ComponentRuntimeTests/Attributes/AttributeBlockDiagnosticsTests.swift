@@ -82,7 +82,7 @@ struct AttributeBlockDiagnosticsTests {
         }
 
         @MainActor func wrappedContent() -> Component {
-            ViewComponent<UIView>(size: ComponentSize(width: 10, height: 10)) {} content: {
+            ViewComponent<UIView>(size: ComponentSize(width: 10, height: 10), attributes: {}) {
                 TextComponent("inside")
             }
             .inflate()

@@ -1,6 +1,7 @@
-@testable import ComponentRuntime
 import Foundation
 import Testing
+
+@testable import ComponentRuntime
 
 /// A badge with a scope of its own inside a card: a state update below the item's root.
 private final class ScopedBadge: CompositeComponent, StatefulComponent {

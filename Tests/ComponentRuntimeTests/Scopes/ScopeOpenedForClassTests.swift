@@ -1,6 +1,7 @@
-@testable import ComponentRuntime
 import Foundation
 import Testing
+
+@testable import ComponentRuntime
 
 /// A counter made without `scope:`, as a ComponentKit component whose `+new` opens its scope before making it.
 private class OpenedCounter: CompositeComponent, StatefulComponent {

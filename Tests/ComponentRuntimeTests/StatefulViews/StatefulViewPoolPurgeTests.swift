@@ -1,5 +1,6 @@
-@testable import ComponentRuntime
 import Testing
+
+@testable import ComponentRuntime
 
 /// The controller type the pool files these views under (any class will do).
 private final class PurgeTestController {}
