@@ -120,7 +120,9 @@ struct AccessibilityAggregationTests {
         let host = ComponentHost {
             FlexboxComponent(view: ViewConfiguration(UIView.self)) {
                 // A plain view is no element: it is looked through.
-                ViewComponent<UIView>(content: { captionComponent("Inside a plain view") })
+                ViewComponent<UIView>(attributes: {}) {
+                    captionComponent("Inside a plain view")
+                }
                 captionComponent("Hidden").accessibilityHidden(true)
                 captionComponent("").accessibilityValue("")
                 // A nested combining row contributes what it combined, once.

@@ -310,9 +310,11 @@ struct AccessibilityContextTests {
     @Test("an element that ignores its children is one element and hides the views below it")
     func ignoreChildren() throws {
         let host = ComponentHost {
-            ViewComponent<UIView>(content: { captionComponent("Inside") })
-                .accessibilityElement()
-                .accessibilityLabel("Card")
+            ViewComponent<UIView>(attributes: {}) {
+                captionComponent("Inside")
+            }
+            .accessibilityElement()
+            .accessibilityLabel("Card")
         }
         let root = makeRootView()
         host.mount(in: root)

@@ -71,7 +71,9 @@ struct DescriptionBuilderEdgeTests {
         #expect(label.frame.origin == .zero)
 
         let (_, plain) = mount {
-            ViewComponent<UIView>(size: ComponentSize(width: 80, height: 30)) { LabelDescription(text: "in plain") }
+            ViewComponent<UIView>(size: ComponentSize(width: 80, height: 30), attributes: {}) {
+                LabelDescription(text: "in plain")
+            }
         }
         #expect((plain.subviews.first?.subviews.first as? UILabel)?.text == "in plain")
         #expect(plain.subviews.first?.frame.size == CGSize(width: 80, height: 30))

@@ -31,7 +31,8 @@ struct ListItemStateChangeTests {
                 ListItemStateChange(
                     path: path(0, 1),
                     previousSize: CGSize(width: 300, height: 20),
-                    size: CGSize(width: 300, height: 30)
+                    size: CGSize(width: 300, height: 30),
+                    updatedScopeIdentifier: dataSource.host(at: path(0, 1)).rootComponent?.scopeGlobalIdentifier
                 )
             ]
         )

@@ -35,14 +35,20 @@ open class Component {
 
     var scopeFrame: ScopeFrame? { record.scopeFrame }
 
-    /// Creates a component.
+    /// The number of this component's scope, which no other scope has and which stays the same across builds for
+    /// as long as the scope lives (the components that declare it again get the same one): ComponentKit's scope
+    /// handle `globalIdentifier`. A list names the scope of a state update with it
+    /// (``ListItemStateChange/updatedScopeIdentifier``). `nil` for a component without a scope, or not built yet.
+    public var scopeGlobalIdentifier: Int? { record.scopeFrame?.globalIdentifier }
+
+    /// Creates a component. The first one made inside ``withScope(_:_:)`` of its own class takes that scope.
     /// - Parameters:
     ///   - view: the view to render, or `nil` for a component that only lays out children.
     ///   - size: the fixed size (views made from a configuration have no intrinsic size).
     public init(view: ViewConfiguration? = nil, size: ComponentSize = ComponentSize()) {
         self.viewConfiguration = view
         self.size = size
-        self.declaredScope = nil
+        self.declaredScope = OpenedScope.acquire(by: Self.self)
     }
 
     /// Creates a component that declares a scope `(its type, identifier)`.

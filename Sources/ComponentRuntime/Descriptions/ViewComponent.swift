@@ -11,8 +11,11 @@
 /// ViewComponent<UIButton>(size: ComponentSize(width: 80, height: 30)) { .title("Follow") }
 ///     .onTap { isFollowing.toggle() }
 /// ```
-/// With a `content` block it wraps other components in its view (ComponentKit's
-/// `CKCompositeComponent newWithView:component:`), sized by them.
+/// With a `content` block after its attributes it wraps other components in its view (ComponentKit's
+/// `CKCompositeComponent newWithView:component:`), sized by them:
+/// `ViewComponent<UIView>(attributes: { .backgroundColor(.white) }) { TextComponent(quote) }`. A lone trailing block
+/// is always the attributes (there is no content-only initializer), so that the compiler reports a mistake in an
+/// attribute block on the line it is on, rather than where reading the block as content failed.
 public struct ViewComponent<V: UIView>: ComponentInflatable {
     // Usable from inlinable code, so that a client's descriptions specialise ViewComponent for their views.
     @usableFromInline var viewClass: ViewClass<V>
@@ -43,17 +46,6 @@ public struct ViewComponent<V: UIView>: ComponentInflatable {
     ) {
         self.init(viewClass, size: size)
         self.block = attributes
-    }
-
-    /// A view of class `V` around `content`, which decides its size where `size` does not.
-    @inlinable
-    public init(
-        _ viewClass: ViewClass<V> = .type(V.self),
-        size: ComponentSize = ComponentSize(),
-        @ComponentBuilder content: () -> Component
-    ) {
-        self.init(viewClass, size: size)
-        self.content = content()
     }
 
     /// A view of class `V` with `attributes` around `content`, which decides its size where `size` does not.

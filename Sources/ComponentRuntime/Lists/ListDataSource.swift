@@ -232,7 +232,12 @@ public final class ListDataSource<Model: Sendable> {
         changes.updatedItems = [path]
         for observer in observers { observer(changes) }
         guard let onItemStateChange else { return }
-        let change = ListItemStateChange(path: path, previousSize: previousSize, size: item.size)
+        let change = ListItemStateChange(
+            path: path,
+            previousSize: previousSize,
+            size: item.size,
+            updatedScopeIdentifier: item.host.scopesUpdatedSinceTreeChange.first?.globalIdentifier
+        )
         MainActorMark.run { onItemStateChange(change) }
     }
 

@@ -92,6 +92,9 @@ public final class ComponentHost {
     /// Told on the main actor whenever the host took a new or partly re-rendered tree (a list learns that an
     /// item's state update may have changed its size).
     var treeDidChange: (@MainActor () -> Void)?
+    /// The scopes whose state updates applied since the host last took a tree, first applied first: what a list
+    /// names in an item's state change (ComponentKit's `updatedComponentIdentifier`). Read in ``treeDidChange``.
+    private(set) var scopesUpdatedSinceTreeChange: [ScopeFrame] = []
     private lazy var rootFrame = ScopeFrame.root(host: self)
     /// The mounter of the root view the tree is mounted in (``ViewBookkeeping/rootMounter(of:)``), so hosts
     /// that mount in the same view share its reuse pools, as ComponentKit's are per root view. The items of a
@@ -275,6 +278,7 @@ public final class ComponentHost {
         for frame in dead { frame.controller = nil }
         rootComponent = nil
         scopeComponents.removeAll()
+        scopesUpdatedSinceTreeChange.removeAll()
         pendingUpdates.removeAll()
         replacedSinceMount.removeAll()
         deadFramesSinceMount.removeAll()
@@ -318,6 +322,7 @@ public final class ComponentHost {
         }
         frame.updateState(transform)
         frame.markDirty()
+        scopesUpdatedSinceTreeChange.append(frame)
         frame.main.stateChangedSinceMount = true
         return true
     }
@@ -368,6 +373,7 @@ public final class ComponentHost {
         deadFramesSinceMount += builder.deadFrames
         buildCount += 1
         treeDidChange?()
+        scopesUpdatedSinceTreeChange.removeAll()
     }
 
     private func rerenderDirtyAndRemount() {

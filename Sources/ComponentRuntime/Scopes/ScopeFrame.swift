@@ -15,6 +15,9 @@ final class ScopeFrame: Sendable {
     }
 
     let key: Key
+    /// A number no other scope has, the same across builds for as long as the scope lives: ComponentKit's scope
+    /// handle `globalIdentifier` (``Component/scopeGlobalIdentifier``).
+    let globalIdentifier = ScopeFrame.nextGlobalIdentifier()
     let componentTypeName: String
     weak let parent: ScopeFrame?
     weak let host: ComponentHost?
@@ -36,6 +39,16 @@ final class ScopeFrame: Sendable {
         self.componentTypeName = componentTypeName
         self.parent = parent
         self.host = host
+    }
+
+    private static let globalIdentifierCount = Locked(0)
+
+    /// The next global identifier (frames are made on any thread).
+    private static func nextGlobalIdentifier() -> Int {
+        globalIdentifierCount.withLock { count in
+            count += 1
+            return count
+        }
     }
 
     /// The root frame of a host: the parent of the tree's top-level scopes.

@@ -98,6 +98,11 @@ public final class StatefulViewReusePool {
     /// Asks every pending view's controller whether it may go now, pools those that may (up to each type's
     /// maximum) and forgets the others (their controllers keep them): ComponentKit's purge of its pending pool,
     /// which runs on the main actor's next turn after a view is listed; call it to purge sooner.
+    ///
+    /// A purge handles the views pending when it starts. What it sets off may list more (a controller that gives its
+    /// view up makes another give up its own, or an object released with a question lists a view as it goes, as
+    /// ComponentKit's pending pool allows while it clears): those wait for the next purge, which is scheduled, so a
+    /// purge always ends and no view listed meanwhile is lost.
     public func purgePendingViews() {
         let waiting = pending
         pending.removeAll()
@@ -108,6 +113,9 @@ public final class StatefulViewReusePool {
                 self.views[key, default: []].append(entry.view)
             }
         }
+        // `waiting` is released here, after the last access to the pool's storage: what its questions held may
+        // list views again (``enqueuePending``), which the pool keeps.
+        withExtendedLifetime(waiting) {}
     }
 
     /// A pooled view for `controllerType` and `context`, if any: one already in `superview` first (no need to
@@ -129,14 +137,21 @@ public final class StatefulViewReusePool {
         return view
     }
 
+    /// The first pending view of `key` whose controller gives it up now. Each view asked leaves the list before
+    /// its question runs, and the list is read again after it: a question (or what it releases) may list other
+    /// views, which stay listed.
     private func takePending(_ key: Key) -> UIView? {
-        guard var entries = pending[key] else { return nil }
-        defer { pending[key] = entries.isEmpty ? nil : entries }
-        while !entries.isEmpty {
-            let entry = entries.removeFirst()
+        while let entry = removeFirstPending(key) {
             if entry.mayRelinquish() { return entry.view }
         }
         return nil
+    }
+
+    private func removeFirstPending(_ key: Key) -> PendingView? {
+        guard var entries = pending.removeValue(forKey: key), !entries.isEmpty else { return nil }
+        let first = entries.removeFirst()
+        if !entries.isEmpty { pending[key] = entries }
+        return first
     }
 
     /// Drops the views whose context is no longer valid: ComponentKit's `dropViewsWithInvalidContext`.
@@ -148,9 +163,14 @@ public final class StatefulViewReusePool {
     }
 
     /// Drops every pooled view.
+    /// Views that what is dropped lists again as it goes (an object released with a pending view's question) are
+    /// kept.
     public func removeAll() {
+        // Released after the pool's storage is no longer being written, so that what they release may list views.
+        let dropped = (views, validity, pending)
         views.removeAll()
         validity.removeAll()
         pending.removeAll()
+        withExtendedLifetime(dropped) {}
     }
 }

@@ -57,6 +57,36 @@ struct AttributeBlockDiagnosticsTests {
             }
             .inflate()
         }
+
+        @MainActor func missingProperty() -> Component {
+            ViewComponent<UILabel> {
+                .text("Half")
+                (\\.alpah, 0.5)
+            }
+            .inflate()
+        }
+
+        @MainActor func misspeltAttributeAfterASharedName() -> Component {
+            ViewComponent<UILabel> {
+                .text("Half")
+                .textColor("red")
+            }
+            .inflate()
+        }
+
+        @MainActor func componentAsAttribute() -> Component {
+            ViewComponent<UIView>(size: ComponentSize(width: 10, height: 10)) {
+                TextComponent("inside")
+            }
+            .inflate()
+        }
+
+        @MainActor func wrappedContent() -> Component {
+            ViewComponent<UIView>(size: ComponentSize(width: 10, height: 10), attributes: {}) {
+                TextComponent("inside")
+            }
+            .inflate()
+        }
         """
 
     /// The errors of one type-check of ``source``: line number and message.
@@ -88,7 +118,7 @@ struct AttributeBlockDiagnosticsTests {
     }
 
     @Test(
-        "a leading-dot line continuing the one above, a read-only key path and wrong value types",
+        "continued lines, read-only and missing properties, wrong values, components: each named, on its own line",
         .enabled(if: modules != nil, "needs the ComponentRuntime module SwiftPM built beside the tests")
     )
     func diagnostics() throws {
@@ -108,6 +138,16 @@ struct AttributeBlockDiagnosticsTests {
         // read as the view's content, on the `.text` line ("cannot infer contextual base").
         #expect(errors.contains { $0.line == 31 && $0.message.contains("not of the type of the property") })
         #expect(!lines.contains(30))
-        #expect(Set(lines).isSubset(of: [7, 15, 23, 31]), "\(errors)")
+        // A key path to a property the view does not have: named as such on its own line (39), where the compiler
+        // said only "no exact matches in call to static method 'buildExpression'", and on the `.text` line above
+        // (38) while a lone trailing block could also be a view's content.
+        #expect(errors.contains { $0.line == 39 && $0.message.contains("no property of this name") })
+        #expect(!lines.contains(38))
+        // A typed attribute with a value of the wrong type, after `.text`: on its own line (47), not on `.text`'s.
+        #expect(errors.contains { $0.line == 47 && $0.message.contains("'String'") })
+        #expect(!lines.contains(46))
+        // A component in an attribute block: said so, with the spelling that wraps content.
+        #expect(errors.contains { $0.line == 54 && $0.message.contains("a component is not an attribute") })
+        #expect(Set(lines).isSubset(of: [7, 15, 23, 31, 39, 47, 54]), "\(errors)")
     }
 }
