@@ -2,11 +2,11 @@ import Foundation
 import Testing
 
 /// Issue 41, item 4 (the types): what ckgen generates type-checks against the built runtime when the members it
-/// uses are written with types found inside their type (nested in the view, in its superclass, a protocol
-/// extension's alias, a type around it), with types of another module the file imports (also under `#if`, also in
-/// action arguments), and with views as values (`UIView?`, which the headless `UIView` makes `Equatable` through
-/// `NSObject`, as UIKit's does). Before, each gave "cannot find type … in scope" in `CKGen.swift`. One compiler run
-/// for all of them, and one for the imported module.
+/// uses are written with types found inside their type (nested in the view, in its superclass, a UIKit superclass,
+/// a protocol extension's alias, a type around it), with types of another module the file imports (also under
+/// `#if`, also in action arguments), and with views as values (`UIView?`, which the headless `UIView` makes
+/// `Equatable` through `NSObject`, as UIKit's does). Before, each gave "cannot find type … in scope" in
+/// `CKGen.swift`. One compiler run for all of them, and one for the imported module.
 @Suite("Generated code type-checks: member types, imported modules' types, views as attribute values")
 struct MemberTypeTypeCheckTests {
     static let models = """
@@ -55,6 +55,12 @@ struct MemberTypeTypeCheckTests {
             var mode: Mode = .top
         }
 
+        /// @ck.view
+        final class PillButton: UIButton {
+            var kind: ButtonType = .system
+            var fit: ContentMode = .scaleToFill
+        }
+
         enum Screen {
             struct Size: Equatable { var width = 0 }
             /// @ck.view
@@ -69,6 +75,7 @@ struct MemberTypeTypeCheckTests {
                 .leading(nil, animated: false), .style(.bold), .tint(2),
             ]
         }
+        @MainActor func usePill() -> [AttributeValue<PillButton>] { [.kind(.custom), .fit(.center)] }
         @MainActor func make() -> [ViewClass<ProfileView>] {
             [.profileView(mode: .compact, tier: .paid), .profileView(content: UIView())]
         }
@@ -111,6 +118,8 @@ struct MemberTypeTypeCheckTests {
             "import Foundation\nimport Models\n", "static func mode(_ value: ProfileView.Mode) -> Self",
             "static func mode(_ value: Mode) -> Self", "static func size(_ value: Screen.Size) -> Self",
             "static func accessory(_ value: UIView?) -> Self", "argument: Feed.Item)",
+            "static func kind(_ value: UIButton.ButtonType) -> Self",
+            "static func fit(_ value: UIView.ContentMode) -> Self",
         ] {
             #expect(output.contains(expected), "\(expected) is missing")
         }
