@@ -50,11 +50,20 @@ public enum ComponentBuilder {
         accumulated: consuming [FlexboxComponent.Child],
         next: consuming FlexboxComponent.Child
     ) -> [FlexboxComponent.Child] {
-        // `consuming`: the array is this call's own, so appending grows it in place instead of copying it.
-        var children = accumulated
+        // `consume`: the array is this call's own, so appending grows it in place instead of copying it (a plain
+        // copy kept the parameter alive beside it, and every append copied the array). The first statement made
+        // an array of one; growing it for the second to room for several at once spares a flexbox of a few
+        // children the copies that doubling from one would make.
+        var children = consume accumulated
+        if children.count == children.capacity {
+            children.reserveCapacity(Swift.max(Self.firstGrowth, children.count * 2))
+        }
         children.append(next)
         return children
     }
+
+    /// How many children a block's array makes room for when its second statement arrives.
+    @inlinable static var firstGrowth: Int { 8 }
 
     /// The next statement of a block, when it is a list, appended to the children so far.
     @inlinable
@@ -62,7 +71,7 @@ public enum ComponentBuilder {
         accumulated: consuming [FlexboxComponent.Child],
         next: consuming [FlexboxComponent.Child]
     ) -> [FlexboxComponent.Child] {
-        var children = accumulated
+        var children = consume accumulated
         children.append(contentsOf: next)
         return children
     }
@@ -86,7 +95,11 @@ public enum ComponentBuilder {
     /// A `for … in` loop: the children of every pass, in order.
     @inlinable
     public static func buildArray(_ parts: [[FlexboxComponent.Child]]) -> [FlexboxComponent.Child] {
-        parts.flatMap { $0 }
+        // One array of the final size: a loop's passes are many and usually of one child each.
+        var children: [FlexboxComponent.Child] = []
+        children.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { children.append(contentsOf: part) }
+        return children
     }
 
     /// An `if #available` branch.
