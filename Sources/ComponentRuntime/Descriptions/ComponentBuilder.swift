@@ -50,10 +50,9 @@ public enum ComponentBuilder {
         accumulated: consuming [FlexboxComponent.Child],
         next: consuming FlexboxComponent.Child
     ) -> [FlexboxComponent.Child] {
-        // `consume`: the array is this call's own, so appending grows it in place instead of copying it (a plain
-        // copy kept the parameter alive beside it, and every append copied the array). The first statement made
-        // an array of one; growing it for the second to room for several at once spares a flexbox of a few
-        // children the copies that doubling from one would make.
+        // `consume` ends the parameter here, so the array grows in place whenever the caller no longer holds it.
+        // The statements the builder transform passes along are often still held (then each append copies the
+        // array), so the second statement makes room for several at once rather than doubling from one.
         var children = consume accumulated
         if children.count == children.capacity {
             children.reserveCapacity(Swift.max(Self.firstGrowth, children.count * 2))
