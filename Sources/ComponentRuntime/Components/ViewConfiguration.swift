@@ -89,16 +89,18 @@ public struct ViewConfiguration {
     ) {
         if MainThread.isCurrent {
             // Built on the main thread, which is the main actor's: list them now, as the array form does, rather
-            // than keep a closure until the mount.
-            self.init(viewClass, MainActor.assumeIsolated { ListedAttributes(attributes()) }.values)
+            // than keep a closure until the mount. `MainThread.isCurrent` has just answered whether this is the
+            // main actor, so the block is called as it is: `MainActor.assumeIsolated` would ask the concurrency
+            // runtime again and box the block, which a build paid for every view it describes.
+            self.init(viewClass, MainActorCall.unchecked(attributes), accessibilityContext: accessibilityContext)
         } else {
             self.init(
                 viewClass: viewClass.identifier,
                 makeView: viewClass.make,
                 deferring: { attributes().map { $0.box } }
             )
+            self.accessibilityContext = accessibilityContext
         }
-        self.accessibilityContext = accessibilityContext
     }
 
     @usableFromInline
@@ -198,16 +200,6 @@ struct ResolvedAttributes {
             attributeIdentifiers: sorted.compactMap { $0.hasUnapplicator ? nil : $0.identifier }
         )
     }
-}
-
-/// Attribute values made on the main actor for a build running there. `@unchecked Sendable`: they are immutable
-/// once made and stay on the thread that made them.
-@usableFromInline
-struct ListedAttributes<V: UIView>: @unchecked Sendable {
-    @usableFromInline let values: [AttributeValue<V>]
-
-    @usableFromInline
-    init(_ values: [AttributeValue<V>]) { self.values = values }
 }
 
 /// Attributes listed on the main actor the first time they are needed, then kept.

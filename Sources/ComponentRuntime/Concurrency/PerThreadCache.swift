@@ -2,6 +2,11 @@
 final class PerThreadCache {
     /// Traits of description types (``DescriptionTraits``).
     var descriptionTraits: [ObjectIdentifier: DescriptionTraits] = [:]
+    /// The traits of the description types met last, looked through before ``descriptionTraits``: a build meets
+    /// the same few types over and over, and comparing a few identifiers costs less than hashing one.
+    var recentDescriptionTraits: [(type: ObjectIdentifier, traits: DescriptionTraits)] = []
+    /// Where the next type met that is not among the recent ones replaces one, once they are full.
+    var nextRecentDescriptionTraits = 0
     /// Full names of view types (``ViewTypeNames``).
     var viewTypeNames: [ObjectIdentifier: String] = [:]
 

@@ -50,11 +50,19 @@ public enum ComponentBuilder {
         accumulated: consuming [FlexboxComponent.Child],
         next: consuming FlexboxComponent.Child
     ) -> [FlexboxComponent.Child] {
-        // `consuming`: the array is this call's own, so appending grows it in place instead of copying it.
-        var children = accumulated
+        // `consume` ends the parameter here, so the array grows in place whenever the caller no longer holds it.
+        // The statements the builder transform passes along are often still held (then each append copies the
+        // array), so the second statement makes room for several at once rather than doubling from one.
+        var children = consume accumulated
+        if children.count == children.capacity {
+            children.reserveCapacity(Swift.max(Self.firstGrowth, children.count * 2))
+        }
         children.append(next)
         return children
     }
+
+    /// How many children a block's array makes room for when its second statement arrives.
+    @inlinable static var firstGrowth: Int { 8 }
 
     /// The next statement of a block, when it is a list, appended to the children so far.
     @inlinable
@@ -62,7 +70,7 @@ public enum ComponentBuilder {
         accumulated: consuming [FlexboxComponent.Child],
         next: consuming [FlexboxComponent.Child]
     ) -> [FlexboxComponent.Child] {
-        var children = accumulated
+        var children = consume accumulated
         children.append(contentsOf: next)
         return children
     }
@@ -86,7 +94,11 @@ public enum ComponentBuilder {
     /// A `for … in` loop: the children of every pass, in order.
     @inlinable
     public static func buildArray(_ parts: [[FlexboxComponent.Child]]) -> [FlexboxComponent.Child] {
-        parts.flatMap { $0 }
+        // One array of the final size: a loop's passes are many and usually of one child each.
+        var children: [FlexboxComponent.Child] = []
+        children.reserveCapacity(parts.reduce(0) { $0 + $1.count })
+        for part in parts { children.append(contentsOf: part) }
+        return children
     }
 
     /// An `if #available` branch.

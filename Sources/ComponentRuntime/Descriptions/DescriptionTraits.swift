@@ -24,10 +24,24 @@ final class DescriptionTraits: Sendable {
     static func of<Description: ComponentDescription>(_ value: Description) -> DescriptionTraits {
         let key = ObjectIdentifier(Description.self)
         let local = PerThreadCache.current
-        if let traits = local.descriptionTraits[key] { return traits }
-        let traits = shared(value, key: key)
+        for recent in local.recentDescriptionTraits where recent.type == key { return recent.traits }
+        let traits = local.descriptionTraits[key] ?? shared(value, key: key)
         local.descriptionTraits[key] = traits
+        remember(traits, for: key, in: local)
         return traits
+    }
+
+    /// How many description types a thread looks through before its table.
+    private static var recentCount: Int { 8 }
+
+    /// Puts `traits` among `cache`'s recent ones, in place of the one put there longest ago once they are full.
+    private static func remember(_ traits: DescriptionTraits, for key: ObjectIdentifier, in cache: PerThreadCache) {
+        if cache.recentDescriptionTraits.count < recentCount {
+            cache.recentDescriptionTraits.append((key, traits))
+            return
+        }
+        cache.recentDescriptionTraits[cache.nextRecentDescriptionTraits] = (key, traits)
+        cache.nextRecentDescriptionTraits = (cache.nextRecentDescriptionTraits + 1) % recentCount
     }
 
     private static func shared<Description: ComponentDescription>(

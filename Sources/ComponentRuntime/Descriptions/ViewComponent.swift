@@ -63,18 +63,19 @@ public struct ViewComponent<V: UIView>: ComponentInflatable {
     /// The component: a leaf, or a composite around the content.
     @inlinable
     public func inflate() -> Component {
-        let view: ViewConfiguration
-        if let block, listed.isEmpty {
-            view = ViewConfiguration(viewClass, attributes: block)
-        } else if let block {
-            // Attribute values are immutable once made and are only applied on the main actor.
-            nonisolated(unsafe) let listed = listed
-            view = ViewConfiguration(viewClass) { listed + block() }
-        } else {
-            view = ViewConfiguration(viewClass, listed)
-        }
-        guard let content else { return Component(view: view, size: size) }
-        return ViewWrapperComponent(view: view, size: size, child: content)
+        guard let content else { return Component(view: viewConfiguration(), size: size) }
+        return ViewWrapperComponent(view: viewConfiguration(), size: size, child: content)
+    }
+
+    /// The view's configuration, made where it is passed on: one returned from each branch goes straight to the
+    /// component, where one assigned in branches was copied on its way there.
+    @inlinable
+    func viewConfiguration() -> ViewConfiguration {
+        guard let block else { return ViewConfiguration(viewClass, listed) }
+        if listed.isEmpty { return ViewConfiguration(viewClass, attributes: block) }
+        // Attribute values are immutable once made and are only applied on the main actor.
+        nonisolated(unsafe) let listed = listed
+        return ViewConfiguration(viewClass) { listed + block() }
     }
 
     /// This view with one more attribute.
