@@ -127,8 +127,9 @@ open class Component {
 
     // MARK: The responder chain (main actor: it runs where views send actions)
 
-    /// Rules 1, 3 and 4 of ``Responder``: the controller if there is one, else the parent component, else (for
-    /// the root) the view the tree is mounted in. Fixed by ComponentKit's rules, so not overridable.
+    /// The next member of the chain (``ResponderChainMember/nextResponder``): the controller if there is one,
+    /// else the parent component, else (for the root) the view the tree is mounted in. Fixed by ComponentKit's
+    /// rules, so not overridable.
     @MainActor
     public final var nextResponder: AnyObject? {
         if let controller = record.scopeFrame?.main.controller { return controller }
@@ -139,43 +140,26 @@ open class Component {
     @MainActor
     var parentResponder: AnyObject? { record.parent ?? mounting.hostView }
 
-    /// Whether this component handles `action` sent by `sender`. The default answers whether its type's
-    /// dispatch table (``ActionResponder``) lists it, and `false` for a `nil` action, as ComponentKit answers for
-    /// a null selector; override to decline (or accept) depending on the sender, as ComponentKit's
-    /// `canPerformAction:withSender:` allows.
+    /// Whether this component handles `action` sent by `sender`: by default whether its type's dispatch table
+    /// lists it (``ResponderChainMember/canPerformAction(_:withSender:)``).
     @MainActor
     open func canPerformAction(_ action: ActionSelector?, withSender sender: AnyObject?) -> Bool {
         guard let action else { return false }
         return mounting.actionTable(of: self)?.handles(action) ?? false
     }
 
-    /// The member of the chain that handles `action` sent by `sender`: this component if it can perform it,
-    /// else the target its ``nextResponder`` finds; `nil` for a `nil` action, which no responder performs (as
-    /// ComponentKit's lookups answer for a null selector). Override to redirect an action, as ComponentKit's
-    /// `targetForAction:withSender:`.
+    /// The member of the chain that handles `action` sent by `sender`
+    /// (``ResponderChainMember/target(forAction:withSender:)``).
     @MainActor
     open func target(forAction action: ActionSelector?, withSender sender: AnyObject?) -> AnyObject? {
-        guard let action else { return nil }
-        if canPerformAction(action, withSender: sender) { return self }
-        return ResponderChain.target(for: action, from: nextResponder, sender: sender)
+        targetAlongChain(forAction: action, withSender: sender)
     }
 
-    /// Sends `action` up the chain starting at this component. An action that no responder handles is
-    /// reported through ``RuntimeDiagnostics``, never silently dropped.
-    ///
-    /// - Returns: the handler's answer for questions (``ActionHandler/predicate(_:)``), otherwise `nil`.
-    @MainActor
-    @discardableResult
-    public final func send(_ action: ActionSelector, sender: AnyObject?) -> Bool? {
-        ResponderChain.send(action, from: self, sender: sender, origin: chainDescription)
-    }
-
-    /// Delivers a router event to this component. The default passes it to ``nextResponder``; override to
-    /// handle it, calling `super` to pass it on (see ``Responder/routerEvent(name:userInfo:)``).
+    /// Delivers a router event to this component; by default passes it on
+    /// (``ResponderChainMember/routerEvent(name:userInfo:)``).
     @MainActor
     open func routerEvent(name: EventName, userInfo: UserInfo) {
-        RouterEventTracing.record(self, name, userInfo)
-        RouterEvents.deliver(name: name, userInfo: userInfo, to: nextResponder, after: self)
+        passRouterEventAlong(name: name, userInfo: userInfo)
     }
 
     /// A short description for diagnostics: the type and the view class.
@@ -258,6 +242,8 @@ public enum ChildrenMounting {
     /// Nowhere: the component mounts nothing below itself; children mounted before are unmounted.
     case declined
 }
+
+extension Component: ResponderChainMember {}
 
 /// The view and frame of a mounted component: ComponentKit's `CKComponentViewContext`.
 @MainActor

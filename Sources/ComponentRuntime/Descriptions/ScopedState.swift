@@ -233,14 +233,7 @@ enum StateUpdates {
         }
         // On the main actor, checked above: the closure does not leave it.
         nonisolated(unsafe) let transform = transform
-        MainActor.assumeIsolated {
-            guard let host = frame.host else {
-                // A tree built outside a host: apply in place, nothing to re-render.
-                frame.updateState(transform)
-                return
-            }
-            host.enqueueStateUpdate(frame, transform, mode: mode)
-        }
+        MainActor.assumeIsolated { frame.routeStateUpdate(transform, mode: mode) }
     }
 
     /// Reports a change of state that has no scope (its description was never rendered in a tree), made at

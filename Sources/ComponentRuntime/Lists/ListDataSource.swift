@@ -162,22 +162,22 @@ public final class ListDataSource<Model: Sendable> {
         for (item, model) in updates { item.model.withLock { $0 = model } }
         let building = inserted + updates.map(\.0)
         var offMain: [ListItem<Model>] = []
-        var inputs: [ComponentHost.BackgroundBuildInputs] = []
+        var builds: [BackgroundBuild] = []
         for item in building {
-            if let input = item.host.beginBackgroundBuild() {
+            if let build = item.host.beginBackgroundBuild() {
                 offMain.append(item)
-                inputs.append(input)
+                builds.append(build)
             } else {
                 // Its host is building already (someone asked it directly): it builds again after that.
                 item.host.rebuild()
             }
         }
         let beforeBuilding = clock.now
-        let prepared = await Self.prepareTrees(inputs[...])
+        let built = await Self.run(builds[...])
         let afterBuilding = clock.now
-        for (item, tree) in zip(offMain, prepared) {
+        for (item, result) in zip(offMain, built) {
             item.isApplyingChangeset = true
-            item.host.finishBackgroundBuild(tree)
+            item.host.finishBackgroundBuild(result)
             item.isApplyingChangeset = false
         }
         for item in building { item.updateSize(in: itemSizeRange) }
@@ -263,18 +263,16 @@ public final class ListDataSource<Model: Sendable> {
     /// changeset uses every core. Items share nothing while they are built (each has its own host and scopes),
     /// and each half hands its trees back as a `sending` value.
     @concurrent
-    nonisolated private static func prepareTrees(
-        _ inputs: ArraySlice<ComponentHost.BackgroundBuildInputs>
-    ) async -> sending [ComponentHost.PreparedTree] {
-        guard inputs.count > 32 else {
-            var trees: [ComponentHost.PreparedTree] = []
-            trees.reserveCapacity(inputs.count)
-            for input in inputs { trees.append(ComponentHost.prepareTree(input)) }
-            return trees
+    nonisolated private static func run(_ builds: ArraySlice<BackgroundBuild>) async -> sending [BuildResult] {
+        guard builds.count > 32 else {
+            var results: [BuildResult] = []
+            results.reserveCapacity(builds.count)
+            for build in builds { results.append(build.run()) }
+            return results
         }
-        let middle = inputs.startIndex + inputs.count / 2
-        async let first = prepareTrees(inputs[..<middle])
-        async let second = prepareTrees(inputs[middle...])
+        let middle = builds.startIndex + builds.count / 2
+        async let first = run(builds[..<middle])
+        async let second = run(builds[middle...])
         return await first + second
     }
 }
@@ -303,10 +301,12 @@ final class ListItem<Model: Sendable> {
         self.identifier = identifier
         let box = Locked(model)
         self.model = box
-        host = ComponentHost(context: context, asynchronousUpdateDelivery: asynchronousUpdateDelivery, mounter: mounter)
-        {
-            provider(box.current, $0)
-        }
+        host = ComponentHost(
+            context: context,
+            asynchronousUpdateDelivery: asynchronousUpdateDelivery,
+            mounter: mounter,
+            factory: .anywhere { provider(box.current, $0) }
+        )
         host.sizeRange = sizeRange
     }
 

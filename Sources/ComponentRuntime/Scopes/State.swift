@@ -77,7 +77,7 @@ extension StatefulComponent {
 }
 
 extension ScopeFrame {
-    /// Routes a typed update to the frame's host, or reports why it cannot apply.
+    /// Routes a typed update to the frame's host (``routeStateUpdate(_:mode:)``), or reports why it cannot apply.
     @MainActor
     static func update<C: StatefulComponent>(
         _ frame: ScopeFrame?,
@@ -97,12 +97,7 @@ extension ScopeFrame {
             transform(&state)
             stored = state
         }
-        guard let host = frame.host else {
-            // A tree built outside a host: apply in place, nothing to re-render.
-            frame.updateState(erased)
-            return
-        }
-        host.enqueueStateUpdate(frame, erased, mode: mode)
+        frame.routeStateUpdate(erased, mode: mode)
     }
 }
 

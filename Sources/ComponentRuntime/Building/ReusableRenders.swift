@@ -19,7 +19,7 @@ enum BuildTrigger: Sendable {
 /// The tree stays mounted while the build runs, so the build must not write to it: it reads the previous
 /// composite only to compare inputs (``CompositeComponent/shouldRerender(comparedTo:)``), puts a
 /// ``ReusedRenderStandIn`` where the kept child goes, and leaves linking the child into the new tree to the main
-/// actor (``TreeBuilder/linkDeferredReuses()``).
+/// actor (``BuildResult/linkKeptSubtrees()``).
 struct ReusableRenders: @unchecked Sendable {
     // @unchecked: the components are only read off the main actor (their `let` inputs, through
     // `shouldRerender`); their records are written on the main actor only, after the build was handed over. The

@@ -6,7 +6,8 @@
 ///
 /// Not main-actor isolated: a tree is built wherever its owner likes (a list builds items on a background
 /// task). What needs the main actor, making controllers, waits in ``boundFrames`` for
-/// ``attachControllers(_:)``, which the host calls on the main actor when it takes the tree.
+/// ``attachControllers(_:)``, which the host calls on the main actor when it takes the tree. Builds are asked of
+/// ``TreeBuild``, which runs this and returns what it made as a ``BuildResult``.
 struct TreeBuilder {
     let host: ComponentHost?
     /// Frames whose scopes left the tree during this build.
@@ -25,9 +26,11 @@ struct TreeBuilder {
     let offMainReuse: ReusableRenders
     /// Why the tree is built, which decides how composites off the dirty path are reused.
     let trigger: BuildTrigger
-    /// Kept children of a build off the main actor, standing in the new tree until the main actor links them.
-    var deferredReuses: [(composite: CompositeComponent, previous: CompositeComponent, standIn: ReusedRenderStandIn)] =
-        []
+    /// Kept children of a build off the main actor, standing in the new tree until the main actor links them
+    /// (``BuildResult/linkKeptSubtrees()``).
+    var deferredReuses: [KeptSubtree] = []
+    /// A composite's kept child, its previous composite, and what stands for the child until it is linked.
+    typealias KeptSubtree = (composite: CompositeComponent, previous: CompositeComponent, standIn: ReusedRenderStandIn)
     /// This build's number, written into each component it places (``ComponentRecord/placedInBuild``), so that a
     /// component met a second time is known to be in a second place.
     let buildNumber = TreeBuilder.nextBuildNumber()
@@ -230,35 +233,6 @@ struct TreeBuilder {
         // The old tree is released when the new one mounts; what is kept must not be released with it.
         previous.record.renderedChild = nil
         return child
-    }
-
-    /// Links the children kept by a build off the main actor into the new tree, in place of their stand-ins, and
-    /// takes them from the previous composites (whose tree is released when the new one mounts). On the main
-    /// actor, once the host holds the new tree.
-    @MainActor
-    func linkDeferredReuses() {
-        for (composite, previous, standIn) in deferredReuses {
-            composite.record.renderedChild = standIn.child
-            standIn.child.record.parent = composite
-            previous.record.renderedChild = nil
-        }
-    }
-
-    /// Whether a stand-in was laid out in a range its child had no layout for: the layouts of the new tree around
-    /// it are then wrong, and must be made on the main actor.
-    var standInMissedLayout: Bool { deferredReuses.contains { $0.standIn.missedLayout } }
-
-    /// Forgets the layouts the build made (every component it made, not the kept subtrees), so the main actor
-    /// lays the tree out again.
-    @MainActor
-    func forgetNewLayouts(from root: Component) {
-        let kept = Set(deferredReuses.map { ObjectIdentifier($0.standIn.child) })
-        var stack = [root]
-        while let component = stack.popLast() {
-            guard !kept.contains(ObjectIdentifier(component)) else { continue }
-            component.record.invalidateLayout()
-            stack += component.layoutChildren
-        }
     }
 
     /// The key a scope would get under `parent` now (the next free occurrence of its type and identifier).
