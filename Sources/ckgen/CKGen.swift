@@ -43,6 +43,8 @@ struct CKGen: ParsableCommand {
         if parsed.first == "generate",
             let arguments = GenerateArguments.parse(Array(parsed.dropFirst()), extraInputs: extra)
         {
+            DiagnosticPrinter.format = arguments.format
+            DiagnosticPrinter.quiet = arguments.quiet
             do {
                 try GenerateCommand.run(request: arguments.request, output: arguments.output)
             } catch {

@@ -218,8 +218,9 @@ struct FixItTests {
     }
 }
 
-/// Issue 19, item 3: every diagnostic kind is a constant of `DiagnosticID`, listed once in `DiagnosticID.all`; the
-/// sources report through the constants, and the DocC diagnostics reference lists the catalogue.
+/// Issue 19, item 3, and issue 42: every diagnostic kind is a case of `DiagnosticID`, its identifier written once
+/// (`DiagnosticID.all` is every case); the sources report through the cases, and the DocC diagnostics reference
+/// lists the catalogue.
 @Suite("Diagnostic catalogue")
 struct DiagnosticCatalogueTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -245,21 +246,22 @@ struct DiagnosticCatalogueTests {
         }
     }
 
-    @Test("the catalogue is sorted, has no identifier twice, and names each constant by the rule")
+    @Test("the catalogue is sorted, has no identifier twice, and names each case by the rule")
     func catalogueIsWellFormed() throws {
         #expect(DiagnosticID.all.map(\.rawValue) == DiagnosticID.all.map(\.rawValue).sorted())
         #expect(DiagnosticID.all.count == Self.catalogue.count, "an identifier is listed twice")
-        #expect(DiagnosticID.all.allSatisfy { !$0.summary.isEmpty })
+        #expect(DiagnosticID.all.allSatisfy { $0.rawValue.hasPrefix("ckgen.") })
         let declarations = try String(
             contentsOf: Self.repository.appendingPathComponent("Sources/CKGenCore/Diagnostics/DiagnosticID.swift"),
             encoding: .utf8
         )
         for id in DiagnosticID.all {
             #expect(
-                declarations.contains("static let \(Self.constantName(id)) = DiagnosticID(\n        \"\(id.rawValue)\"")
-                    || declarations.contains("static let \(Self.constantName(id)) = DiagnosticID(\"\(id.rawValue)\""),
-                "\(id.rawValue) is not the constant '\(Self.constantName(id))'"
+                declarations.contains("    case \(Self.constantName(id)) = \"\(id.rawValue)\"\n"),
+                "\(id.rawValue) is not the case '\(Self.constantName(id))'"
             )
+            // Written once: one case declares the identifier.
+            #expect(declarations.components(separatedBy: " = \"\(id.rawValue)\"\n").count == 2, "\(id.rawValue)")
         }
         #expect(DiagnosticID(rawValue: "ckgen.config.yaml") == .configYaml)
         #expect(DiagnosticID(rawValue: "ckgen.config.nonexistent") == nil)
@@ -292,7 +294,7 @@ struct DiagnosticCatalogueTests {
         let data = try JSONEncoder().encode(diagnostic)
         #expect(String(decoding: data, as: UTF8.self).contains("\"ckgen.validation.unhandledSelector\""))
         let decoded = try JSONDecoder().decode(Diagnostic.self, from: data)
-        #expect(decoded == diagnostic && decoded.id.summary == DiagnosticID.validationUnhandledSelector.summary)
+        #expect(decoded == diagnostic && decoded.id == .validationUnhandledSelector)
         let unknown = Data(
             String(decoding: data, as: UTF8.self).replacingOccurrences(of: "unhandledSelector", with: "gone").utf8
         )

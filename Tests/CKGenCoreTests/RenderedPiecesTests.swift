@@ -9,7 +9,7 @@ import Testing
 struct RenderedPiecesTests {
     /// Every fixture's plan, its lists joined into one: views, pairings, tables, proxies and states of every kind.
     private func fixturesPlan() throws -> GenerationPlan {
-        let fixtures = CompiledTemplatesTests.fixtures
+        let fixtures = TemplateEngineContractTests.fixtures
         var joined = GenerationPlan(moduleName: "MyApp")
         for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted() {
             let input = fixtures.appendingPathComponent("\(name)/input")

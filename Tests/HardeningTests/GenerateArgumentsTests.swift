@@ -17,7 +17,9 @@ struct GenerateArgumentsTests {
                 templates: command.templates,
                 overwrite: command.overwrite
             ),
-            output: command.output
+            output: command.output,
+            format: command.format.format,
+            quiet: command.format.quiet
         )
     }
 
@@ -33,6 +35,8 @@ struct GenerateArgumentsTests {
             ],
             ["--config", "ckgen.yml", "--output", "o", "--objc-all-interfaces"],
             ["Sources/App", "--overwrite", "--module-name", "App", "--output", "out"],
+            ["Sources/App", "--quiet", "--format", "json", "--output", "out"],
+            ["Sources/App", "-o", "out", "--format", "github"],
         ]
     )
     func same(_ arguments: [String]) throws {
@@ -47,7 +51,10 @@ struct GenerateArgumentsTests {
             ["A.swift", "-o"], ["A.swift"], ["-o", "o"], ["A.swift", "-o", "o", "--access-level", "open"],
             ["A.swift", "-o", "o", "--unknown", "x"], ["A.swift", "-o", "--cache"], ["--", "-A.swift", "-o", "o"],
             ["A.swift", "-o", "o", "--objc-all-interfaces", "--objc-all-interfaces"], ["", "-o", "o"],
-            ["A.swift", "-o", "o", "--overwrite", "--overwrite"],
+            ["A.swift", "-o", "o", "--overwrite", "--overwrite"], ["A.swift", "-o", "o", "--format", "xml"],
+            ["A.swift", "-o", "o", "--quiet", "--quiet"],
+            ["A.swift", "-o", "o", "--format", "json", "--format", "text"],
+            ["A.swift", "-o", "o", "--fix"], ["A.swift", "-o", "o", "--plan"], ["A.swift", "-o", "o", "--no-svg"],
         ]
     )
     func declined(_ arguments: [String]) {

@@ -8,7 +8,7 @@ import Dispatch
 /// `{{#first()}}`/`{{^last()}}` of the list being walked; partials, comments and `{{% CONTENT_TYPE: TEXT}}` on
 /// lines of their own. A template using anything else does not compile here, and the general engine renders it:
 /// the result never depends on which engine ran, only the time does.
-struct CompiledTemplates: Sendable {
+struct CompiledTemplates: TemplateEngine, Sendable {
     /// A piece of a template. Names are resolved to keys when the template compiles; a name with no key is one
     /// ``TemplateContext`` never sets, and finds nothing.
     ///
@@ -46,6 +46,12 @@ struct CompiledTemplates: Sendable {
     /// print in its own way (a list or an object in a `{{name}}` tag).
     func render(_ root: RenderValue, main: String) -> String? {
         renderBytes(root, main: main).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// Template `main` rendered over `values` (the object at the root), or `nil` when a template or value is outside
+    /// what this engine renders: the ``TemplateEngine`` requirement.
+    func render(_ values: RenderObject, main: String) -> [UInt8]? {
+        renderBytes(.object(values), main: main)
     }
 
     /// ``render(_:main:)``'s text as UTF-8 bytes, for a caller that reads bytes (``Renderer/tidy(_:)``).

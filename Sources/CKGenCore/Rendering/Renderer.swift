@@ -65,8 +65,7 @@ public enum Renderer {
     ) throws -> GeneratedFile {
         let values = TemplateContext.values(plan, accessLevel: accessLevel, items: pieces?.items)
         // ckgen's own templates go through their compiled form; anything it cannot render, and every template
-        // set a user changed, through the general engine. Both give the same text (GoldenTests and
-        // RenderingTests compare them).
+        // set a user changed, through the general engine. Both give the same text (see TemplateEngine).
         if let compiled = templates.compiled {
             let root = RenderValue.object(values)
             let keeping = pieces.map {
@@ -83,12 +82,9 @@ public enum Renderer {
         return try renderWithTemplateEngine(values.untyped, templates: templates)
     }
 
-    /// Renders through swift-mustache, which reads every template a user may write.
+    /// Renders through swift-mustache (``MustacheTemplateEngine``), which reads every template a user may write.
     static func renderWithTemplateEngine(_ context: [String: Any], templates: TemplateSet) throws -> GeneratedFile {
-        let library = try templates.library()
-        guard let raw = library.render(context, withTemplate: TemplateSet.mainTemplate) else {
-            throw Diagnostic(RenderingMessage.render(TemplateSet.mainTemplate), at: nil)
-        }
+        let raw = try MustacheTemplateEngine(templates).text(of: TemplateSet.mainTemplate, over: context)
         return GeneratedFile(name: fileName, contents: tidy(raw))
     }
 

@@ -18,7 +18,10 @@ struct DumpCommand: ParsableCommand {
 
     @OptionGroup var input: InputOptions
 
-    @Flag(name: .long, help: "Print the generation plan (after validation) rather than the parsed model.")
+    @Flag(
+        name: CommandLineOption.plan.nameSpecification,
+        help: "Print the generation plan (after validation) rather than the parsed model."
+    )
     var plan = false
 
     func run() throws {

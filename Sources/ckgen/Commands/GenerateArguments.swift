@@ -13,17 +13,16 @@ enum GenerateArguments {
     struct Parsed: Equatable {
         var request: GeneratorRequest
         var output: String
+        /// `--format` and `--quiet`.
+        var format: DiagnosticFormat = .text
+        var quiet = false
     }
 
     /// `arguments` (those after `generate`) read as ``GenerateCommand`` reads them, or `nil` when they are not in
     /// the plain form; `extraInputs` are the inputs ``ManyInputs`` kept from the parser.
     static func parse(_ arguments: [String], extraInputs: [String] = []) -> Parsed? {
         var inputs: [String] = []
-        var values: [String: String] = [:]
-        var objcHeaders: [String] = []
-        var objcFlags: [String] = []
-        var objcAllInterfaces = false
-        var overwrite = false
+        var given = Given()
         var index = 0
         while index < arguments.count {
             let argument = arguments[index]
@@ -33,63 +32,71 @@ enum GenerateArguments {
                 inputs.append(argument)
                 continue
             }
-            if argument == "--objc-all-interfaces" {
-                guard !objcAllInterfaces else { return nil }
-                objcAllInterfaces = true
+            guard let option = options[argument] else { return nil }
+            if option.arity == .flag {
+                guard given.flags.insert(option.name).inserted else { return nil }
                 continue
             }
-            if argument == "--overwrite" {
-                guard !overwrite else { return nil }
-                overwrite = true
-                continue
-            }
-            guard index < arguments.count, singleValueOptions.contains(argument) || repeatable.contains(argument)
-            else { return nil }
+            guard index < arguments.count else { return nil }
             let value = arguments[index]
             index += 1
-            // `--objc-flag` takes the next argument whatever it is (`-DDEBUG`); other options take no value that
-            // looks like an option.
-            if argument == "--objc-flag" {
-                objcFlags.append(value)
-                continue
+            guard option.takesAnyValue || (!value.hasPrefix("-") && !value.isEmpty) else { return nil }
+            if option.arity == .repeatedValue {
+                given.repeated[option.name, default: []].append(value)
+            } else {
+                guard given.values.updateValue(value, forKey: option.name) == nil else { return nil }
             }
-            guard !value.hasPrefix("-"), !value.isEmpty else { return nil }
-            if argument == "--objc-header" {
-                objcHeaders.append(value)
-                continue
-            }
-            let name = argument == "-o" ? "--output" : argument
-            guard values.updateValue(value, forKey: name) == nil else { return nil }
         }
         var accessLevel: GeneratedAccessLevel?
-        if let level = values["--access-level"] {
+        if let level = given[.accessLevel] {
             guard let known = GeneratedAccessLevel(rawValue: level) else { return nil }
             accessLevel = known
         }
+        var format = DiagnosticFormat.text
+        if let name = given[.format] {
+            guard let known = DiagnosticFormat(rawValue: name) else { return nil }
+            format = known
+        }
+        let objcHeaders = given.all(.objcHeader)
         // InputOptions.validate's rule, and --output is required.
-        guard let output = values["--output"], !(inputs.isEmpty && objcHeaders.isEmpty && values["--config"] == nil)
+        guard let output = given[.output], !(inputs.isEmpty && objcHeaders.isEmpty && given[.config] == nil)
         else { return nil }
         return Parsed(
             request: GeneratorRequest(
                 inputs: inputs + extraInputs,
-                moduleName: values["--module-name"],
-                configPath: values["--config"],
-                cacheFolder: values["--cache"],
+                moduleName: given[.moduleName],
+                configPath: given[.config],
+                cacheFolder: given[.cache],
                 objcHeaders: objcHeaders,
-                objcFlags: objcFlags,
-                objcAllInterfaces: objcAllInterfaces,
+                objcFlags: given.all(.objcFlag),
+                objcAllInterfaces: given.has(.objcAllInterfaces),
                 accessLevel: accessLevel,
-                templatesFolder: values["--templates"],
-                overwrite: overwrite
+                templatesFolder: given[.templates],
+                overwrite: given.has(.overwrite)
             ),
-            output: output
+            output: output,
+            format: format,
+            quiet: given.has(.quiet)
         )
     }
 
-    /// Options `generate` takes once, each with a value.
-    private static let singleValueOptions: Set<String> = [
-        "--module-name", "--config", "--cache", "--output", "-o", "--access-level", "--templates",
-    ]
-    /// Options that may be given again, each time with a value.
-    private static let repeatable: Set<String> = ["--objc-header", "--objc-flag"]
+    /// The options `generate` takes, by every spelling (`--output` and `-o`), from ``CommandLineOption``'s table.
+    static let options: [String: CommandLineOption] = {
+        var options: [String: CommandLineOption] = [:]
+        for option in CommandLineOption.all(of: .generate) {
+            for spelling in option.spellings { options[spelling] = option }
+        }
+        return options
+    }()
+
+    /// What the command line gave, by option name.
+    private struct Given {
+        var flags: Set<String> = []
+        var values: [String: String] = [:]
+        var repeated: [String: [String]] = [:]
+
+        subscript(option: CommandLineOption) -> String? { values[option.name] }
+        func all(_ option: CommandLineOption) -> [String] { repeated[option.name] ?? [] }
+        func has(_ option: CommandLineOption) -> Bool { flags.contains(option.name) }
+    }
 }

@@ -24,7 +24,7 @@ struct GenerateCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     @Option(
-        name: .shortAndLong,
+        name: CommandLineOption.output.nameSpecification,
         help: ArgumentHelp(
             "Where to write: a path ending in .swift is the file to write; any other path is a folder that receives "
                 + "CKGen.swift (created if missing).",
@@ -34,7 +34,7 @@ struct GenerateCommand: ParsableCommand {
     var output: String
 
     @Option(
-        name: .long,
+        name: CommandLineOption.accessLevel.nameSpecification,
         help: ArgumentHelp(
             "The access level of generated declarations: internal (default) or public.",
             valueName: "level"
@@ -43,7 +43,7 @@ struct GenerateCommand: ParsableCommand {
     var accessLevel: GeneratedAccessLevel?
 
     @Option(
-        name: .long,
+        name: CommandLineOption.templates.nameSpecification,
         help: ArgumentHelp(
             "A folder of .mustache templates; each replaces the built-in template of the same name.",
             valueName: "folder"
@@ -52,7 +52,7 @@ struct GenerateCommand: ParsableCommand {
     var templates: String?
 
     @Flag(
-        name: .long,
+        name: CommandLineOption.overwrite.nameSpecification,
         help: "Replace an existing output file that ckgen did not write (one without its header); never an input."
     )
     var overwrite = false

@@ -29,7 +29,7 @@ struct GraphCommand: ParsableCommand {
     @OptionGroup var input: InputOptions
 
     @Option(
-        name: .long,
+        name: CommandLineOption.dotOutput.nameSpecification,
         help: ArgumentHelp(
             "The DOT file to write; without it, the DOT text goes to standard output.",
             valueName: "path"
@@ -37,11 +37,14 @@ struct GraphCommand: ParsableCommand {
     )
     var output: String?
 
-    @Flag(name: .long, help: "Write only the DOT file, even when 'dot' is installed.")
+    @Flag(
+        name: CommandLineOption.noSVG.nameSpecification,
+        help: "Write only the DOT file, even when 'dot' is installed."
+    )
     var noSVG = false
 
     @Flag(
-        name: .long,
+        name: CommandLineOption.overwrite.nameSpecification,
         help: "Replace an existing DOT or SVG file that ckgen did not write (one without its header); never an input."
     )
     var overwrite = false

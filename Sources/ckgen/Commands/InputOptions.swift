@@ -14,7 +14,7 @@ struct InputOptions: ParsableArguments {
     var inputs: [String] = []
 
     @Option(
-        name: .long,
+        name: CommandLineOption.moduleName.nameSpecification,
         help: ArgumentHelp(
             "The module the generated code belongs to; it prefixes attribute identifiers ('MyApp.AvatarView.title'). "
                 + "Defaults to 'module-name' in ckgen.yml.",
@@ -24,7 +24,7 @@ struct InputOptions: ParsableArguments {
     var moduleName: String?
 
     @Option(
-        name: .long,
+        name: CommandLineOption.config.nameSpecification,
         help: ArgumentHelp(
             "A ckgen.yml config file. Without it, ckgen uses a ckgen.yml at the top of the first input folder, if any.",
             valueName: "path"
@@ -33,7 +33,7 @@ struct InputOptions: ParsableArguments {
     var config: String?
 
     @Option(
-        name: .long,
+        name: CommandLineOption.cache.nameSpecification,
         help: ArgumentHelp(
             "A folder where ckgen keeps what it parsed, so unchanged files are not parsed again (nor read, when "
                 + "their size, inode and times are those recorded when ckgen last read them), and the code it "
@@ -45,7 +45,7 @@ struct InputOptions: ParsableArguments {
     var cache: String?
 
     @Option(
-        name: .customLong("objc-header"),
+        name: CommandLineOption.objcHeader.nameSpecification,
         help: ArgumentHelp(
             "An Objective-C header whose '/// @ck.view' interfaces get attribute tables too (repeatable). "
                 + "ckgen reads it with libclang, loaded at run time: CKGEN_LIBCLANG, the Swift toolchain's lib/, "
@@ -56,8 +56,8 @@ struct InputOptions: ParsableArguments {
     var objcHeaders: [String] = []
 
     @Option(
-        name: .customLong("objc-flag"),
-        parsing: .unconditionalSingleValue,
+        name: CommandLineOption.objcFlag.nameSpecification,
+        parsing: CommandLineOption.objcFlag.arrayParsing,
         help: ArgumentHelp(
             "A clang argument for reading the headers, such as -I<folder> or -DNAME (repeatable). Accepted are "
                 + "flags that say where headers are, define macros, choose the language or target, or only change "
@@ -68,7 +68,7 @@ struct InputOptions: ParsableArguments {
     var objcFlags: [String] = []
 
     @Flag(
-        name: .customLong("objc-all-interfaces"),
+        name: CommandLineOption.objcAllInterfaces.nameSpecification,
         help: "Import every @interface in the headers, not only those marked '/// @ck.view'."
     )
     var objcAllInterfaces = false
@@ -200,7 +200,7 @@ enum DiagnosticPrinter {
 /// Options for commands that print diagnostics for tools as well as people.
 struct FormatOptions: ParsableArguments {
     @Option(
-        name: .long,
+        name: CommandLineOption.format.nameSpecification,
         help: ArgumentHelp(
             "How to print problems: text (default; 'path:line:column: error: message' on standard error, then a "
                 + "count), json (one JSON object per problem and line, on standard output: file, line, column, "
@@ -212,7 +212,7 @@ struct FormatOptions: ParsableArguments {
     var format: DiagnosticFormat = .text
 
     @Flag(
-        name: .long,
+        name: CommandLineOption.quiet.nameSpecification,
         help: "Print only problems and their count: no progress line on a terminal and no 'wrote …' status line."
     )
     var quiet = false

@@ -30,7 +30,7 @@ struct LintCommand: ParsableCommand {
     @OptionGroup var output: FormatOptions
 
     @Flag(
-        name: .long,
+        name: CommandLineOption.fix.nameSpecification,
         help: "Apply the suggested fixes to the source files (and ckgen.yml) in place, each file written atomically."
     )
     var fix = false

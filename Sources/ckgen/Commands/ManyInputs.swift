@@ -9,11 +9,9 @@ enum ManyInputs {
     /// Below this many arguments the parser sees everything.
     static let threshold = 64
 
-    /// The options of every command that take a value (the next argument, when not written `--name=value`).
-    static let valueOptions: Set<String> = [
-        "--module-name", "--config", "--cache", "--objc-header", "--objc-flag", "--output", "-o", "--access-level",
-        "--templates", "--format",
-    ]
+    /// The options of every command that take a value (the next argument, when not written `--name=value`), from
+    /// ``CommandLineOption``'s table.
+    static let valueOptions = Set(CommandLineOption.all.filter { $0.arity != .flag }.flatMap(\.spellings))
 
     /// `arguments` (without the program name) split into what the parser should see, and the remaining inputs.
     static func split(_ arguments: [String]) -> (parsed: [String], extra: [String]) {

@@ -16,7 +16,7 @@ import Foundation
 /// Function bodies come from ``NestingScan``, as ``SkippedBodies`` uses them. The few that ckgen reads (attribute
 /// uses, an initializer's `super.init(…)`) are parsed by swift-syntax on their own: see
 /// ``PlainDeclarationReader/readKeptBodies()``.
-final class PlainDeclarationReader {
+final class PlainDeclarationReader: SwiftFileReader {
     /// The capitalised attribute names of the declaration being read (see ``PropertyDeclaration/wrapperNames``).
     var wrapperNames: [String] = []
     /// Whether the declaration being read is marked `@globalActor` (see ``TypeDeclaration/isGlobalActor``).

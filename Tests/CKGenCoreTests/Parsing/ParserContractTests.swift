@@ -3,10 +3,11 @@ import Testing
 
 @testable import CKGenCore
 
-/// Issue 16: files in plain Swift are read without swift-syntax. Whatever the reader accepts, it must find exactly
-/// what swift-syntax and DeclarationCollector find; everything else it declines.
-@Suite("Plain declarations are read without swift-syntax, with the same result")
-struct PlainDeclarationReaderTests {
+/// The contract of the two `SwiftFileReader`s (issue 16): files in plain Swift are read without swift-syntax, by
+/// `PlainDeclarationReader`. Whatever it accepts, it must find exactly what `SyntaxTreeReader` (swift-syntax and
+/// DeclarationCollector) finds; everything else it declines.
+@Suite("Parser contract: the plain reader reads what it accepts as swift-syntax does, and declines the rest")
+struct ParserContractTests {
     /// The plain reader's result, or `nil` when it declines.
     private func plain(_ source: String, path: String = "A.swift") -> ParsedFile? {
         let bytes = Array(source.utf8)
@@ -15,7 +16,8 @@ struct PlainDeclarationReaderTests {
 
     /// swift-syntax's result, the file parsed as written.
     private func parsed(_ source: String, path: String = "A.swift") -> ParsedFile {
-        SourceFileParser.parse(path: path, source: source, skippingBodies: false)
+        let bytes = Array(source.utf8)
+        return SyntaxTreeReader.read(path: path, source: bytes, scan: NestingScan(bytes), skippingBodies: false)
     }
 
     @Test("files shaped like the ones ckgen reads are read, and read the same", arguments: Self.plainSnippets)
@@ -307,7 +309,7 @@ struct PlainDeclarationReaderTests {
     @Test("over this package's sources, fixtures and examples, what the reader reads equals swift-syntax's result")
     func ownSources() throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
         let files = Self.swiftFiles(
             under: ["Sources", "Fixtures", "Examples", "Tests", "Tools"].map {
                 root.appendingPathComponent($0)
@@ -360,8 +362,8 @@ struct PlainDeclarationReaderTests {
 
 /// The reader against swift-syntax over mutated files: every mutation the reader accepts must read exactly as
 /// swift-syntax reads it (with the same bodies left out), and mutations that break the syntax must be declined.
-@Suite("Plain declarations: mutated files read as swift-syntax reads them")
-struct PlainDeclarationReaderMutationTests {
+@Suite("Parser contract: mutated files the plain reader accepts read as swift-syntax reads them")
+struct ParserContractMutationTests {
     /// Pieces of Swift a mutation inserts.
     static let pieces = [
         "(", ")", "{", "}", "[", "]", "<", ">", "?", "!", ":", ",", "=", " ", "\n", ".", "\"", "-", "@", "#", "/",
@@ -370,9 +372,9 @@ struct PlainDeclarationReaderMutationTests {
         " ? ", " : ", " + ", "return ", "inout ", "async ", "throws ", "-> ", "some ", "any ", "& ", "...",
     ]
 
-    @Test("mutations of each plain file", arguments: 0..<PlainDeclarationReaderTests.plainSnippets.count)
+    @Test("mutations of each plain file", arguments: 0..<ParserContractTests.plainSnippets.count)
     func mutations(_ snippet: Int) {
-        let original = Array(PlainDeclarationReaderTests.plainSnippets[snippet].utf8)
+        let original = Array(ParserContractTests.plainSnippets[snippet].utf8)
         // A fixed linear congruential generator: the same mutations on every run.
         var state = UInt64(snippet + 1) &* 0x9E37_79B9_7F4A_7C15
         func next(_ bound: Int) -> Int {
@@ -395,11 +397,11 @@ struct PlainDeclarationReaderMutationTests {
             guard let read = PlainDeclarationReader.read(path: "M.swift", source: bytes, scan: NestingScan(bytes))
             else { continue }
             accepted += 1
-            let parsed = SourceFileParser.parse(
+            let parsed = SyntaxTreeReader.read(
                 path: "M.swift",
-                source: source,
-                skippingBodies: true,
-                plainReading: false
+                source: bytes,
+                scan: NestingScan(bytes),
+                skippingBodies: true
             )
             #expect(read == parsed, "mutated:\n\(source)")
         }

@@ -3,13 +3,14 @@ import Testing
 
 @testable import CKGenCore
 
-/// ckgen renders its own templates through their compiled form and every other template set through
-/// swift-mustache: both must write the same file, so which one ran never shows.
-@Suite("Compiled templates render as the template engine does")
-struct CompiledTemplatesTests {
+/// The contract of the two `TemplateEngine`s: ckgen renders its own templates through their compiled form
+/// (`CompiledTemplates`) and every other template set through swift-mustache (`MustacheTemplateEngine`); whatever
+/// the compiled engine renders, swift-mustache renders the same, so which one ran never shows.
+@Suite("Template engine contract: the compiled templates render as swift-mustache does")
+struct TemplateEngineContractTests {
     static let fixtures = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Fixtures")
+        .deletingLastPathComponent().appendingPathComponent("Fixtures")
 
     @Test("the default templates compile")
     func defaultsCompile() {
@@ -27,6 +28,14 @@ struct CompiledTemplatesTests {
             let pipeline = GeneratorPipeline(options: GeneratorOptions(inputs: [input.path], moduleName: "MyApp"))
             let plan = try #require(pipeline.run(until: .plan, diagnostics: diagnostics).plan)
             for access in GeneratedAccessLevel.allCases {
+                // The engines themselves, through the protocol: the same bytes, before the renderer tidies them.
+                let values = TemplateContext.values(plan, accessLevel: access)
+                let engines: [any TemplateEngine] = [
+                    try #require(TemplateSet.defaults.compiled), try MustacheTemplateEngine(.defaults),
+                ]
+                let raw = try engines.map { try $0.render(values, main: TemplateSet.mainTemplate) }
+                #expect(raw[0] != nil && raw[0] == raw[1], "\(name), \(access)")
+                // And the renderer, which picks the compiled engine, against swift-mustache.
                 let context = TemplateContext.make(plan, accessLevel: access)
                 let general = try Renderer.renderWithTemplateEngine(context, templates: .defaults).contents
                 let compiled = try Renderer.render(plan, accessLevel: access, templates: .defaults).contents

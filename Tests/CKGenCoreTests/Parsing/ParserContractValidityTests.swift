@@ -3,11 +3,11 @@ import Testing
 
 @testable import CKGenCore
 
-/// Issue 34: the plain reader accepts only valid Swift. Each invalid input below is one swift-syntax reports an error
-/// in; the reader must decline it (so swift-syntax's error is what the user sees), and read its near miss, a valid
-/// edit of it, exactly as swift-syntax does.
-@Suite("The plain reader declines invalid Swift")
-struct PlainReaderValidityTests {
+/// The `SwiftFileReader` contract on invalid Swift (issue 34): the plain reader accepts only valid Swift. Each invalid
+/// input below is one swift-syntax reports an error in; the reader must decline it (so swift-syntax's error is what
+/// the user sees), and read its near miss, a valid edit of it, exactly as swift-syntax does.
+@Suite("Parser contract: the plain reader declines invalid Swift")
+struct ParserContractValidityTests {
     struct Pair: Sendable, CustomTestStringConvertible {
         var invalid: String
         var valid: String
