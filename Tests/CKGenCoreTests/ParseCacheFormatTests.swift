@@ -18,7 +18,7 @@ struct ParseCacheFormatTests {
             ParseCacheLayout.current == ParseCacheLayout.recorded,
             """
             a model type changed shape: write and read the field in its ParseCacheCodable conformance \
-            (Sources/CKGenCore/Pipeline/*CacheCoding.swift), set it in ParseCacheSample, then set \
+            (Sources/CKGenCore/Incremental/Coding/*CacheCoding.swift), set it in ParseCacheSample, then set \
             ParseCacheLayout.recorded to \(ParseCacheLayout.current)
             """
         )
