@@ -1,39 +1,41 @@
-import Foundation
-
-/// A run whose inputs changed but whose model did not: an edit inside a function body, a comment, a file touched.
-/// Validation and rendering are functions of the model and the settings, so such a run reports the last run's
-/// validation warnings, leaves its output in place, and skips both. It finds out before decoding anything from the
-/// cache: only the changed files are parsed (see ``ParseCache/modelHash(of:)``). `IncrementalEquivalenceTests`
+/// The cache around everything after parsing, for a run whose inputs changed but whose model did not: an edit
+/// inside a function body, a comment, a file touched. Validation and rendering are functions of the model and the
+/// settings, so such a run reports the last run's validation warnings, leaves its output in place, and skips both.
+/// It finds out before decoding anything from the parse cache: only the changed files are parsed (see
+/// ``ParseCache/modelHash(of:)``), and the parse stage takes them from there. `IncrementalEquivalenceTests`
 /// compares such runs with cold ones.
-enum UnchangedModel {
-    /// What a run needs to compare itself with the last one.
-    struct Run {
-        var folder: URL
-        var cache: ParseCache
-        var inputs: [InputFile]
-        var settings: UInt64
-        var fingerprint: UInt64
-        var output: URL
-        /// What the last run in `folder` recorded, if anything.
-        var last: LastRun?
-        /// How this run found its inputs, kept for the next one.
-        var listing: InputListing?
+///
+/// Runs with Objective-C headers are left out: their model is not all in the parse cache.
+struct UnchangedModel: StageCache {
+    let run: IncrementalRun
+
+    func stored(for inputs: GeneratorPipeline.WorkingSet) -> WrittenOutput?? {
+        // What the stages inside report from here on is what this run's record keeps as validation's warnings.
+        run.reportedBeforeModel = run.diagnostics.all
+        guard let cache = run.parseCache, run.options.objc.headers.isEmpty else { return nil }
+        return run.timings.measure(.sameModel) { () -> WrittenOutput?? in
+            guard !run.diagnostics.hasErrors, var last = run.last, last.settings == run.settings,
+                let warnings = last.validationWarnings, last.modelHash != nil, last.holdsOutput(run.output),
+                last.modelHash == cache.modelHash(of: inputs.files)
+            else { return nil }
+            run.diagnostics.report(contentsOf: warnings)
+            run.record = last
+            return .some(WrittenOutput(outcome: .unchanged(run.output), file: nil))
+        }
     }
 
-    /// The outcome when the last run rendered this same model with the same settings and its output is still
-    /// there; `nil` when validation and rendering must run.
-    static func reuse(_ run: Run, diagnostics: Diagnostics) -> OutputWriter.Outcome? {
-        guard !diagnostics.hasErrors, var last = run.last, last.settings == run.settings,
-            let warnings = last.validationWarnings, last.modelHash != nil, last.holdsOutput(run.output),
-            last.modelHash == run.cache.modelHash(of: run.inputs)
-        else { return nil }
-        diagnostics.report(contentsOf: warnings)
-        // The next run with these inputs takes the shortcut before parsing.
-        last.fingerprint = run.fingerprint
-        last.listing = run.listing
-        last.warnings = diagnostics.all.filter { $0.severity != .error }
-        last.save(in: run.folder)
-        return .unchanged(run.output)
+    /// Records the model's hash (the parse cache's entries, once it has encoded them) and the warnings the stages
+    /// inside reported.
+    func store(_ written: WrittenOutput?) {
+        guard written != nil else { return }
+        // The model's hash reads the entries the cache is encoding: waiting for it first encodes each once.
+        if let cache = run.parseCache { run.timings.measure(.saveCacheWait) { cache.waitUntilSaved() } }
+        let modelHash = run.options.objc.headers.isEmpty ? run.parseCache?.modelHash() : nil
+        let validationWarnings = Self.added(run.diagnostics.all, since: run.reportedBeforeModel)
+        run.updating { record in
+            record.modelHash = modelHash
+            record.validationWarnings = validationWarnings
+        }
     }
 
     /// The diagnostics of `after` that `before` does not hold, each counted (the same warning reported twice by
