@@ -22,7 +22,7 @@ struct BinaryReader {
     var isAtEnd: Bool { offset == bytes.count }
 
     /// The next value of type `T`.
-    mutating func read<T: ParseCacheCodable>(_: T.Type = T.self) throws(DamagedCacheEntry) -> T {
+    mutating func read<T: BinaryCodable>(_: T.Type = T.self) throws(DamagedCacheEntry) -> T {
         try T(from: &self)
     }
 

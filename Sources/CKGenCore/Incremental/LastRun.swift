@@ -112,14 +112,20 @@ struct LastRun {
 
     /// Everything that decides the output: ckgen's own templates, the options, and every input's path and hash.
     static func fingerprint(inputs: [InputFile], options: GeneratorOptions, templates: TemplateSet) -> UInt64 {
-        var parts = [settingsFingerprint(options: options, templates: templates)]
+        let settings = settingsFingerprint(options: options, templates: templates)
+        return fingerprint(inputs: inputs, settings: settings, objc: options.objc)
+    }
+
+    /// ``fingerprint(inputs:options:templates:)`` from the run's ``settingsFingerprint(options:templates:)``.
+    static func fingerprint(inputs: [InputFile], settings: UInt64, objc: ObjCHeaderImporter.Options) -> UInt64 {
+        var parts = [settings]
         parts.reserveCapacity(inputs.count * 2 + 1)
         // By index: each element's fields read in place, not the whole input copied (and retained) in turn.
         for index in inputs.indices {
             parts.append(ContentHash.of(inputs[index].path))
             parts.append(inputs[index].readError == nil ? inputs[index].hash : 0)
         }
-        parts += objcHeaderParts(options.objc)
+        parts += objcHeaderParts(objc)
         return ContentHash.combine(parts)
     }
 

@@ -1,6 +1,6 @@
 // How the parse cache stores what Parsing finds in a file: the fields of each type in declaration order.
 
-extension ParsedFile: ParseCacheCodable {
+extension ParsedFile: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(path)
         writer.write(declarations)
@@ -24,7 +24,7 @@ extension ParsedFile: ParseCacheCodable {
     }
 }
 
-extension ImportDeclaration: ParseCacheCodable {
+extension ImportDeclaration: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(path)
         writer.write(kind)
@@ -46,7 +46,7 @@ extension ImportDeclaration: ParseCacheCodable {
     }
 }
 
-extension TypeDeclaration: ParseCacheCodable {
+extension TypeDeclaration: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(kind)
         writer.write(qualifiedName)
@@ -91,7 +91,7 @@ extension TypeDeclaration: ParseCacheCodable {
     }
 }
 
-extension TypeDeclaration.Kind: ParseCacheCodable {
+extension TypeDeclaration.Kind: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         switch self {
         case .class: writer.writeByte(0)
@@ -116,7 +116,7 @@ extension TypeDeclaration.Kind: ParseCacheCodable {
     }
 }
 
-extension AccessLevel: ParseCacheCodable {
+extension AccessLevel: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         switch self {
         case .private: writer.writeByte(0)
@@ -141,7 +141,7 @@ extension AccessLevel: ParseCacheCodable {
     }
 }
 
-extension PropertyDeclaration: ParseCacheCodable {
+extension PropertyDeclaration: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(name)
         writer.write(type)
@@ -177,7 +177,7 @@ extension PropertyDeclaration: ParseCacheCodable {
     }
 }
 
-extension TypeAliasDeclaration: ParseCacheCodable {
+extension TypeAliasDeclaration: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(name)
         writer.write(target)
@@ -188,7 +188,7 @@ extension TypeAliasDeclaration: ParseCacheCodable {
     }
 }
 
-extension Parameter: ParseCacheCodable {
+extension Parameter: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(label)
         writer.write(name)
@@ -206,7 +206,7 @@ extension Parameter: ParseCacheCodable {
     }
 }
 
-extension MethodDeclaration: ParseCacheCodable {
+extension MethodDeclaration: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(name)
         writer.write(parameters)
@@ -250,7 +250,7 @@ extension MethodDeclaration: ParseCacheCodable {
     }
 }
 
-extension InitializerDeclaration: ParseCacheCodable {
+extension InitializerDeclaration: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(parameters)
         writer.write(isConvenience)
@@ -288,7 +288,7 @@ extension InitializerDeclaration: ParseCacheCodable {
     }
 }
 
-extension AttributeUse: ParseCacheCodable {
+extension AttributeUse: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(attribute)
         writer.write(selector)
@@ -308,7 +308,7 @@ extension AttributeUse: ParseCacheCodable {
     }
 }
 
-extension WrittenText: ParseCacheCodable {
+extension WrittenText: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(text)
         writer.write(location)
@@ -319,7 +319,7 @@ extension WrittenText: ParseCacheCodable {
     }
 }
 
-extension Annotation: ParseCacheCodable {
+extension Annotation: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(name)
         writer.write(arguments)
@@ -331,7 +331,7 @@ extension Annotation: ParseCacheCodable {
     }
 }
 
-extension Annotation.Argument: ParseCacheCodable {
+extension Annotation.Argument: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(label)
         writer.write(value)

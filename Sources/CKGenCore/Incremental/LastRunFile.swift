@@ -1,6 +1,6 @@
 import Foundation
 
-/// How ``LastRun`` is stored: in the parse cache's entry format (``BinaryWriter``), behind a magic number, a
+/// How ``LastRun`` is stored: in the generator's binary coding (``BinaryWriter``), behind a magic number, a
 /// version, the build of ckgen that wrote it (another build never reads it) and the hash of what follows. A file
 /// that is damaged, of another version or another build reads as no record at all: the run then does its work and
 /// writes a new one.
@@ -92,9 +92,9 @@ enum LastRunFile {
     }
 }
 
-// The parts of the record, in the parse cache's entry format (optionals and arrays through its own conformances).
+// The parts of the record, in the generator's binary coding (optionals and arrays through its own conformances).
 
-extension FileStamp: ParseCacheCodable {
+extension FileStamp: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         for field in [device, inode, size, modified, changed] { writer.write(field) }
     }
@@ -110,7 +110,7 @@ extension FileStamp: ParseCacheCodable {
     }
 }
 
-extension LastRun.OutputCheck: ParseCacheCodable {
+extension LastRun.OutputCheck: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(stamp)
         writer.write(readStart)
@@ -121,7 +121,7 @@ extension LastRun.OutputCheck: ParseCacheCodable {
     }
 }
 
-extension InputListing.Folder: ParseCacheCodable {
+extension InputListing.Folder: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(path)
         writer.write(stamp)
@@ -132,7 +132,7 @@ extension InputListing.Folder: ParseCacheCodable {
     }
 }
 
-extension InputListing: ParseCacheCodable {
+extension InputListing: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(inputs)
         writer.write(excluded)

@@ -43,6 +43,10 @@ public final class ParseCache: @unchecked Sendable {
     /// stage takes them from here rather than parsing them again.
     private var parsed: [String: (hash: UInt64, file: ParsedFile)] = [:]
     private let lock = NSLock()
+    /// Left when a save started by ``saveInBackground()`` is done.
+    private let saving = DispatchGroup()
+    /// Whether ``saveInBackground()`` was called.
+    private(set) var isSaving = false
 
     /// Opens (or starts) the cache in `folder`.
     public init(folder: URL) {
@@ -227,6 +231,16 @@ public final class ParseCache: @unchecked Sendable {
         let isSorted = values.indices.dropFirst().allSatisfy { path(values[$0 - 1]) < path(values[$0]) }
         return isSorted ? values : values.sorted { path($0) < path($1) }
     }
+
+    /// Saves the cache on another thread: it is encoded and written while the model is validated and rendered.
+    /// ``waitUntilSaved()`` waits for it.
+    func saveInBackground() {
+        isSaving = true
+        DispatchQueue.global().async(group: saving) { self.save() }
+    }
+
+    /// Returns once the save ``saveInBackground()`` started is done (at once if none was).
+    func waitUntilSaved() { saving.wait() }
 
     /// Writes the cache if it changed: entries already stored keep their bytes, new ones are encoded, on every
     /// core. A failure to write only costs the next run its head start.

@@ -1,6 +1,6 @@
 // How the parse cache stores the diagnostics Parsing reports, and the locations every model value carries.
 
-extension SourceLocation: ParseCacheCodable {
+extension SourceLocation: BinaryCodable {
     /// The file is left out (an absent optional, one byte) when it is the parsed file's own, as nearly always:
     /// repeating the path in every location made most of an entry's bytes.
     func write(to writer: inout BinaryWriter) {
@@ -16,7 +16,7 @@ extension SourceLocation: ParseCacheCodable {
     }
 }
 
-extension Diagnostic: ParseCacheCodable {
+extension Diagnostic: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(severity)
         writer.write(id)
@@ -40,7 +40,7 @@ extension Diagnostic: ParseCacheCodable {
     }
 }
 
-extension Diagnostic.Severity: ParseCacheCodable {
+extension Diagnostic.Severity: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         switch self {
         case .error: writer.writeByte(0)
@@ -60,7 +60,7 @@ extension Diagnostic.Severity: ParseCacheCodable {
 }
 
 /// Stored as its identifier; one the catalogue does not have is damage.
-extension DiagnosticID: ParseCacheCodable {
+extension DiagnosticID: BinaryCodable {
     func write(to writer: inout BinaryWriter) { writer.write(rawValue) }
 
     init(from reader: inout BinaryReader) throws(DamagedCacheEntry) {
@@ -69,7 +69,7 @@ extension DiagnosticID: ParseCacheCodable {
     }
 }
 
-extension FixIt: ParseCacheCodable {
+extension FixIt: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(message)
         writer.write(edits)
@@ -80,7 +80,7 @@ extension FixIt: ParseCacheCodable {
     }
 }
 
-extension TextEdit: ParseCacheCodable {
+extension TextEdit: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(location)
         writer.write(length)

@@ -1,6 +1,6 @@
 // How the parse cache stores a type reference: its spelling, then its shape as a case number and the case's values.
 
-extension TypeReference: ParseCacheCodable {
+extension TypeReference: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         writer.write(spelling)
         writer.write(shape)
@@ -13,7 +13,7 @@ extension TypeReference: ParseCacheCodable {
     }
 }
 
-extension TypeReference.Shape: ParseCacheCodable {
+extension TypeReference.Shape: BinaryCodable {
     func write(to writer: inout BinaryWriter) {
         switch self {
         case .named(let path, let arguments):

@@ -149,3 +149,23 @@ struct RenderedPieces: Sendable {
         return writer.contentHash
     }
 }
+
+extension RenderedPieces {
+    /// What rendering keeps of its text for the next run, in `folder`, with the last run's pieces there for it to
+    /// copy the text of unchanged items from.
+    static func keeping(items: PlanHash.Items, templates: TemplateSet, in folder: URL) -> Renderer.PieceKeeping {
+        let path = folder.appendingPathComponent(fileName).path
+        // Mapped: the file is replaced, never written in place, so the mapping holds the last run's pieces while
+        // this run writes its own.
+        let previous =
+            templates.compiled == nil
+            ? nil : FileBytes.mapped(path, whole: true).flatMap(RenderedPieces.init(file:))
+        return Renderer.PieceKeeping(items: items, previous: previous) { text, pieces in
+            let head = fileHead(for: pieces, text: text)
+            // A cache: when it cannot be written, the next run renders every item.
+            _ = head.withUnsafeBytes { head in
+                AtomicFile.writeMakingFolder(folder) { AtomicFile.writePlainly([head, text], to: path) }
+            }
+        }
+    }
+}

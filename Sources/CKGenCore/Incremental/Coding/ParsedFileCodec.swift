@@ -1,6 +1,6 @@
 import Foundation
 
-/// The parse cache's entry format: a ``ParsedFile`` written field by field by its ``ParseCacheCodable``
+/// The parse cache's entry format: a ``ParsedFile`` written field by field by its ``BinaryCodable``
 /// conformance. Equal files give equal bytes (nothing depends on hashing or addresses), which
 /// ``ParseCache/modelHash()`` relies on when it hashes entries to tell whether the model changed.
 ///

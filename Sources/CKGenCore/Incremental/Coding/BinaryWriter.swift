@@ -1,4 +1,4 @@
-/// Appends values to a byte buffer in the parse cache's entry format (see ``ParseCacheCodable``): unsigned
+/// Appends values to a byte buffer in the generator's binary coding (see ``BinaryCodable``): unsigned
 /// integers as LEB128, signed ones zig-zagged first so small negative numbers stay short, strings as their UTF-8
 /// byte count and bytes.
 struct BinaryWriter {
@@ -21,7 +21,7 @@ struct BinaryWriter {
     mutating func removeAll() { bytes.removeAll(keepingCapacity: true) }
 
     /// Appends `value`'s fields.
-    mutating func write(_ value: some ParseCacheCodable) { value.write(to: &self) }
+    mutating func write(_ value: some BinaryEncodable) { value.write(to: &self) }
 
     /// Appends one byte: an enum's case number, a flag.
     mutating func writeByte(_ byte: UInt8) { bytes.append(byte) }
