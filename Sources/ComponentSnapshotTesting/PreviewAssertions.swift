@@ -1,5 +1,5 @@
 public import ComponentRuntime
-public import Testing
+import Testing
 
 /// One problem a preview check found: a snapshot that differs (or was just recorded), a layout finding or an
 /// accessibility finding, with the preview and variant it was found in.

@@ -33,34 +33,32 @@ public struct ComponentTraits: Sendable, Equatable {
     /// Whether the appearance is dark.
     public var isDark: Bool { userInterfaceStyle == .dark }
 
-    /// A trait collection with these traits, for UIKit's own resolution of colours, fonts and images.
-    public var traitCollection: UITraitCollection {
-        UITraitCollection(traitsFrom: [
-            UITraitCollection(userInterfaceStyle: userInterfaceStyle == .unspecified ? .light : userInterfaceStyle),
-            UITraitCollection(
-                preferredContentSizeCategory: preferredContentSizeCategory == .unspecified
-                    ? .large : preferredContentSizeCategory
-            ),
-        ])
-    }
-
     /// `font` at the preferred text size, scaled as body text is (`UIFontMetrics.default`): unchanged at
     /// `.large`, larger above it, smaller below.
     public func scaledFont(_ font: UIFont) -> UIFont {
-        UIFontMetrics.default.scaledFont(for: font, compatibleWith: traitCollection)
+        UIFontMetrics.default.scaledFont(for: font, compatibleWith: textSizeTraits)
     }
 
     /// A length (a padding, an icon's size) scaled as body text is at the preferred text size, for layouts that
     /// grow with the text.
     public func scaledValue(_ value: CGFloat) -> CGFloat {
-        UIFontMetrics.default.scaledValue(for: value, compatibleWith: traitCollection)
+        UIFontMetrics.default.scaledValue(for: value, compatibleWith: textSizeTraits)
     }
 
     /// `color` as it shows in this appearance: a dynamic colour (`UIColor(dynamicProvider:)`, `.label`, ...)
     /// resolved, any other colour itself. Views resolve the colours set on them on their own; use this for a
     /// colour a component computes with, or hands to a layer.
     public func resolvedColor(_ color: UIColor) -> UIColor {
-        color.resolvedColor(with: traitCollection)
+        color.resolvedColor(with: UITraitCollection(userInterfaceStyle: isDark ? .dark : .light))
+    }
+
+    /// A trait collection with the text size alone: what `UIFontMetrics` reads. (One trait per collection:
+    /// combining them takes an API deprecated in iOS 17 or one introduced in it.)
+    private var textSizeTraits: UITraitCollection {
+        UITraitCollection(
+            preferredContentSizeCategory: preferredContentSizeCategory == .unspecified
+                ? .large : preferredContentSizeCategory
+        )
     }
 }
 

@@ -1,5 +1,5 @@
 #if !canImport(UIKit)
-    public import Foundation
+    import Foundation
 
     extension UIColor {
         /// Text: black in light appearance, white in dark.

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A screen an app can show to browse its previews: a search field above a card for each preview whose
 /// component or name matches what is typed (``ComponentPreview/matching(_:in:)``), each card showing the

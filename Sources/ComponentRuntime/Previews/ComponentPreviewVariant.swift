@@ -34,7 +34,10 @@ public struct ComponentPreviewVariant: Hashable, Sendable, CustomStringConvertib
 
     /// The appearance and text size, as the preview's context carries them.
     public var traits: ComponentTraits {
-        ComponentTraits(userInterfaceStyle: userInterfaceStyle, preferredContentSizeCategory: preferredContentSizeCategory)
+        ComponentTraits(
+            userInterfaceStyle: userInterfaceStyle,
+            preferredContentSizeCategory: preferredContentSizeCategory
+        )
     }
 
     /// A short name made of the width and what differs from the defaults: `375`, `320-rtl`, `375-xxxl`,

@@ -60,8 +60,8 @@ public struct LayoutAudit {
         ]
         .filter { $0.1 > tolerance }
         .map { "\($0.1.compactDescription) pt past the \($0.0) edge" }
-        let clipper = clip.view.superview == nil ? "the screen (\(Self.componentPath(of: clip.view)))"
-            : Self.componentPath(of: clip.view)
+        let clipperPath = Self.componentPath(of: clip.view)
+        let clipper = clip.view.superview == nil ? "the screen (\(clipperPath))" : clipperPath
         return LayoutFinding(
             rule: .outsideClippingBounds,
             componentPath: Self.componentPath(of: view),

@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// A preview mounted in one variant: its host, and the root view it is mounted in, sized as the variant's screen.
 ///

@@ -22,7 +22,8 @@ struct ComponentTraitsTests {
         let font = UIFont.systemFont(ofSize: 17)
         #expect(ComponentTraits().scaledFont(font).pointSize == 17)
         #expect(ComponentTraits(preferredContentSizeCategory: .extraExtraExtraLarge).scaledFont(font).pointSize == 23)
-        #expect(ComponentTraits(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge).scaledFont(font).pointSize == 53)
+        let largest = ComponentTraits(preferredContentSizeCategory: .accessibilityExtraExtraExtraLarge)
+        #expect(largest.scaledFont(font).pointSize == 53)
         #expect(ComponentTraits(preferredContentSizeCategory: .extraSmall).scaledValue(34) == 28)
     }
 

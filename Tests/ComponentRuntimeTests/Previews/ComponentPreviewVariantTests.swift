@@ -9,9 +9,13 @@ struct ComponentPreviewVariantTests {
     func names() {
         #expect(ComponentPreviewVariant().name == "375")
         #expect(ComponentPreviewVariant(width: 320, layoutDirection: .rightToLeft).name == "320-rtl")
-        let large = ComponentPreviewVariant(preferredContentSizeCategory: .accessibilityExtraLarge, userInterfaceStyle: .dark)
+        let large = ComponentPreviewVariant(
+            preferredContentSizeCategory: .accessibilityExtraLarge,
+            userInterfaceStyle: .dark
+        )
         #expect(large.name == "375-ax3-dark")
-        #expect(large.traits == ComponentTraits(userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityExtraLarge))
+        let traits = ComponentTraits(userInterfaceStyle: .dark, preferredContentSizeCategory: .accessibilityExtraLarge)
+        #expect(large.traits == traits)
     }
 
     @Test("the standard variants change one thing each, and have distinct names")

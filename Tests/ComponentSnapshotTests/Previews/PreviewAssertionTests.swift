@@ -43,7 +43,8 @@ struct PreviewAssertionTests {
 
         let first = check(card, variant, in: directory)
         #expect(first.map(\.check) == [.snapshot])
-        #expect(first.first?.description.hasPrefix("snapshot in TitledCard/Short @ 320: recorded the missing picture") == true)
+        let recordedMessage = first.first?.description ?? ""
+        #expect(recordedMessage.hasPrefix("snapshot in TitledCard/Short @ 320: recorded the missing picture"))
         #expect(FileManager.default.fileExists(atPath: recorded.path))
 
         #expect(check(card, variant, in: directory).isEmpty)
