@@ -38,7 +38,6 @@ struct ComponentTraitsTests {
         #expect(normal.font?.pointSize == 17)
         #expect(large.font?.pointSize == 33)
         #expect(large.frame.height > normal.frame.height)
-        #expect(large.frame.width > normal.frame.width)
         withExtendedLifetime((normalHost, largeHost)) {}
     }
 
