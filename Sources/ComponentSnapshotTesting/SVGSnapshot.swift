@@ -30,6 +30,29 @@ public func verifySVGSnapshot(
     testName: String = #function,
     line: UInt = #line
 ) -> String? {
+    verifySVGSnapshot(
+        of: view,
+        named: name,
+        snapshotDirectory: snapshotDirectory,
+        recordingWhenMissing: false,
+        filePath: filePath,
+        testName: testName,
+        line: line
+    )
+}
+
+/// ``verifySVGSnapshot(of:named:snapshotDirectory:filePath:testName:line:)``, which with `recordingWhenMissing`
+/// records a missing picture (and says so, as a failure: a new picture is committed, not passed unnoticed).
+@MainActor
+func verifySVGSnapshot(
+    of view: UIView,
+    named name: String,
+    snapshotDirectory: String?,
+    recordingWhenMissing: Bool,
+    filePath: StaticString,
+    testName: String,
+    line: UInt
+) -> String? {
     let svg = view.snapshotSVG()
     let recording = ProcessInfo.processInfo.environment["CKGEN_RECORD"] == "1"
     let file = SVGSnapshotFile(
@@ -38,6 +61,15 @@ public func verifySVGSnapshot(
         testName: testName,
         name: name
     )
+    if recordingWhenMissing && !recording && !FileManager.default.fileExists(atPath: file.url.path) {
+        do {
+            try FileManager.default.createDirectory(at: file.directory, withIntermediateDirectories: true)
+            try Data(svg.utf8).write(to: file.url)
+        } catch {
+            return "no recorded picture at \(file.url.path), and recording it failed: \(error)"
+        }
+        return "recorded the missing picture \(file.url.path); commit it, and run again to compare with it"
+    }
     // The "diff tool" line of swift-snapshot-testing's message: a command that shows the change between the
     // recorded picture and the one written beside it (rather than its advice to configure a diff tool).
     let (recorded, new) = (file.url.path, file.newURL.path)

@@ -107,16 +107,18 @@ struct AccessibilityRGBA: Equatable {
     /// The colours a text view's glyphs and the background around them end up on screen, composited as the views
     /// are drawn: each view's background colour, then what is inside it, the whole faded by the view's alpha
     /// (group opacity), from `view` up to its topmost superview, and that over white, UIKit's default window
-    /// background. Only `view`'s superviews count: a sibling drawn behind the text does not.
+    /// background (black in dark appearance). Dynamic colours count as they show in the view's appearance. Only
+    /// `view`'s superviews count: a sibling drawn behind the text does not.
     @MainActor
     static func composited(text textColor: UIColor, in view: UIView) -> (text: Self, background: Self)? {
-        guard let text = AccessibilityRGBA(textColor) else { return nil }
+        let traits = view.traitCollection
+        guard let text = AccessibilityRGBA(textColor.resolvedColor(with: traits)) else { return nil }
         var (glyphs, background) = (text.premultiplied, Self.clear)
         var current: UIView? = view
         while let layer = current {
             var fill = Self.clear
             if let color = layer.backgroundColor {
-                guard let components = AccessibilityRGBA(color) else { return nil }
+                guard let components = AccessibilityRGBA(color.resolvedColor(with: traits)) else { return nil }
                 fill = components.premultiplied
             }
             let opacity = Double(min(max(layer.alpha, 0), 1))
@@ -124,6 +126,7 @@ struct AccessibilityRGBA: Equatable {
             background = background.over(fill).faded(by: opacity)
             current = layer.superview
         }
-        return (glyphs.over(.white), background.over(.white))
+        let window = traits.userInterfaceStyle == .dark ? Self(red: 0, green: 0, blue: 0, alpha: 1) : .white
+        return (glyphs.over(window), background.over(window))
     }
 }

@@ -13,6 +13,8 @@
         /// - A `UILabel` shows its lines as ``TextComponent/measurer`` breaks them at the label's width, in the
         ///   label's font, colour and alignment; a `UIButton` its title (17-point, centred) and image, itself (its
         ///   title label and image view are not drawn again); a `UISwitch` its value.
+        /// - Dynamic colours are resolved with each view's ``traitCollection``; the canvas is black when this
+        ///   view's appearance is dark.
         /// - An image (a `UIImageView`'s, a button's) is a crossed box labelled with the image's name.
         /// - Subviews of a view whose layer masks to bounds are clipped to it; subviews move by their superview's
         ///   bounds origin, a scroll view's by its content offset.
@@ -32,7 +34,8 @@
                     ("font-family", "Helvetica, Arial, sans-serif"),
                 ]
             )
-            writer.element("rect", [("width", "100%"), ("height", "100%"), ("fill", "#ffffff")])
+            let canvas = traitCollection.userInterfaceStyle == .dark ? "#000000" : "#ffffff"
+            writer.element("rect", [("width", "100%"), ("height", "100%"), ("fill", canvas)])
             draw(into: &writer, origin: .zero)
             writer.close("svg")
             return writer.text
@@ -45,7 +48,11 @@
             var group: [(String, String)] = [("data-view", "\(type(of: self))")]
             if alpha < 1 { group.append(("opacity", alpha.svg)) }
             writer.open("g", group)
-            writer.rectangle(box, cornerRadius: layer.cornerRadius, fill: backgroundColor)
+            writer.rectangle(
+                box,
+                cornerRadius: layer.cornerRadius,
+                fill: backgroundColor?.resolvedColor(with: traitCollection)
+            )
             if let gradient = layer as? CAGradientLayer {
                 writer.gradient(gradient, in: box, cornerRadius: layer.cornerRadius)
             }
@@ -78,7 +85,12 @@
                         button.configuration != nil
                         ? button.currentTitleColor
                         : button.titleColor(for: button.state) ?? UIColor(red: 0, green: 0.48, blue: 1, alpha: 1)
-                    writer.centeredLine(title, font: .systemFont(ofSize: 17), color: color, in: box)
+                    writer.centeredLine(
+                        title,
+                        font: .systemFont(ofSize: 17),
+                        color: color.resolvedColor(with: traitCollection),
+                        in: box
+                    )
                 }
             case let imageView as UIImageView:
                 if let image = imageView.displayedImage { writer.imageBox(image, in: box) }

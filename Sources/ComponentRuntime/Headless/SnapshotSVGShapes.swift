@@ -48,7 +48,7 @@
             let attributes = TextComponentAttributes(
                 string: string,
                 font: font,
-                color: label.textColor ?? .black,
+                color: (label.textColor ?? .black).resolvedColor(with: label.traitCollection),
                 alignment: label.textAlignment,
                 maximumNumberOfLines: label.numberOfLines,
                 lineBreakMode: label.lineBreakMode

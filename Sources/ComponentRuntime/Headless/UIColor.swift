@@ -1,12 +1,17 @@
 #if !canImport(UIKit)
     public import Foundation
 
-    /// The headless backend's `UIColor`: an immutable RGBA colour, equal to another with the same components.
+    /// The headless backend's `UIColor`: an immutable RGBA colour, equal to another with the same components; or
+    /// a dynamic colour (``init(dynamicProvider:)``), whose components are its light appearance's until it is
+    /// resolved for a trait collection (``resolvedColor(with:)``), as the snapshot and the accessibility audit do
+    /// with each view's ``UIView/traitCollection``.
     ///
-    /// `@unchecked Sendable`, as UIKit's `UIColor` is: every stored property is a `let` of a `Sendable` type, so
-    /// sharing an instance across threads cannot race.
+    /// `@unchecked Sendable`, as UIKit's `UIColor` is: every stored property is a `let`, so sharing an instance
+    /// across threads cannot race (a dynamic colour's provider is called with a new trait collection each time).
     open class UIColor: NSObject, @unchecked Sendable {
         let red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat
+        /// What a dynamic colour is for a trait collection; `nil` for a plain colour.
+        private let dynamicProvider: ((UITraitCollection) -> UIColor)?
 
         /// Creates a colour from its components, each from 0 to 1.
         public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -14,7 +19,29 @@
             self.green = green
             self.blue = blue
             self.alpha = alpha
+            self.dynamicProvider = nil
             super.init()
+        }
+
+        /// A colour that depends on the environment it is shown in, such as light or dark appearance: `provider`
+        /// gives the colour for a trait collection. Until it is resolved, its components are those of the light
+        /// appearance.
+        public init(dynamicProvider provider: @escaping (UITraitCollection) -> UIColor) {
+            let light = UITraitCollection(userInterfaceStyle: .light)
+            let resolved = provider(light).resolvedColor(with: light)
+            self.red = resolved.red
+            self.green = resolved.green
+            self.blue = resolved.blue
+            self.alpha = resolved.alpha
+            self.dynamicProvider = provider
+            super.init()
+        }
+
+        /// The colour shown in `traitCollection`'s environment: a dynamic colour's provider's answer, any other
+        /// colour itself.
+        open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+            guard let dynamicProvider else { return self }
+            return dynamicProvider(traitCollection).resolvedColor(with: traitCollection)
         }
 
         /// Creates a grey from its white level and alpha, each from 0 to 1.
@@ -70,10 +97,18 @@
             return true
         }
 
-        /// Colours are equal when their components are.
+        /// Colours are equal when their components are; dynamic colours when they are in light and in dark
+        /// appearance.
         open override func isEqual(_ object: Any?) -> Bool {
             guard let other = object as? UIColor else { return false }
-            return red == other.red && green == other.green && blue == other.blue && alpha == other.alpha
+            guard red == other.red && green == other.green && blue == other.blue && alpha == other.alpha else {
+                return false
+            }
+            guard dynamicProvider != nil || other.dynamicProvider != nil else { return true }
+            let dark = UITraitCollection(userInterfaceStyle: .dark)
+            let (mine, theirs) = (resolvedColor(with: dark), other.resolvedColor(with: dark))
+            return mine.red == theirs.red && mine.green == theirs.green && mine.blue == theirs.blue
+                && mine.alpha == theirs.alpha
         }
 
         /// Hashes the components.
@@ -83,8 +118,17 @@
             return hasher.finalize()
         }
 
-        /// `#rrggbb` (plus `aa` when not opaque), as the tree dump prints it.
+        /// `#rrggbb` (plus `aa` when not opaque), as the tree dump prints it; for a dynamic colour its light and
+        /// its dark appearance, `#rrggbb|#rrggbb`.
         open override var description: String {
+            if dynamicProvider != nil {
+                let dark = resolvedColor(with: UITraitCollection(userInterfaceStyle: .dark))
+                return plainDescription + "|" + dark.plainDescription
+            }
+            return plainDescription
+        }
+
+        private var plainDescription: String {
             func hex(_ value: CGFloat) -> String {
                 let byte = Int((min(max(value, 0), 1) * 255).rounded())
                 return String(byte, radix: 16, uppercase: false).leftPadded(to: 2)

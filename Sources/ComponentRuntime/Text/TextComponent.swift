@@ -17,6 +17,10 @@ public struct TextComponentAttributes: Equatable {
     public var maximumNumberOfLines: Int
     /// How text that does not fit is broken or truncated.
     public var lineBreakMode: NSLineBreakMode
+    /// Whether the font follows the user's preferred text size (``ComponentTraits/preferredContentSizeCategory``
+    /// in the context), scaled as body text is: UIKit's `adjustsFontForContentSizeCategory`. On by default; turn
+    /// it off for text that must keep its size (a badge's count in a fixed circle).
+    public var adjustsFontForContentSizeCategory = true
 
     /// The font text is shown in when none is given: UIKit's default label font, the 17-point system font.
     public static var defaultFont: UIFont { .systemFont(ofSize: 17) }
@@ -39,6 +43,16 @@ public struct TextComponentAttributes: Equatable {
         self.alignment = alignment
         self.maximumNumberOfLines = maximumNumberOfLines
         self.lineBreakMode = lineBreakMode
+    }
+
+    /// These attributes as shown for `traits`: the font scaled to the preferred text size, unless
+    /// ``adjustsFontForContentSizeCategory`` is off.
+    public func scaled(for traits: ComponentTraits) -> TextComponentAttributes {
+        let category = traits.preferredContentSizeCategory
+        guard adjustsFontForContentSizeCategory, category != .large, category != .unspecified else { return self }
+        var scaled = self
+        scaled.font = traits.scaledFont(font)
+        return scaled
     }
 }
 
@@ -98,7 +112,7 @@ public final class TextComponent: Component {
     public init(_ attributes: TextComponentAttributes, size: ComponentSize = ComponentSize()) {
         self.attributes = attributes
         self.viewAttributes = nil
-        super.init(view: ViewConfiguration(UILabel.self, Self.labelAttributes(attributes)), size: size)
+        super.init(view: Self.labelConfiguration(attributes, viewAttributes: nil), size: size)
     }
 
     /// Text with `attributes`, its label's view also carrying the attributes `viewAttributes` lists (typed ones,
@@ -111,9 +125,24 @@ public final class TextComponent: Component {
     ) {
         self.attributes = attributes
         self.viewAttributes = viewAttributes
-        // Attribute values are immutable once made and are only applied on the main actor.
-        nonisolated(unsafe) let text = Self.labelAttributes(attributes)
-        super.init(view: ViewConfiguration(UILabel.self) { text + viewAttributes() }, size: size)
+        super.init(view: Self.labelConfiguration(attributes, viewAttributes: viewAttributes), size: size)
+    }
+
+    /// The label's configuration. Its attributes are listed when the label is mounted, as part of the component,
+    /// so that the font is scaled for the traits in the component's context (which the build sets after this
+    /// initializer ran).
+    private static func labelConfiguration(
+        _ attributes: TextComponentAttributes,
+        viewAttributes: (@MainActor () -> [AttributeValue<UILabel>])?
+    ) -> ViewConfiguration {
+        let label = ViewClass.type(UILabel.self)
+        // The attributes are immutable values, read only on the main actor, where the block runs.
+        nonisolated(unsafe) let attributes = attributes
+        return ViewConfiguration(viewClass: label.identifier, makeView: label.make) {
+            let traits = DescriptionRendering.current?.context.traits ?? ComponentTraits()
+            let text = labelAttributes(attributes.scaled(for: traits)).map(\.box)
+            return text + (viewAttributes?().map(\.box) ?? [])
+        }
     }
 
     private static func labelAttributes(_ attributes: TextComponentAttributes) -> [AttributeValue<UILabel>] {
@@ -195,11 +224,14 @@ public final class TextComponent: Component {
         self.init(attributes)
     }
 
-    /// The text measured at the largest width the range allows (or the component's own width), then moved
-    /// into the range.
+    /// The attributes as shown: the font scaled for the traits in the component's context.
+    public var shownAttributes: TextComponentAttributes { attributes.scaled(for: context.traits) }
+
+    /// The text measured, in the font scaled for the context's traits, at the largest width the range allows (or
+    /// the component's own width), then moved into the range.
     public override func computeLayout(in range: SizeRange) -> ComponentLayout {
         let width = size.width ?? range.max.width
-        let measured = Self.measurer.measure(attributes, width: width).size
+        let measured = Self.measurer.measure(shownAttributes, width: width).size
         return ComponentLayout(
             component: self,
             size: range.clamp(CGSize(width: size.width ?? measured.width, height: size.height ?? measured.height))
@@ -250,8 +282,9 @@ extension TextComponent: BaselineProviding {
     /// The baseline of the first line: the font's ascent below the top of the text, which a label centres
     /// vertically when it is taller than the text.
     public func firstBaseline(in size: CGSize) -> CGFloat {
-        let textHeight = Self.measurer.measure(attributes, width: size.width).size.height
-        return max(0, (size.height - textHeight) / 2) + Self.ascent(of: attributes.font)
+        let shown = shownAttributes
+        let textHeight = Self.measurer.measure(shown, width: size.width).size.height
+        return max(0, (size.height - textHeight) / 2) + Self.ascent(of: shown.font)
     }
 
     private static func ascent(of font: UIFont) -> CGFloat {
