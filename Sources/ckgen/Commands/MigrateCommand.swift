@@ -1,0 +1,101 @@
+import ArgumentParser
+import CKGenCore
+import Foundation
+
+/// `ckgen migrate`: ComponentKit Objective-C++ components in, Swift descriptions out. The work is CKGenCore's
+/// ``Migrator``; this command only reads the arguments and prints.
+struct MigrateCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "migrate",
+        abstract: "Turn ComponentKit Objective-C++ components into Swift descriptions.",
+        discussion: """
+            Reads ComponentKit component sources (.mm files, or folders holding them) with libclang, against the \
+            ComponentKit and UIKit headers you point it at with --objc-flag (an iOS SDK with -isysroot, your \
+            ComponentKit checkout with -I), and writes one Swift file per class into the output folder:
+
+              a composite (+newWith... returning [super newWithComponent:])
+                                      a ComponentDescription struct; the constructor's
+                                      parameters are its stored properties
+              [CKComponent newWithView:size:]      ViewComponent<V> with key-path attributes
+              CKFlexboxComponent, its children     FlexboxComponent { ... } with .flexGrow(1) ...
+              inset, background, overlay, center, ratio
+                                      .padding, .background { }, .overlay { }, .center(), .ratio()
+              CKLabelComponent, CKImageComponent, CKButtonComponent
+                                      TextComponent, ViewComponent<UIImageView>, ViewComponent<UIButton>
+              tap and control actions on the component's own methods
+                                      .onTap { didTap() } and a method of the description
+              CKComponentScope with +initialState and updateState:mode:
+                                      @ScopedState, set in the handler
+              a CKComponentController subclass     a ComponentController subclass with the same
+                                      lifecycle methods (their bodies kept as comments)
+
+            What it cannot convert it keeps: the original code, as a comment at the place it belongs in the \
+            Swift, and a warning located in the original file that says why. Each file ends with a summary line: \
+            how many classes converted with no edit needed, partly, or not at all. Objective-C model classes are \
+            referenced by name; they stay Objective-C and reach Swift through your bridging header as usual.
+
+            It writes over only what it wrote: a file whose first line is its header ('// Migrated by ckgen \
+            migrate'). Remove that line once you have reviewed a file and it is yours; an existing file without \
+            it is an error and nothing is written (--overwrite replaces such a file, but never an input). \
+            --dry-run prints the files instead of writing them.
+
+            Example:
+              ckgen migrate Components/ --output Sources/Migrated \\
+                --objc-flag=-IComponentKit/include --objc-flag=-isysroot --objc-flag=$SDK
+            """
+    )
+
+    @Argument(help: ArgumentHelp("The .mm files, or folders searched for them.", valueName: "file-or-folder"))
+    var inputs: [String]
+
+    @Option(
+        name: .shortAndLong,
+        help: ArgumentHelp("The folder that receives the Swift files (created if missing).", valueName: "folder")
+    )
+    var output: String?
+
+    @Option(
+        name: .customLong("objc-flag"),
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp(
+            "A clang argument for reading the sources, such as -I<folder>, -isysroot <sdk> or -DNAME (repeatable); "
+                + "flags that write files or run tools are refused.",
+            valueName: "argument"
+        )
+    )
+    var objcFlags: [String] = []
+
+    @Flag(name: .long, help: "Print the Swift files that would be written, and write nothing.")
+    var dryRun = false
+
+    @Flag(
+        name: .long,
+        help: "Replace an existing file that ckgen migrate did not write (one without its header); never an input."
+    )
+    var overwrite = false
+
+    func validate() throws {
+        if output == nil && !dryRun {
+            throw ValidationError("say where the Swift files go with --output <folder>, or pass --dry-run")
+        }
+    }
+
+    func run() throws {
+        let diagnostics = Diagnostics()
+        let request = Migrator.Request(
+            inputs: inputs, outputFolder: output, flags: objcFlags, dryRun: dryRun, overwrite: overwrite
+        )
+        let result = Migrator.run(request, diagnostics: diagnostics)
+        if dryRun {
+            for file in result.files {
+                print("// ---- \(file.path)")
+                print(file.text, terminator: "")
+            }
+        }
+        try DiagnosticPrinter.finish(diagnostics)
+        for summary in result.summaries { DiagnosticPrinter.status("ckgen migrate: \(summary)") }
+        if !dryRun, let output, !result.files.isEmpty {
+            DiagnosticPrinter.status("ckgen migrate: wrote \(result.files.count) files into \(output)")
+        }
+    }
+}
