@@ -89,10 +89,12 @@ struct ComponentKitReader {
             guard clang.diagnosticSeverity(diagnostic) >= 3 else { continue }
             let spelt = extras.spelling(clang.diagnosticLocation(diagnostic))
             let message = clang.string(clang.diagnosticSpelling(diagnostic))
-            let location = walker.isSameFile(spelt.file)
-                ? SourceLocation(file: walker.path, line: max(spelt.line, 1), column: max(spelt.column, 1)) : nil
-            found.append(Diagnostic(MigrationMessage.clangError(message, file: location == nil ? spelt.file : nil),
-                                    at: location))
+            let inFile = walker.isSameFile(spelt.file)
+            let location = spelt.file.isEmpty
+                ? nil
+                : SourceLocation(
+                    file: inFile ? walker.path : spelt.file, line: max(spelt.line, 1), column: max(spelt.column, 1))
+            found.append(Diagnostic(MigrationMessage.clangError(message, inHeader: !inFile), at: location))
         }
         return found
     }

@@ -48,6 +48,10 @@ struct ComponentTranslator {
         case Kind.declarationReference:
             if let local = locals[node.spelling] { return local }
             return .call(head: values.renamed[node.spelling] ?? node.spelling, attributes: [], children: nil, modifiers: [])
+        case Kind.message where node.receiverClass == nil && node.spelling == "newWithView:component:":
+            // `[super newWithView:{…} component:…]`: the composite's own view around its component.
+            let arguments = Self.arguments(node)
+            return try view(arguments["newWithView"], size: nil, content: arguments["component"])
         case Kind.message:
             guard let receiver = node.receiverClass else {
                 throw Unconvertible(node: node, reason: "a component made by a message to an object, not a class")
@@ -57,6 +61,8 @@ struct ComponentTranslator {
             throw Unconvertible(node: node, reason: "not a component expression ckgen migrate knows")
         }
     }
+
+    static let flexChildModifiers = [".flexGrow", ".flexShrink", ".flexBasis", ".alignSelf", ".spacingBefore", ".spacingAfter"]
 
     static func isNil(_ node: ObjCSyntaxNode) -> Bool {
         node.kind == Kind.nullPointer || ["nil", "NULL", "nullptr"].contains(node.text)
@@ -144,8 +150,24 @@ struct ComponentTranslator {
             throw Unconvertible(node: node, reason: "'+[\(receiver) \(node.spelling)]' is not a component constructor")
         }
         let labels = [ComponentKitNames.lowerFirst(String(first.dropFirst(7)))] + pieces.dropFirst()
-        let arguments = try zip(labels, node.messageArguments).map { label, argument throws(Unconvertible) in
-            "\(label): \(try values.translate(argument))"
+        var arguments: [String] = []
+        for (label, argument) in zip(labels, node.messageArguments) {
+            guard argument.unwrapped.type.contains("Component *") else {
+                arguments.append("\(label): \(try values.translate(argument))")
+                continue
+            }
+            // A component handed to another composite: written out where it is passed, as a `Component`.
+            let child = component(argument)
+            if case .kept = child { throw Unconvertible(node: argument, reason: "a component argument") }
+            let lines = SwiftComponentLayout.lines(child, level: 0)
+            // A layout modifier already makes a `Component`; anything else is made one.
+            var isComponent = false
+            if case .call(_, _, _, let modifiers) = child, let last = modifiers.last,
+                !Self.flexChildModifiers.contains(where: { last.text.hasPrefix($0) })
+            {
+                isComponent = true
+            }
+            arguments.append("\(label): " + lines.joined(separator: "\n") + (isComponent ? "" : ".inflate()"))
         }
         return .call(head: "\(receiver)(\(arguments.joined(separator: ", ")))", attributes: [], children: nil, modifiers: [])
     }

@@ -102,7 +102,7 @@ struct IdiomRecognizer {
             translator.values = values
         }
         if let bodyNode { result.body = translator.component(bodyNode) }
-        result.warnings += translator.warnings
+        result.warnings += translator.warnings + values.guesses.diagnostics
         for method in implemented.classMethods where method.selector != constructor.selector {
             if method.selector == "initialState" && state != nil { continue }
             result.warnings.append(
@@ -158,7 +158,7 @@ struct IdiomRecognizer {
     }
 
     static func callsSuper(_ method: ComponentKitSource.Method) -> Bool {
-        method.text.contains("[super newWith")
+        method.text.split(whereSeparator: \.isWhitespace).joined(separator: " ").contains("[super newWith")
     }
 
     /// The initial value `+initialState` returns (`@NO` → `false`), or the type's zero.

@@ -10,8 +10,11 @@ public enum MigrationMessage: DiagnosticMessage, Hashable {
     case keptClass(name: String, superclass: String?)
     /// A declaration at file level (a C function, a static) kept as a comment.
     case keptDeclaration(name: String)
-    /// clang's error in the file being migrated (or, with `file`, in a header it imports).
-    case clangError(String, file: String?)
+    /// clang's error in the file being migrated, or in a header it imports.
+    case clangError(String, inHeader: Bool)
+    /// A message to an object, written as Swift imports such a selector by its rules; the name may differ where
+    /// the class declares a Swift name of its own.
+    case importedName(selector: String, swift: String)
     /// A file `ckgen migrate` was given that is not Objective-C or Objective-C++ source.
     case notSource(String)
 
@@ -19,6 +22,7 @@ public enum MigrationMessage: DiagnosticMessage, Hashable {
     public var id: DiagnosticID {
         switch self {
         case .keptExpression, .keptStatement, .keptMethod, .keptDeclaration: .migrateKept
+        case .importedName: .migrateImportedName
         case .keptClass: .migrateKeptClass
         case .clangError: .migrateClang
         case .notSource: .migrateInput
@@ -49,9 +53,12 @@ public enum MigrationMessage: DiagnosticMessage, Hashable {
                 + "and component controllers"
         case .keptDeclaration(let name):
             "kept '\(name)' as a comment in the Swift: only components and their methods are converted"
-        case .clangError(let message, let file):
-            "clang: \(message)" + (file.map { " (in '\($0)'; check the header search paths)" } ?? "")
+        case .clangError(let message, let inHeader):
+            "clang: \(message)" + (inHeader ? " (in a header: check the header search paths and flags)" : "")
                 + "; what did not parse is kept as a comment"
+        case .importedName(let selector, let swift):
+            "wrote '\(selector)' as '\(swift)', the name Swift's importer gives it by its rules; check it, since the "
+                + "class may declare another with NS_SWIFT_NAME"
         case .notSource(let path):
             "'\(path)' is not Objective-C++ source: ckgen migrate reads '.mm' and '.m' files"
         }
@@ -73,6 +80,11 @@ extension DiagnosticID {
     public static let migrateClang = DiagnosticID(
         "ckgen.migrate.clang",
         summary: "clang's error while reading a file to migrate"
+    )
+    /// A selector written under the name Swift's importer gives it.
+    public static let migrateImportedName = DiagnosticID(
+        "ckgen.migrate.importedName",
+        summary: "a message to an object written under the Swift name the importer gives its selector"
     )
     /// A file `ckgen migrate` cannot read as Objective-C++.
     public static let migrateInput = DiagnosticID(

@@ -100,14 +100,23 @@ enum SwiftComponentLayout {
 
     /// `head` on one line when it fits, else its call's arguments one a line.
     static func wrapped(_ head: String, indent: String) -> [String] {
-        guard indent.count + head.count > width, let open = head.firstIndex(of: "("), head.hasSuffix(")") else {
+        let multiline = head.contains("\n")
+        guard indent.count + head.count > width || multiline, let open = head.firstIndex(of: "("),
+            head.hasSuffix(")")
+        else {
             return [indent + head]
         }
         let inside = head[head.index(after: open)..<head.index(before: head.endIndex)]
         let arguments = topLevelParts(inside)
-        guard arguments.count > 1 else { return [indent + head] }
-        return ["\(indent)\(head[..<open])("] + arguments.map { "\(indent)    \($0)," }.dropLast()
-            + ["\(indent)    \(arguments.last ?? "")", "\(indent))"]
+        guard arguments.count > 1 || multiline else { return [indent + head] }
+        // An argument that is a component written over several lines keeps its own indentation under the label.
+        let inner = indent + "    "
+        let lines = arguments.enumerated().flatMap { index, argument in
+            let comma = index == arguments.count - 1 ? "" : ","
+            return (inner + argument + comma).split(separator: "\n", omittingEmptySubsequences: false)
+                .enumerated().map { $0.offset == 0 ? String($0.element) : inner + $0.element }
+        }
+        return ["\(indent)\(head[..<open])("] + lines + ["\(indent))"]
     }
 
     /// `text` split at its commas outside brackets and string literals.

@@ -15,6 +15,8 @@ struct ValueTranslator {
     var renamed: [String: String] = [:]
     /// The state property `scope.state()` stands for, when the component has state.
     var stateName: String?
+    /// Messages written under the name Swift's importer gives their selectors, shared by every copy.
+    let guesses = ImportedNameLog()
 
     typealias Kind = ObjCSyntaxNode.Kind
 
@@ -24,6 +26,7 @@ struct ValueTranslator {
         case "YES", "true": return "true"
         case "NO", "false": return "false"
         case "nil", "Nil", "NULL", "nullptr": return "nil"
+        case "INFINITY", "HUGE_VAL", "CGFLOAT_MAX": return ".infinity"
         default: break
         }
         switch node.kind {
@@ -90,8 +93,13 @@ struct ValueTranslator {
     private func member(_ node: ObjCSyntaxNode) throws(Unconvertible) -> String {
         guard let base = node.children.first else { return node.spelling }
         let baseNode = base.unwrapped
-        // `[UIScreen mainScreen].scale`
-        if baseNode.receiverClass == "UIScreen", baseNode.spelling == "mainScreen" { return "UIScreen.main." + node.spelling }
+        // `[UIScreen mainScreen].scale`: Swift reads the screen only on the main actor, and a body is built off it.
+        if baseNode.receiverClass == "UIScreen" {
+            throw Unconvertible(
+                node: node,
+                reason: "Swift reads 'UIScreen' only on the main actor, and a body is built off it; pass the scale in"
+            )
+        }
         let translated = try translate(base)
         let name = node.spelling == "length" ? "count" : node.spelling
         return "\(translated).\(name)"
@@ -158,7 +166,15 @@ struct ValueTranslator {
             // A getter: Swift imports it as a property of the same name.
             return "\(target).\(selector)"
         default:
-            throw Unconvertible(node: node, reason: "the message '\(selector)' has no Swift counterpart here")
+            let values = try arguments.map { argument throws(Unconvertible) in try translate(argument) }
+            let pieces = selector.split(separator: ":").map(String.init)
+            let labelled = zip(pieces, values).enumerated().map { index, pair in
+                index == 0 ? pair.1 : "\(pair.0): \(pair.1)"
+            }
+            let swiftName = pieces[0] + "(" + (["_"] + pieces.dropFirst()).map { $0 + ":" }.joined() + ")"
+            guesses.record(Diagnostic(MigrationMessage.importedName(selector: selector, swift: swiftName),
+                                      at: node.location))
+            return "\(target).\(pieces[0])(\(labelled.joined(separator: ", ")))"
         }
     }
 
@@ -175,7 +191,6 @@ struct ValueTranslator {
         case ("UIFont", "italicSystemFontOfSize:"): return "UIFont.italicSystemFont(ofSize: \(values[0]))"
         case ("UIFont", "fontWithName:size:"): return "UIFont(name: \(values[0]), size: \(values[1]))"
         case ("UIImage", "imageNamed:"): return "UIImage(named: \(values[0]))"
-        case ("UIScreen", "mainScreen"): return "UIScreen.main"
         case ("NSNumber", _) where selector.hasPrefix("numberWith") && values.count == 1: return values[0]
         default: return nil
         }
@@ -216,5 +231,14 @@ struct ValueTranslator {
             result += "\\(" + values.removeFirst() + ")"
         }
         return "\"" + result + "\""
+    }
+}
+
+/// The warnings for messages written under an imported name, collected across copies of a ``ValueTranslator``.
+final class ImportedNameLog: @unchecked Sendable {
+    private(set) var diagnostics: [Diagnostic] = []
+
+    func record(_ diagnostic: Diagnostic) {
+        if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
     }
 }

@@ -20,7 +20,7 @@ struct QuoteScreenComponent: ComponentDescription {
             FlexboxComponent(alignItems: .stretch) {
                 TextComponent(quote.text, font: UIFont(name: "Baskerville", size: 26), alignment: .center)
                     .padding(horizontal: 20, vertical: 40)
-                ViewComponent<UIView>(size: ComponentSize(height: 1 / UIScreen.main.scale)) {
+                ViewComponent<UIView>(size: ComponentSize(height: 1)) {
                     (\.backgroundColor, UIColor.lightGray)
                 }
                 if showsAuthor {

@@ -17,7 +17,7 @@ static NSString *const kFavouriteAuthor = @"Oscar Wilde";
   CKComponent *divider =
   [CKComponent
    newWithView:{[UIView class], {{@selector(setBackgroundColor:), [UIColor lightGrayColor]}}}
-   size:{.height = 1 / [UIScreen mainScreen].scale}];
+   size:{.height = 1}];
 
   return [super newWithComponent:
           [CKFlexboxComponent

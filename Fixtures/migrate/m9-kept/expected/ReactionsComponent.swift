@@ -26,6 +26,10 @@ struct ReactionsComponent: ComponentDescription {
             // [CKComponent
             //  newWithView:{[UIButton class], {CKComponentActionAttribute(@selector(didReact:))}}
             //  size:{.width = 30, .height = 30}]
+            // Not converted (Swift reads 'UIScreen' only on the main actor, and a body is built off it; pass the scale in):
+            // [CKComponent
+            //  newWithView:{[UIView class], {{@selector(setBackgroundColor:), [UIColor lightGrayColor]}}}
+            //  size:{.width = 1 / [UIScreen mainScreen].scale}]
         }
     }
 }

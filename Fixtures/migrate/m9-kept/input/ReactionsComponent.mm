@@ -26,6 +26,9 @@ static CKComponent *reactionComponent(NSString *emoji)
              {[CKComponent
                newWithView:{[UIButton class], {CKComponentActionAttribute(@selector(didReact:))}}
                size:{.width = 30, .height = 30}]},
+             {[CKComponent
+               newWithView:{[UIView class], {{@selector(setBackgroundColor:), [UIColor lightGrayColor]}}}
+               size:{.width = 1 / [UIScreen mainScreen].scale}]},
            }]];
 }
 

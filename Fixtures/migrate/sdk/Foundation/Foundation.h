@@ -18,6 +18,11 @@ typedef struct CGPoint CGPoint;
 typedef struct CGSize CGSize;
 typedef struct CGRect CGRect;
 
+#define NS_ENUM(_type, _name) enum _name : _type _name; enum _name : _type
+#define NS_OPTIONS(_type, _name) enum _name : _type _name; enum _name : _type
+#define NS_DESIGNATED_INITIALIZER __attribute__((objc_designated_initializer))
+#define NS_UNAVAILABLE __attribute__((unavailable))
+#define INFINITY __builtin_inff()
 #define NS_ASSUME_NONNULL_BEGIN _Pragma("clang assume_nonnull begin")
 #define NS_ASSUME_NONNULL_END _Pragma("clang assume_nonnull end")
 
@@ -49,6 +54,14 @@ typedef struct CGRect CGRect;
 @end
 
 @interface NSArray<__covariant ObjectType> : NSObject
+@property (nonatomic, readonly) NSUInteger count;
+@end
+
+@interface NSSet<__covariant ObjectType> : NSObject
+@property (nonatomic, readonly) NSUInteger count;
+@end
+
+@interface NSDictionary<__covariant KeyType, __covariant ObjectType> : NSObject
 @property (nonatomic, readonly) NSUInteger count;
 @end
 
