@@ -68,7 +68,9 @@ let package = Package(
             name: "Fixture_migrate",
             dependencies: [.product(name: "ComponentRuntime", package: checkoutName)],
             path: "migrate",
-            exclude: migrationFixtures.map { "\($0)/expected/summary.txt" }
+            // The Objective-C++ inputs and the headers they are read with are ckgen migrate's input, not the module's.
+            exclude: ["sdk", "models"] + migrationFixtures.map { "\($0)/input" }
+                + migrationFixtures.map { "\($0)/expected/summary.txt" }
                 + migrationFixturesWithDiagnostics.map { "\($0)/expected/diagnostics.txt" },
             sources: ["standin"] + migrationFixtures.map { "\($0)/expected" },
             swiftSettings: [.swiftLanguageMode(.v6)]
