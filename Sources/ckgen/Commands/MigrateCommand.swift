@@ -11,23 +11,20 @@ struct MigrateCommand: ParsableCommand {
         discussion: """
             Reads ComponentKit component sources (.mm files, or folders holding them) with libclang, against the \
             ComponentKit and UIKit headers you point it at with --objc-flag (an iOS SDK with -isysroot, your \
-            ComponentKit checkout with -I), and writes one Swift file per class into the output folder:
+            ComponentKit checkout with -I), and writes one Swift file per class into the output folder. A \
+            composite becomes a ComponentDescription struct whose stored properties are its +newWith... \
+            parameters, and its idioms become what you would write by hand:
 
-              a composite (+newWith... returning [super newWithComponent:])
-                                      a ComponentDescription struct; the constructor's
-                                      parameters are its stored properties
-              [CKComponent newWithView:size:]      ViewComponent<V> with key-path attributes
-              CKFlexboxComponent, its children     FlexboxComponent { ... } with .flexGrow(1) ...
-              inset, background, overlay, center, ratio
-                                      .padding, .background { }, .overlay { }, .center(), .ratio()
-              CKLabelComponent, CKImageComponent, CKButtonComponent
-                                      TextComponent, ViewComponent<UIImageView>, ViewComponent<UIButton>
-              tap and control actions on the component's own methods
-                                      .onTap { didTap() } and a method of the description
-              CKComponentScope with +initialState and updateState:mode:
-                                      @ScopedState, set in the handler
-              a CKComponentController subclass     a ComponentController subclass with the same
-                                      lifecycle methods (their bodies kept as comments)
+              composite, [super newWithComponent:] struct ...: ComponentDescription
+              [CKComponent newWithView:size:]      ViewComponent<V>, key-path attributes
+              CKFlexboxComponent, its children     FlexboxComponent { }, .flexGrow(1)
+              inset, background, overlay           .padding(8), .background { }, .overlay
+              center, ratio                        .center(), .ratio(0.5)
+              CKLabelComponent                     TextComponent
+              CKImageComponent, CKButtonComponent  ViewComponent<UIImageView>, <UIButton>
+              actions on the component's methods   .onTap { didTap() } and that method
+              CKComponentScope, +initialState      @ScopedState, set by the handlers
+              CKComponentController subclass       ComponentController subclass
 
             What it cannot convert it keeps: the original code, as a comment at the place it belongs in the \
             Swift, and a warning located in the original file that says why. Each file ends with a summary line: \
