@@ -50,7 +50,9 @@ struct MigratedScreenTests {
         host.flush()
     }
 
-    @Test("the migrated screen mounts the hand port's views and frames, and its tap shows the author as the port's does")
+    @Test(
+        "the migrated screen mounts the hand port's views and frames, and its tap shows the author as the port's does"
+    )
     func sameTreeBeforeAndAfterTap() throws {
         let quote = Quote(text: "Be yourself; everyone else is already taken.", author: "Oscar Wilde")
         let (migratedHost, migrated) = mount { QuoteScreenComponent(quote: quote).inflate() }

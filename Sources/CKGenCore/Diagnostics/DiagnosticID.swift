@@ -71,9 +71,9 @@ extension DiagnosticID {
     /// Every kind ckgen reports, sorted by identifier.
     public static let all: [DiagnosticID] = [
         configModuleName, configShape, configTooDeep, configTooLarge, configUnknownKey, configUnreadable, configValue,
-        configYaml, generate, inputMissing, inputNotRegularFile, inputUnreadable, migrateClang, migrateImportedName, migrateInput,
-        migrateKept, migrateKeptClass, objc, objcClang, objcLibclang,
-        objcMissingHeader, objcMissingImport, objcNotRegularFile, objcParse, objcRefusedFlag, objcUnresolvedType,
+        configYaml, generate, inputMissing, inputNotRegularFile, inputUnreadable, migrateClang, migrateImportedName,
+        migrateInput, migrateKept, migrateKeptClass, objc, objcClang, objcLibclang, objcMissingHeader,
+        objcMissingImport, objcNotRegularFile, objcParse, objcRefusedFlag, objcUnresolvedType,
         objcUnsupportedType, objcVariadic, optionsModuleName, outputIsDirectory, outputIsInput, outputNotADirectory,
         outputNotGenerated, outputWrite,
         parsingAnnotationInPlainComment, parsingInvalidUTF8, parsingLocalType, parsingMalformedAnnotation,

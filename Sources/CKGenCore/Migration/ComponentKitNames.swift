@@ -23,8 +23,13 @@ enum ComponentKitNames {
         ("CKFlexboxWrap", [:]),
         ("CKCenterLayoutComponentCenteringOptionCentering", ["XY": "xy", "X": "x", "Y": "y"]),
         ("CKCenterLayoutComponentCentering", ["XY": "xy", "X": "x", "Y": "y", "None": "init()"]),
-        ("CKCenterLayoutComponentSizingOption", ["MinimumXY": "minimumXY", "MinimumX": "minimumX",
-                                                 "MinimumY": "minimumY", "Default": "default"]),
+        (
+            "CKCenterLayoutComponentSizingOption",
+            [
+                "MinimumXY": "minimumXY", "MinimumX": "minimumX",
+                "MinimumY": "minimumY", "Default": "default",
+            ]
+        ),
         ("CKUpdateMode", [:]),
         ("NSTextAlignment", [:]),
         ("NSLineBreak", [:]),
@@ -61,8 +66,10 @@ enum ComponentKitNames {
     private static let scalars: [String: String] = [
         "NSString": "String", "BOOL": "Bool", "bool": "Bool", "NSInteger": "Int", "NSUInteger": "Int",
         "int": "Int32", "CGFloat": "CGFloat", "double": "Double", "float": "Float", "NSNumber": "NSNumber",
-        "id": "Any", "long": "Int", "unsigned long": "UInt", "long long": "Int64", "NSTimeInterval": "TimeInterval", "CKComponent": "Component", "NSURL": "URL", "NSDate": "Date", "CGSize": "CGSize",
-        "CGPoint": "CGPoint", "CGRect": "CGRect", "UIEdgeInsets": "UIEdgeInsets", "NSAttributedString":
+        "id": "Any", "long": "Int", "unsigned long": "UInt", "long long": "Int64", "NSTimeInterval": "TimeInterval",
+        "CKComponent": "Component", "NSURL": "URL", "NSDate": "Date", "CGSize": "CGSize",
+        "CGPoint": "CGPoint", "CGRect": "CGRect", "UIEdgeInsets": "UIEdgeInsets",
+        "NSAttributedString":
             "NSAttributedString",
     ]
 

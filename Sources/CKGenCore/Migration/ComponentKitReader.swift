@@ -90,10 +90,14 @@ struct ComponentKitReader {
             let spelt = extras.spelling(clang.diagnosticLocation(diagnostic))
             let message = clang.string(clang.diagnosticSpelling(diagnostic))
             let inFile = walker.isSameFile(spelt.file)
-            let location = spelt.file.isEmpty
+            let location =
+                spelt.file.isEmpty
                 ? nil
                 : SourceLocation(
-                    file: inFile ? walker.path : spelt.file, line: max(spelt.line, 1), column: max(spelt.column, 1))
+                    file: inFile ? walker.path : spelt.file,
+                    line: max(spelt.line, 1),
+                    column: max(spelt.column, 1)
+                )
             found.append(Diagnostic(MigrationMessage.clangError(message, inHeader: !inFile), at: location))
         }
         return found
@@ -125,8 +129,9 @@ struct ComponentKitReader {
         }
 
         func isSameFile(_ file: String) -> Bool {
-            file == path || URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
-                == resolvedPath
+            file == path
+                || URL(fileURLWithPath: file).standardizedFileURL.resolvingSymlinksInPath().path
+                    == resolvedPath
         }
 
         func isInFile(_ cursor: CKClangCursor) -> Bool {

@@ -39,7 +39,9 @@ extension ComponentTranslator {
         )
     }
 
-    static let styleFields: Set<String> = ["direction", "justifyContent", "alignItems", "alignContent", "wrap", "spacing"]
+    static let styleFields: Set<String> = [
+        "direction", "justifyContent", "alignItems", "alignContent", "wrap", "spacing",
+    ]
 
     /// One `{component, .flexGrow = 1, …}` of a flexbox's children.
     private mutating func flexChild(_ node: ObjCSyntaxNode) -> SwiftComponent {
@@ -62,7 +64,10 @@ extension ComponentTranslator {
                 case "flexBasis":
                     modifiers.append(SwiftModifier(".flexBasis(\(try values.translate(value)))"))
                 default:
-                    throw Unconvertible(node: element, reason: "the flexbox child field '\(name)' has no counterpart here")
+                    throw Unconvertible(
+                        node: element,
+                        reason: "the flexbox child field '\(name)' has no counterpart here"
+                    )
                 }
             }
         } catch {
@@ -92,17 +97,19 @@ extension ComponentTranslator {
     }
 
     /// `[CKLabelComponent newWithLabelAttributes:{.string = …} viewAttributes:{…} size:{…}]` → `TextComponent(…)`.
-    mutating func label(_ arguments: [String: ObjCSyntaxNode]) throws(Unconvertible) -> SwiftComponent {
-        guard let attributes = arguments["newWithLabelAttributes"] else {
-            throw Unconvertible(node: arguments.values.first!, reason: "a label without attributes")
-        }
+    mutating func label(_ arguments: [String: ObjCSyntaxNode], _ node: ObjCSyntaxNode) throws(Unconvertible)
+        -> SwiftComponent
+    {
+        let attributes = try required(arguments["newWithLabelAttributes"], node)
         let fields = try designatedFields(attributes, order: ["string"])
         var parts = [try fields["string"].map { value throws(Unconvertible) in try values.translate(value) } ?? "\"\""]
         for name in ["font", "color", "alignment", "maximumNumberOfLines", "lineBreakMode"] {
             guard let value = fields[name] else { continue }
             parts.append("\(name): \(try values.translate(value))")
         }
-        if let unknown = fields.keys.sorted().first(where: { !Self.labelFields.contains($0) }), let node = fields[unknown] {
+        if let unknown = fields.keys.sorted().first(where: { !Self.labelFields.contains($0) }),
+            let node = fields[unknown]
+        {
             throw Unconvertible(node: node, reason: "the label attribute '\(unknown)' has no TextComponent counterpart")
         }
         if let size = try sizeArgument(arguments["size"]) { parts.append(size) }
@@ -115,19 +122,24 @@ extension ComponentTranslator {
         )
     }
 
-    static let labelFields: Set<String> = ["string", "font", "color", "alignment", "maximumNumberOfLines", "lineBreakMode"]
+    static let labelFields: Set<String> = [
+        "string", "font", "color", "alignment", "maximumNumberOfLines", "lineBreakMode",
+    ]
 
     /// `[CKButtonComponent newWithAction:@selector(didTap) options:{.titles = @"Follow"}]` → a
     /// `ViewComponent<UIButton>` with its typed attributes and a tap handler.
     mutating func button(_ arguments: [String: ObjCSyntaxNode], _ node: ObjCSyntaxNode) throws(Unconvertible)
         -> SwiftComponent
     {
-        let options = try arguments["options"].map { value throws(Unconvertible) in
-            try designatedFields(value, order: [])
-        } ?? [:]
+        let options =
+            try arguments["options"].map { value throws(Unconvertible) in
+                try designatedFields(value, order: [])
+            } ?? [:]
         var typed: [String] = []
-        let names = ["titles": "title", "titleColors": "titleColor", "images": "image", "titleFont": "titleFont",
-                     "selected": "selected", "enabled": "enabled"]
+        let names = [
+            "titles": "title", "titleColors": "titleColor", "images": "image", "titleFont": "titleFont",
+            "selected": "selected", "enabled": "enabled",
+        ]
         for key in ["titles", "titleColors", "images", "titleFont", "selected", "enabled"] {
             guard let value = options[key], let name = names[key] else { continue }
             typed.append(".\(name)(\(try values.translate(value)))")
@@ -136,9 +148,13 @@ extension ComponentTranslator {
         var lines = typed.isEmpty ? [] : ["[" + typed.joined(separator: ", ") + "]"]
         lines += view.lines
         var modifiers = view.modifiers
-        if let handler = try action(arguments["newWithAction"]) { modifiers.append(SwiftModifier(".onTap { \(handler) }")) }
+        if let handler = try action(arguments["newWithAction"]) {
+            modifiers.append(SwiftModifier(".onTap { \(handler) }"))
+        }
         let size = try sizeArgument(options["size"]).map { "(\($0))" } ?? ""
-        if let unknown = options.keys.sorted().first(where: { names[$0] == nil && !["attributes", "size"].contains($0) }),
+        if let unknown = options.keys.sorted().first(where: {
+            names[$0] == nil && !["attributes", "size"].contains($0)
+        }),
             let field = options[unknown]
         {
             throw Unconvertible(node: field, reason: "the button option '\(unknown)' has no counterpart here")

@@ -47,7 +47,12 @@ struct ComponentTranslator {
             return .conditional(condition: condition, then: component(then), otherwise: component(otherwise))
         case Kind.declarationReference:
             if let local = locals[node.spelling] { return local }
-            return .call(head: values.renamed[node.spelling] ?? node.spelling, attributes: [], children: nil, modifiers: [])
+            return .call(
+                head: values.renamed[node.spelling] ?? node.spelling,
+                attributes: [],
+                children: nil,
+                modifiers: []
+            )
         case Kind.message where node.receiverClass == nil && node.spelling == "newWithView:component:":
             // `[super newWithView:{…} component:…]`: the composite's own view around its component.
             let arguments = Self.arguments(node)
@@ -62,7 +67,9 @@ struct ComponentTranslator {
         }
     }
 
-    static let flexChildModifiers = [".flexGrow", ".flexShrink", ".flexBasis", ".alignSelf", ".spacingBefore", ".spacingAfter"]
+    static let flexChildModifiers = [
+        ".flexGrow", ".flexShrink", ".flexBasis", ".alignSelf", ".spacingBefore", ".spacingAfter",
+    ]
 
     static func isNil(_ node: ObjCSyntaxNode) -> Bool {
         node.kind == Kind.nullPointer || ["nil", "NULL", "nullptr"].contains(node.text)
@@ -81,13 +88,18 @@ struct ComponentTranslator {
             return try view(arguments["newWithView"], size: arguments["size"], content: nil)
         case ("CKCompositeComponent", "newWithView:component:"):
             return try view(arguments["newWithView"], size: nil, content: arguments["component"])
-        case ("CKFlexboxComponent", "newWithView:size:style:children:"), ("CKStackLayoutComponent", "newWithView:size:style:children:"):
+        case ("CKFlexboxComponent", "newWithView:size:style:children:"),
+            ("CKStackLayoutComponent", "newWithView:size:style:children:"):
             return try flexbox(arguments)
         case ("CKInsetComponent", "newWithInsets:component:"), ("CKInsetComponent", "newWithView:insets:component:"):
             let child = try required(arguments["component"], node)
-            var result = component(child).adding(SwiftModifier(try padding(try required(arguments["insets"] ?? arguments["newWithInsets"], node))))
+            var result = component(child).adding(
+                SwiftModifier(try padding(try required(arguments["insets"] ?? arguments["newWithInsets"], node)))
+            )
             if let view = arguments["newWithView"], !Self.isEmpty(view) {
-                result = result.adding(SwiftModifier(".background", block: [try self.view(view, size: nil, content: nil)]))
+                result = result.adding(
+                    SwiftModifier(".background", block: [try self.view(view, size: nil, content: nil)])
+                )
             }
             return result
         case ("CKBackgroundLayoutComponent", "newWithComponent:background:"):
@@ -114,7 +126,7 @@ struct ComponentTranslator {
             if let frame = try frame(arguments["size"]) { result = result.adding(SwiftModifier(frame)) }
             return result
         case ("CKLabelComponent", "newWithLabelAttributes:viewAttributes:size:"):
-            return try label(arguments)
+            return try label(arguments, node)
         case ("CKImageComponent", "newWithImage:attributes:size:"):
             let image = try values.translate(try required(arguments["newWithImage"], node))
             let attributes = try viewAttributes(arguments["attributes"])
@@ -138,7 +150,9 @@ struct ComponentTranslator {
 
     /// `[QuoteComponent newWithQuote:quote context:context]` → `QuoteComponent(quote: quote, context: context)`:
     /// a composite's constructor becomes the description's memberwise initializer.
-    private mutating func constructor(_ receiver: String, _ node: ObjCSyntaxNode) throws(Unconvertible) -> SwiftComponent {
+    private mutating func constructor(_ receiver: String, _ node: ObjCSyntaxNode) throws(Unconvertible)
+        -> SwiftComponent
+    {
         let pieces = node.spelling.split(separator: ":").map(String.init)
         guard let first = pieces.first, first.hasPrefix("new") else {
             throw Unconvertible(node: node, reason: "'+[\(receiver) \(node.spelling)]' is not a component constructor")
@@ -169,7 +183,12 @@ struct ComponentTranslator {
             }
             arguments.append("\(label): " + lines.joined(separator: "\n") + (isComponent ? "" : ".inflate()"))
         }
-        return .call(head: "\(receiver)(\(arguments.joined(separator: ", ")))", attributes: [], children: nil, modifiers: [])
+        return .call(
+            head: "\(receiver)(\(arguments.joined(separator: ", ")))",
+            attributes: [],
+            children: nil,
+            modifiers: []
+        )
     }
 
     // MARK: Views
@@ -215,7 +234,8 @@ struct ComponentTranslator {
     }
 
     /// An attribute list: key-path pairs for setters, handlers for actions.
-    func viewAttributes(_ node: ObjCSyntaxNode?) throws(Unconvertible) -> (lines: [String], modifiers: [SwiftModifier]) {
+    func viewAttributes(_ node: ObjCSyntaxNode?) throws(Unconvertible) -> (lines: [String], modifiers: [SwiftModifier])
+    {
         guard let node, !Self.isEmpty(node) else { return ([], []) }
         var list = node.unwrapped
         if list.kind == Kind.call, list.children.count == 1 { list = list.children[0].unwrapped }
@@ -229,7 +249,9 @@ struct ComponentTranslator {
             if entry.kind == Kind.initList, entry.children.count == 2 {
                 let key = entry.children[0].unwrapped
                 let value = try values.translate(entry.children[1])
-                if key.kind == Kind.selector, let property = ComponentKitNames.property(ofSetter: Self.selector(key.text)) {
+                if key.kind == Kind.selector,
+                    let property = ComponentKitNames.property(ofSetter: Self.selector(key.text))
+                {
                     lines.append("(\\.\(property), \(value))")
                     continue
                 }
@@ -242,7 +264,8 @@ struct ComponentTranslator {
                 }
                 throw Unconvertible(node: element, reason: "an attribute that is not a setter selector")
             }
-            if entry.kind == Kind.call, ["CKComponentTapGestureAttribute", "CKComponentActionAttribute"].contains(entry.spelling),
+            if entry.kind == Kind.call,
+                ["CKComponentTapGestureAttribute", "CKComponentActionAttribute"].contains(entry.spelling),
                 let handler = try action(entry.children.dropFirst().first)
             {
                 modifiers.append(SwiftModifier(".onTap { \(handler) }"))

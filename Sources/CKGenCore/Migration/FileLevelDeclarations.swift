@@ -9,14 +9,20 @@ enum FileLevelDeclarations {
         var warnings: [Diagnostic] = []
         for declaration in declarations where !declaration.text.isEmpty {
             if declaration.kind == Kind.variable,
-                let value = declaration.children.last(where: { $0.kind != Kind.typeReference && $0.kind != Kind.classReference }),
+                let value = declaration.children.last(where: {
+                    $0.kind != Kind.typeReference && $0.kind != Kind.classReference
+                }),
                 let swift = try? ValueTranslator().translate(value)
             {
                 lines.append("private let \(declaration.spelling) = \(swift)")
                 continue
             }
-            warnings.append(Diagnostic(MigrationMessage.keptDeclaration(name: declaration.spelling),
-                                       at: declaration.location))
+            warnings.append(
+                Diagnostic(
+                    MigrationMessage.keptDeclaration(name: declaration.spelling),
+                    at: declaration.location
+                )
+            )
             lines.append("// Not converted (a declaration outside the components):")
             lines += SwiftComponentLayout.commented(declaration.text, indent: "")
         }

@@ -16,8 +16,16 @@ struct IdiomRecognizer {
 
     func recognise(_ implemented: ComponentKitSource.ImplementedClass) -> MigratedComponent {
         var result = MigratedComponent(
-            name: implemented.name, shape: .kept, location: implemented.location, properties: [], state: nil,
-            bodyPrelude: [], body: nil, methods: [], kept: [], warnings: []
+            name: implemented.name,
+            shape: .kept,
+            location: implemented.location,
+            properties: [],
+            state: nil,
+            bodyPrelude: [],
+            body: nil,
+            methods: [],
+            kept: [],
+            warnings: []
         )
         let superclass = implemented.superclass
         if superclass == "CKComponentController" || implemented.name.hasSuffix("ComponentController") {
@@ -26,8 +34,10 @@ struct IdiomRecognizer {
         let constructor = implemented.classMethods.first { $0.selector.hasPrefix("new") && Self.callsSuper($0) }
         guard let constructor, superclass.map(Self.compositeSuperclasses.contains) ?? true else {
             result.warnings.append(
-                Diagnostic(MigrationMessage.keptClass(name: implemented.name, superclass: superclass),
-                           at: implemented.location)
+                Diagnostic(
+                    MigrationMessage.keptClass(name: implemented.name, superclass: superclass),
+                    at: implemented.location
+                )
             )
             result.kept = (implemented.classMethods + implemented.instanceMethods).map {
                 (original: $0.text, reason: "not converted")
@@ -36,7 +46,10 @@ struct IdiomRecognizer {
         }
         result.shape = .description
         result.properties = constructor.parameters.map {
-            (name: $0.name, type: ComponentKitNames.swiftType($0.type, nullable: $0.isNullable || $0.type.contains("_Nullable")))
+            (
+                name: $0.name,
+                type: ComponentKitNames.swiftType($0.type, nullable: $0.isNullable || $0.type.contains("_Nullable"))
+            )
         }
         let ownMethods = Set(implemented.instanceMethods.map(\.selector))
         var values = ValueTranslator()
@@ -48,11 +61,18 @@ struct IdiomRecognizer {
                 state = state ?? (nil, "")
                 if scope.children.count > 2, !Self.isDefault(scope.children[2]) {
                     result.warnings.append(
-                        Diagnostic(MigrationMessage.keptStatement(
-                            reason: "a scope identifier: make the description 'Identifiable' with that 'id'"),
-                            at: statement.location)
+                        Diagnostic(
+                            MigrationMessage.keptStatement(
+                                reason: "a scope identifier: make the description 'Identifiable' with that 'id'"
+                            ),
+                            at: statement.location
+                        )
                     )
-                    result.bodyPrelude += SwiftComponentLayout.commented(statement.text, indent: "", column: statement.location.column)
+                    result.bodyPrelude += SwiftComponentLayout.commented(
+                        statement.text,
+                        indent: "",
+                        column: statement.location.column
+                    )
                 }
                 continue
             }
@@ -76,9 +96,17 @@ struct IdiomRecognizer {
                 do throws(Unconvertible) {
                     result.bodyPrelude.append("let \(name) = \(try translator.values.translate(value))")
                 } catch {
-                    result.warnings.append(Diagnostic(MigrationMessage.keptStatement(reason: error.reason),
-                                                      at: statement.location))
-                    result.bodyPrelude += SwiftComponentLayout.commented(statement.text, indent: "", column: statement.location.column)
+                    result.warnings.append(
+                        Diagnostic(
+                            MigrationMessage.keptStatement(reason: error.reason),
+                            at: statement.location
+                        )
+                    )
+                    result.bodyPrelude += SwiftComponentLayout.commented(
+                        statement.text,
+                        indent: "",
+                        column: statement.location.column
+                    )
                 }
                 continue
             }
@@ -87,8 +115,10 @@ struct IdiomRecognizer {
                 continue
             }
             result.warnings.append(
-                Diagnostic(MigrationMessage.keptStatement(reason: "not part of building the component"),
-                           at: statement.location)
+                Diagnostic(
+                    MigrationMessage.keptStatement(reason: "not part of building the component"),
+                    at: statement.location
+                )
             )
             result.kept.append((statement.text, "a statement of '+\(constructor.selector)'"))
         }
@@ -106,14 +136,20 @@ struct IdiomRecognizer {
         for method in implemented.classMethods where method.selector != constructor.selector {
             if method.selector == "initialState" && state != nil { continue }
             result.warnings.append(
-                Diagnostic(MigrationMessage.keptMethod(selector: "+" + method.selector, reason: "a class method"),
-                           at: method.location)
+                Diagnostic(
+                    MigrationMessage.keptMethod(selector: "+" + method.selector, reason: "a class method"),
+                    at: method.location
+                )
             )
             result.kept.append((method.text, "a class method"))
         }
         for method in implemented.instanceMethods {
             let (lines, warnings) = actionMethod(
-                method, values: values, stateName: result.state?.name, ownMethods: ownMethods)
+                method,
+                values: values,
+                stateName: result.state?.name,
+                ownMethods: ownMethods
+            )
             result.methods.append(lines)
             result.warnings += warnings
         }
@@ -137,7 +173,9 @@ struct IdiomRecognizer {
     static func variable(_ statement: ObjCSyntaxNode) -> (String, String, ObjCSyntaxNode)? {
         guard statement.kind == Kind.declarationStatement, statement.children.count == 1,
             let variable = statement.children.first, variable.kind == Kind.variable,
-            let value = variable.children.last(where: { $0.kind != Kind.typeReference && $0.kind != Kind.classReference })
+            let value = variable.children.last(where: {
+                $0.kind != Kind.typeReference && $0.kind != Kind.classReference
+            })
         else { return nil }
         return (variable.spelling, variable.type, value)
     }
@@ -181,7 +219,10 @@ struct IdiomRecognizer {
     /// An instance method as a Swift method: `updateState:` becomes a change to the scoped state; what else it
     /// does is kept as comments inside it.
     func actionMethod(
-        _ method: ComponentKitSource.Method, values: ValueTranslator, stateName: String?, ownMethods: Set<String>
+        _ method: ComponentKitSource.Method,
+        values: ValueTranslator,
+        stateName: String?,
+        ownMethods: Set<String>
     ) -> ([String], [Diagnostic]) {
         let name = MigrationNames.method(method.selector)
         var lines = ["func \(name)() {"]
@@ -195,8 +236,12 @@ struct IdiomRecognizer {
                 lines.append("    " + call)
                 continue
             }
-            warnings.append(Diagnostic(MigrationMessage.keptStatement(reason: "not a state update"),
-                                       at: statement.location))
+            warnings.append(
+                Diagnostic(
+                    MigrationMessage.keptStatement(reason: "not a state update"),
+                    at: statement.location
+                )
+            )
             lines += SwiftComponentLayout.commented(statement.text, indent: "    ", column: statement.location.column)
         }
         if method.statements.isEmpty && !method.text.isEmpty {
@@ -258,10 +303,16 @@ struct IdiomRecognizer {
                     lines.append("    " + call)
                     continue
                 }
-                lines += SwiftComponentLayout.commented(statement.text, indent: "    ", column: statement.location.column)
+                lines += SwiftComponentLayout.commented(
+                    statement.text,
+                    indent: "    ",
+                    column: statement.location.column
+                )
                 result.warnings.append(
-                    Diagnostic(MigrationMessage.keptStatement(reason: "a controller's code ckgen migrate cannot read"),
-                               at: statement.location)
+                    Diagnostic(
+                        MigrationMessage.keptStatement(reason: "a controller's code ckgen migrate cannot read"),
+                        at: statement.location
+                    )
                 )
             }
             if method.statements.isEmpty && !known { lines.append("    // (empty in Objective-C)") }

@@ -64,7 +64,9 @@ public enum Migrator {
             return result
         }
         guard let extras = MigrationClang(clang) else {
-            diagnostics.report(Diagnostic(ObjCMessage.libclang(reason: "\(clang.path) lacks clang_getRangeEnd"), at: nil))
+            diagnostics.report(
+                Diagnostic(ObjCMessage.libclang(reason: "\(clang.path) lacks clang_getRangeEnd"), at: nil)
+            )
             return result
         }
         let reader = ComponentKitReader(clang: clang, extras: extras, flags: request.flags)
@@ -76,8 +78,11 @@ public enum Migrator {
             diagnostics.report(contentsOf: fileLevelWarnings)
             for (index, component) in components.enumerated() {
                 diagnostics.report(contentsOf: component.warnings)
-                let (name, text) = SwiftEmitter().file(for: component, source: path,
-                                                       fileLevel: index == 0 ? fileLevel : [])
+                let (name, text) = SwiftEmitter().file(
+                    for: component,
+                    source: path,
+                    fileLevel: index == 0 ? fileLevel : []
+                )
                 let output = request.outputFolder.map { URL(fileURLWithPath: $0).appendingPathComponent(name).path }
                 result.files.append(OutputFile(path: output ?? name, text: text))
             }
@@ -123,7 +128,10 @@ public enum Migrator {
         for file in files {
             do throws(Diagnostic) {
                 try OutputOwnership.check(
-                    URL(fileURLWithPath: file.path), header: header, product: .generatedCode, inputs: inputs,
+                    URL(fileURLWithPath: file.path),
+                    header: header,
+                    product: .generatedCode,
+                    inputs: inputs,
                     overwrite: request.overwrite
                 )
             } catch {

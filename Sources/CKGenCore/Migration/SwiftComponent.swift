@@ -17,7 +17,11 @@ indirect enum SwiftComponent: Sendable, Equatable {
         case .call(let head, let attributes, let children, let modifiers):
             return .call(head: head, attributes: attributes, children: children, modifiers: modifiers + [modifier])
         case .conditional(let condition, let then, let otherwise):
-            return .conditional(condition: condition, then: then.adding(modifier), otherwise: otherwise?.adding(modifier))
+            return .conditional(
+                condition: condition,
+                then: then.adding(modifier),
+                otherwise: otherwise?.adding(modifier)
+            )
         case .kept:
             return self
         }
@@ -79,7 +83,8 @@ enum SwiftComponentLayout {
             if let children {
                 result += children.flatMap { lines($0, level: level + 1) } + ["\(indent)}"]
             }
-            let inline = modifiers.allSatisfy { $0.block == nil }
+            let inline =
+                modifiers.allSatisfy { $0.block == nil }
                 && result.count == 1 && result[0].count + modifiers.map(\.text.count).reduce(0, +) <= width
             if inline { return [result[0] + modifiers.map(\.text).joined()] }
             // One modifier a line: under a one-line head they continue it (indented); under a block they line up
@@ -149,7 +154,8 @@ enum SwiftComponentLayout {
     static func commented(_ text: String, indent: String, column: Int = 1) -> [String] {
         var raw = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         raw[0] = String(repeating: " ", count: max(column - 1, 0)) + raw[0]
-        let margin = raw.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+        let margin =
+            raw.filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
             .map { $0.prefix(while: { $0 == " " }).count }.min() ?? 0
         return raw.map { line in
             let body = String(line.dropFirst(min(margin, line.prefix(while: { $0 == " " }).count)))

@@ -7,7 +7,9 @@ struct SwiftEmitter {
 
     /// The file's name and text for `component`, from the Objective-C++ file `source`; `fileLevel` holds the
     /// file's other declarations, written into its first component's file.
-    func file(for component: MigratedComponent, source: String, fileLevel: [String] = []) -> (name: String, text: String) {
+    func file(for component: MigratedComponent, source: String, fileLevel: [String] = []) -> (
+        name: String, text: String
+    ) {
         let sourceName = source.split(separator: "/").last.map(String.init) ?? source
         var lines = [
             "\(Self.marker) from \(sourceName).",

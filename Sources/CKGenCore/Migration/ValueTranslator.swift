@@ -109,7 +109,9 @@ struct ValueTranslator {
         let left = node.children[0]
         let right = node.children[1]
         var operatorText = node.text
-        if operatorText.hasPrefix(left.text), operatorText.hasSuffix(right.text), !left.text.isEmpty, !right.text.isEmpty {
+        if operatorText.hasPrefix(left.text), operatorText.hasSuffix(right.text), !left.text.isEmpty,
+            !right.text.isEmpty
+        {
             operatorText = String(operatorText.dropFirst(left.text.count).dropLast(right.text.count))
         }
         operatorText = operatorText.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -172,8 +174,12 @@ struct ValueTranslator {
                 index == 0 ? pair.1 : "\(pair.0): \(pair.1)"
             }
             let swiftName = pieces[0] + "(" + (["_"] + pieces.dropFirst()).map { $0 + ":" }.joined() + ")"
-            guesses.record(Diagnostic(MigrationMessage.importedName(selector: selector, swift: swiftName),
-                                      at: node.location))
+            guesses.record(
+                Diagnostic(
+                    MigrationMessage.importedName(selector: selector, swift: swiftName),
+                    at: node.location
+                )
+            )
             return "\(target).\(pieces[0])(\(labelled.joined(separator: ", ")))"
         }
     }

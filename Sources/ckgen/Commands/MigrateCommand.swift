@@ -80,7 +80,11 @@ struct MigrateCommand: ParsableCommand {
     func run() throws {
         let diagnostics = Diagnostics()
         let request = Migrator.Request(
-            inputs: inputs, outputFolder: output, flags: objcFlags, dryRun: dryRun, overwrite: overwrite
+            inputs: inputs,
+            outputFolder: output,
+            flags: objcFlags,
+            dryRun: dryRun,
+            overwrite: overwrite
         )
         let result = Migrator.run(request, diagnostics: diagnostics)
         if dryRun {

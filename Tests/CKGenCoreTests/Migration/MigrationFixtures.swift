@@ -41,8 +41,11 @@ struct MigrationFixture: CustomStringConvertible {
     func migrate() -> (files: [String: String], diagnostics: String, summary: String) {
         let diagnostics = Diagnostics()
         let request = Migrator.Request(
-            inputs: [folder.appendingPathComponent("input").path], outputFolder: nil, flags: Self.flags,
-            dryRun: true, overwrite: false
+            inputs: [folder.appendingPathComponent("input").path],
+            outputFolder: nil,
+            flags: Self.flags,
+            dryRun: true,
+            overwrite: false
         )
         let result = Migrator.run(request, diagnostics: diagnostics)
         let prefix = folder.path + "/"

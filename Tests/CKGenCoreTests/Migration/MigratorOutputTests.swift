@@ -31,8 +31,10 @@ struct MigratorOutputTests {
         let diagnostics = Diagnostics()
         let request = Migrator.Request(
             inputs: [folder.appendingPathComponent("TitleComponent.mm").path],
-            outputFolder: folder.appendingPathComponent("Swift").path, flags: MigrationFixture.flags,
-            dryRun: dryRun, overwrite: overwrite
+            outputFolder: folder.appendingPathComponent("Swift").path,
+            flags: MigrationFixture.flags,
+            dryRun: dryRun,
+            overwrite: overwrite
         )
         return (Migrator.run(request, diagnostics: diagnostics), diagnostics)
     }
@@ -65,7 +67,9 @@ struct MigratorOutputTests {
         try withComponent { folder in
             let output = folder.appendingPathComponent("Swift/TitleComponent.swift")
             try FileManager.default.createDirectory(
-                at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+                at: output.deletingLastPathComponent(),
+                withIntermediateDirectories: true
+            )
             try Data("// my reviewed port\n".utf8).write(to: output)
             let (_, diagnostics) = run(folder)
             #expect(diagnostics.all.map(\.id) == [.outputNotGenerated])
@@ -91,7 +95,12 @@ struct MigratorOutputTests {
             try Data("hello".utf8).write(to: text)
             let diagnostics = Diagnostics()
             let request = Migrator.Request(
-                inputs: [text.path], outputFolder: nil, flags: [], dryRun: true, overwrite: false)
+                inputs: [text.path],
+                outputFolder: nil,
+                flags: [],
+                dryRun: true,
+                overwrite: false
+            )
             _ = Migrator.run(request, diagnostics: diagnostics)
             #expect(diagnostics.all.map(\.id) == [.migrateInput])
             #expect(diagnostics.hasErrors)
