@@ -60,18 +60,10 @@ struct IdiomRecognizer {
             if let scope = Self.scopeDeclaration(statement) {
                 state = state ?? (nil, "")
                 if scope.children.count > 2, !Self.isDefault(scope.children[2]) {
-                    result.warnings.append(
-                        Diagnostic(
-                            MigrationMessage.keptStatement(
-                                reason: "a scope identifier: make the description 'Identifiable' with that 'id'"
-                            ),
-                            at: statement.location
-                        )
-                    )
-                    result.bodyPrelude += SwiftComponentLayout.commented(
-                        statement.text,
-                        indent: "",
-                        column: statement.location.column
+                    Self.keepInBody(
+                        statement,
+                        reason: "a scope identifier: make the description 'Identifiable' with that 'id'",
+                        in: &result
                     )
                 }
                 continue
@@ -96,17 +88,7 @@ struct IdiomRecognizer {
                 do throws(Unconvertible) {
                     result.bodyPrelude.append("let \(name) = \(try translator.values.translate(value))")
                 } catch {
-                    result.warnings.append(
-                        Diagnostic(
-                            MigrationMessage.keptStatement(reason: error.reason),
-                            at: statement.location
-                        )
-                    )
-                    result.bodyPrelude += SwiftComponentLayout.commented(
-                        statement.text,
-                        indent: "",
-                        column: statement.location.column
-                    )
+                    Self.keepInBody(statement, reason: error.reason, in: &result)
                 }
                 continue
             }
@@ -157,6 +139,16 @@ struct IdiomRecognizer {
     }
 
     // MARK: Statements
+
+    /// Keeps `statement` as a comment at the top of the body, with a warning at its place.
+    static func keepInBody(_ statement: ObjCSyntaxNode, reason: String, in result: inout MigratedComponent) {
+        result.warnings.append(Diagnostic(MigrationMessage.keptStatement(reason: reason), at: statement.location))
+        result.bodyPrelude += SwiftComponentLayout.commented(
+            statement.text,
+            indent: "",
+            column: statement.location.column
+        )
+    }
 
     /// `CKComponentScope scope(self, …);` → the scope's constructor call.
     static func scopeDeclaration(_ statement: ObjCSyntaxNode) -> ObjCSyntaxNode? {

@@ -27,22 +27,22 @@ final class MigrationClang: @unchecked Sendable {
 
     /// Where a location is spelt: its file (as libclang names it), 1-based line and column, and byte offset.
     func spelling(_ location: CKClangSourceLocation) -> (file: String, line: Int, column: Int, offset: Int) {
-        var file: CKClangFile?
-        var line: UInt32 = 0
-        var column: UInt32 = 0
-        var offset: UInt32 = 0
-        clang.spellingLocation(location, &file, &line, &column, &offset)
-        let name = file.map { clang.string(clang.fileName($0)) } ?? ""
-        return (name, Int(line), Int(column), Int(offset))
+        resolve(location, with: clang.spellingLocation)
     }
 
     /// Where a location is after macro expansion: for a token a macro wrote (`NO`, `nil`), the macro's use.
     func expansion(_ location: CKClangSourceLocation) -> (file: String, line: Int, column: Int, offset: Int) {
+        resolve(location, with: clang.expansionLocation)
+    }
+
+    private func resolve(_ location: CKClangSourceLocation, with function: LibClang.SpellingLocation)
+        -> (file: String, line: Int, column: Int, offset: Int)
+    {
         var file: CKClangFile?
         var line: UInt32 = 0
         var column: UInt32 = 0
         var offset: UInt32 = 0
-        clang.expansionLocation(location, &file, &line, &column, &offset)
+        function(location, &file, &line, &column, &offset)
         let name = file.map { clang.string(clang.fileName($0)) } ?? ""
         return (name, Int(line), Int(column), Int(offset))
     }
