@@ -23,11 +23,11 @@ let compilingFixtures = [
 /// CKGenCoreTests fails when a case is missing here, or one listed is gone.
 let migrationFixtures = [
     "m1-composite", "m2-view-attributes", "m3-flexbox", "m4-layout-modifiers", "m5-text-image-button", "m6-actions",
-    "m7-scoped-state", "m8-controller", "m9-kept", "m10-quote-screen",
+    "m7-scoped-state", "m8-controller", "m9-kept", "m10-quote-screen", "m11-context",
 ]
 
 /// The migration fixtures that expect warnings (an `expected/diagnostics.txt` beside the Swift).
-let migrationFixturesWithDiagnostics = ["m9-kept"]
+let migrationFixturesWithDiagnostics = ["m9-kept", "m11-context"]
 
 /// Fixtures whose inputs include Objective-C headers (ckgen's input, not the module's), a ckgen.yml, or an
 /// expected diagnostics.txt: files inside the target folder that are not Swift sources.

@@ -14,3 +14,7 @@
 @property (nonatomic, readonly) UIImage *avatar;
 @property (nonatomic, readonly) BOOL verified;
 @end
+
+@interface Theme : NSObject
+@property (nonatomic, readonly) UIColor *tint;
+@end

@@ -30,3 +30,11 @@ final class User: Sendable {
         self.verified = verified
     }
 }
+
+final class Theme: Sendable {
+    let tint: UIColor
+
+    init(tint: UIColor) {
+        self.tint = tint
+    }
+}

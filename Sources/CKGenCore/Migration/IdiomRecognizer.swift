@@ -89,6 +89,8 @@ struct IdiomRecognizer {
                     result.bodyPrelude.append("let \(name) = \(try translator.values.translate(value))")
                 } catch {
                     Self.keepInBody(statement, reason: error.reason, in: &result)
+                    values.unavailable.insert(name)
+                    translator.values.unavailable.insert(name)
                 }
                 continue
             }

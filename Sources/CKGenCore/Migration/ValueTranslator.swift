@@ -15,6 +15,8 @@ struct ValueTranslator {
     var renamed: [String: String] = [:]
     /// The state property `scope.state()` stands for, when the component has state.
     var stateName: String?
+    /// Locals whose declarations were kept as comments: what uses them is kept too, so the Swift compiles.
+    var unavailable: Set<String> = []
     /// Messages written under the name Swift's importer gives their selectors, shared by every copy.
     let guesses = ImportedNameLog()
 
@@ -39,6 +41,9 @@ struct ValueTranslator {
         case Kind.nullPointer:
             return "nil"
         case Kind.declarationReference:
+            if unavailable.contains(node.spelling) {
+                throw Unconvertible(node: node, reason: "it uses '\(node.spelling)', which was not converted")
+            }
             if let renamed = renamed[node.spelling] { return renamed }
             if let enumCase = ComponentKitNames.enumCase(node.spelling) { return enumCase }
             return node.spelling
@@ -136,6 +141,13 @@ struct ValueTranslator {
         default:
             // `scope.state()`, reached through a member call with no arguments.
             if node.spelling == "state", let stateName, node.text.hasSuffix("state()") { return stateName }
+            if node.type.hasPrefix("CKComponentContext<") || node.text.contains("CKComponentContext<") {
+                throw Unconvertible(
+                    node: node,
+                    reason: "ComponentKit's context has no direct counterpart: declare a ContextKey for the value, "
+                        + "read it with 'context[Key.self]' and provide it with '.context(Key.self, value)'"
+                )
+            }
             throw Unconvertible(node: node, reason: "the function '\(node.spelling)' has no Swift counterpart here")
         }
     }
