@@ -79,8 +79,9 @@ struct MigrateCommand: ParsableCommand {
 
     func run() throws {
         let diagnostics = Diagnostics()
+        // Past 64 arguments, ckgen hands most input paths around the argument parser (see ManyInputs).
         let request = Migrator.Request(
-            inputs: inputs,
+            inputs: inputs + ManyInputs.extra,
             outputFolder: output,
             flags: objcFlags,
             dryRun: dryRun,
