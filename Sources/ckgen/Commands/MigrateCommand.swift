@@ -95,7 +95,14 @@ struct MigrateCommand: ParsableCommand {
             }
         }
         try DiagnosticPrinter.finish(diagnostics)
-        for summary in result.summaries { DiagnosticPrinter.status("ckgen migrate: \(summary)") }
+        for summary in result.summaries {
+            // A dry run's standard output is the Swift alone, so its summary goes to standard error.
+            if dryRun {
+                FileHandle.standardError.write(Data("ckgen migrate: \(summary)\n".utf8))
+            } else {
+                DiagnosticPrinter.status("ckgen migrate: \(summary)")
+            }
+        }
         if !dryRun, let output, !result.files.isEmpty {
             DiagnosticPrinter.status("ckgen migrate: wrote \(result.files.count) files into \(output)")
         }
