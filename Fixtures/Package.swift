@@ -18,6 +18,17 @@ let compilingFixtures = [
     "v8-unhandled-selector",
 ]
 
+/// `ckgen migrate`'s fixtures (`migrate/<case>`): their expected Swift files, with Swift stand-ins for the
+/// Objective-C models they show (`migrate/standin`), compile as one module, `Fixture_migrate`. A test in
+/// CKGenCoreTests fails when a case is missing here, or one listed is gone.
+let migrationFixtures = [
+    "m1-composite", "m2-view-attributes", "m3-flexbox", "m4-layout-modifiers", "m5-text-image-button", "m6-actions",
+    "m7-scoped-state", "m8-controller", "m9-kept", "m10-quote-screen", "m11-context",
+]
+
+/// The migration fixtures that expect warnings (an `expected/diagnostics.txt` beside the Swift).
+let migrationFixturesWithDiagnostics = ["m9-kept", "m11-context"]
+
 /// Fixtures whose inputs include Objective-C headers (ckgen's input, not the module's), a ckgen.yml, or an
 /// expected diagnostics.txt: files inside the target folder that are not Swift sources.
 let excludedFiles: [String: [String]] = [
@@ -53,6 +64,17 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v6)]
         )
     } + [
+        .target(
+            name: "Fixture_migrate",
+            dependencies: [.product(name: "ComponentRuntime", package: checkoutName)],
+            path: "migrate",
+            // The Objective-C++ inputs and the headers they are read with are ckgen migrate's input, not the module's.
+            exclude: ["sdk", "models"] + migrationFixtures.map { "\($0)/input" }
+                + migrationFixtures.map { "\($0)/expected/summary.txt" }
+                + migrationFixturesWithDiagnostics.map { "\($0)/expected/diagnostics.txt" },
+            sources: ["standin"] + migrationFixtures.map { "\($0)/expected" },
+            swiftSettings: [.swiftLanguageMode(.v6)]
+        ),
         // What the generated code does at run time, for the cases where compiling is not proof enough.
         .testTarget(
             name: "GeneratedBehaviourTests",
@@ -61,6 +83,7 @@ let package = Package(
                 .target(name: targetName("d1-description-actions")),
                 .target(name: targetName("d2-description-controller")),
                 .target(name: targetName("d3-description-state")),
+                .target(name: "Fixture_migrate"),
                 .product(name: "ComponentRuntime", package: checkoutName),
             ],
             path: "Tests"

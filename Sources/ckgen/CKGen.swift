@@ -30,7 +30,7 @@ struct CKGen: ParsableCommand {
             """,
         // `ckgen --version`: the release and the build (see CKGenVersion.description).
         version: CKGenVersion.description,
-        subcommands: [GenerateCommand.self, LintCommand.self, DumpCommand.self, GraphCommand.self],
+        subcommands: [GenerateCommand.self, LintCommand.self, DumpCommand.self, GraphCommand.self, MigrateCommand.self],
         defaultSubcommand: nil
     )
 

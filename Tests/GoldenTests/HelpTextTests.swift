@@ -6,7 +6,9 @@ import Testing
 /// Run through a pipe, ckgen's help is 80 columns wide.
 @Suite("ckgen --help at 80 columns")
 struct HelpTextTests {
-    static let commands: [[String]] = [["--help"], ["help", "generate"], ["help", "lint"], ["help", "dump"]]
+    static let commands: [[String]] = [
+        ["--help"], ["help", "generate"], ["help", "lint"], ["help", "dump"], ["help", "migrate"],
+    ]
 
     @Test(
         "no line is wider than 80 columns, and no prose line breaks before a word that would have fit",

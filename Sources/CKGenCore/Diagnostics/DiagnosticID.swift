@@ -32,6 +32,16 @@ public enum DiagnosticID: String, CaseIterable, Sendable, Comparable, Codable, C
     case inputNotRegularFile = "ckgen.input.notRegularFile"
     /// An input file or folder cannot be read.
     case inputUnreadable = "ckgen.input.unreadable"
+    /// clang's error while reading a file to migrate.
+    case migrateClang = "ckgen.migrate.clang"
+    /// A message to an object written under the Swift name the importer gives its selector (`ckgen migrate`).
+    case migrateImportedName = "ckgen.migrate.importedName"
+    /// A file given to `ckgen migrate` that is not Objective-C++ source.
+    case migrateInput = "ckgen.migrate.input"
+    /// ComponentKit code with no counterpart here, kept as a comment in the migrated Swift.
+    case migrateKept = "ckgen.migrate.kept"
+    /// A class that is neither a composite component nor a component controller, kept by `ckgen migrate`.
+    case migrateKeptClass = "ckgen.migrate.keptClass"
     /// An unexpected failure while importing Objective-C headers.
     case objc = "ckgen.objc"
     /// Clang reported an error in a header.

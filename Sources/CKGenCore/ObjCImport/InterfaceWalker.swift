@@ -574,22 +574,7 @@ final class InterfaceWalker {
 
     // MARK: Children
 
-    private final class Collector {
-        var cursors: [CKClangCursor] = []
-    }
-
     func children(of cursor: CKClangCursor) -> [CKClangCursor] {
-        let collector = Collector()
-        let context = Unmanaged.passUnretained(collector).toOpaque()
-        _ = clang.visitChildren(
-            cursor,
-            { child, _, data in
-                guard let data else { return 0 }
-                Unmanaged<Collector>.fromOpaque(data).takeUnretainedValue().cursors.append(child)
-                return 1  // continue with the next sibling
-            },
-            context
-        )
-        return collector.cursors
+        clang.children(of: cursor)
     }
 }
