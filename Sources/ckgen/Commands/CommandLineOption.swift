@@ -17,7 +17,7 @@ struct CommandLineOption: Hashable, Sendable {
 
     /// The commands of ckgen, as typed after `ckgen`.
     enum Command: String, CaseIterable, Sendable {
-        case generate, lint, dump, graph
+        case generate, lint, dump, graph, migrate
     }
 
     /// The long name, without its dashes (`module-name`).
@@ -51,21 +51,22 @@ struct CommandLineOption: Hashable, Sendable {
 }
 
 extension CommandLineOption {
-    // InputOptions: every command.
-    static let moduleName = Self("module-name", .value, in: .every)
-    static let config = Self("config", .value, in: .every)
-    static let cache = Self("cache", .value, in: .every)
-    static let objcHeader = Self("objc-header", .repeatedValue, in: .every)
-    static let objcFlag = Self("objc-flag", .repeatedValue, takesAnyValue: true, in: .every)
-    static let objcAllInterfaces = Self("objc-all-interfaces", .flag, in: .every)
+    // InputOptions: every command that reads annotated sources; `migrate` reads ComponentKit's and takes its own.
+    static let moduleName = Self("module-name", .value, in: .readingAnnotations)
+    static let config = Self("config", .value, in: .readingAnnotations)
+    static let cache = Self("cache", .value, in: .readingAnnotations)
+    static let objcHeader = Self("objc-header", .repeatedValue, in: .readingAnnotations)
+    static let objcFlag = Self("objc-flag", .repeatedValue, takesAnyValue: true, in: .readingAnnotations + [.migrate])
+    static let objcAllInterfaces = Self("objc-all-interfaces", .flag, in: .readingAnnotations)
     // FormatOptions.
     static let format = Self("format", .value, in: [.generate, .lint])
     static let quiet = Self("quiet", .flag, in: [.generate, .lint])
     // One command's own.
-    static let output = Self("output", short: "o", .value, in: [.generate])
+    static let output = Self("output", short: "o", .value, in: [.generate, .migrate])
     static let accessLevel = Self("access-level", .value, in: [.generate])
     static let templates = Self("templates", .value, in: [.generate])
-    static let overwrite = Self("overwrite", .flag, in: [.generate, .graph])
+    static let overwrite = Self("overwrite", .flag, in: [.generate, .graph, .migrate])
+    static let dryRun = Self("dry-run", .flag, in: [.migrate])
     static let fix = Self("fix", .flag, in: [.lint])
     static let plan = Self("plan", .flag, in: [.dump])
     /// `graph --output`: the DOT file, with no short name.
@@ -75,7 +76,7 @@ extension CommandLineOption {
     /// Every option of every command.
     static let all: [Self] = [
         moduleName, config, cache, objcHeader, objcFlag, objcAllInterfaces, format, quiet, output, accessLevel,
-        templates, overwrite, fix, plan, dotOutput, noSVG,
+        templates, overwrite, dryRun, fix, plan, dotOutput, noSVG,
     ]
 
     /// The options `command` takes.
@@ -83,6 +84,9 @@ extension CommandLineOption {
 }
 
 extension Set<CommandLineOption.Command> {
-    /// Every command: the options of ``InputOptions``.
-    static var every: Self { Set(CommandLineOption.Command.allCases) }
+    /// The commands that read annotated sources: the options of ``InputOptions``.
+    static var readingAnnotations: Self { [.generate, .lint, .dump, .graph] }
+
+    /// These commands and `more`.
+    static func + (commands: Self, more: Self) -> Self { commands.union(more) }
 }

@@ -46,14 +46,14 @@ struct MigrateCommand: ParsableCommand {
     var inputs: [String]
 
     @Option(
-        name: .shortAndLong,
+        name: CommandLineOption.output.nameSpecification,
         help: ArgumentHelp("The folder that receives the Swift files (created if missing).", valueName: "folder")
     )
     var output: String?
 
     @Option(
-        name: .customLong("objc-flag"),
-        parsing: .unconditionalSingleValue,
+        name: CommandLineOption.objcFlag.nameSpecification,
+        parsing: CommandLineOption.objcFlag.arrayParsing,
         help: ArgumentHelp(
             "A clang argument for reading the sources, such as -I<folder>, -isysroot <sdk> or -DNAME (repeatable); "
                 + "flags that write files or run tools are refused.",
@@ -62,11 +62,14 @@ struct MigrateCommand: ParsableCommand {
     )
     var objcFlags: [String] = []
 
-    @Flag(name: .long, help: "Print the Swift files that would be written, and write nothing.")
+    @Flag(
+        name: CommandLineOption.dryRun.nameSpecification,
+        help: "Print the Swift files that would be written, and write nothing."
+    )
     var dryRun = false
 
     @Flag(
-        name: .long,
+        name: CommandLineOption.overwrite.nameSpecification,
         help: "Replace an existing file that ckgen migrate did not write (one without its header); never an input."
     )
     var overwrite = false

@@ -21,7 +21,7 @@ struct CommandLineOptionTests {
 
     static let commands: [(CommandLineOption.Command, any ParsableCommand.Type)] = [
         (.generate, GenerateCommand.self), (.lint, LintCommand.self), (.dump, DumpCommand.self),
-        (.graph, GraphCommand.self),
+        (.graph, GraphCommand.self), (.migrate, MigrateCommand.self),
     ]
 
     /// What the argument parser accepts for `command`, from its JSON description; its own `--help` and
