@@ -182,8 +182,9 @@
         open func removeFromSuperlayer() {
             guard let superlayer else { return }
             if let index = superlayer.sublayerList.firstIndex(
-                ofIdentical: self, examined: &superlayer.sublayerEntriesExamined)
-            {
+                ofIdentical: self,
+                examined: &superlayer.sublayerEntriesExamined
+            ) {
                 superlayer.sublayerList.remove(at: index)
             }
             self.superlayer = nil
