@@ -10,7 +10,9 @@ enum PlanSample {
             count += 1
             return "\(stem)\(count)"
         }
-        let parameter = Parameter(label: text("label"), name: text("name"), type: .named(text("Int")), hasDefault: true)
+        // A generic type, so that a type reference's generic arguments are set too.
+        let type = TypeReference(parsing: "\(text("Box"))<\(text("Int"))>")
+        let parameter = Parameter(label: text("label"), name: text("name"), type: type, hasDefault: true)
         var plan = GenerationPlan(moduleName: text("Module"))
         plan.views = [
             ViewPlan(

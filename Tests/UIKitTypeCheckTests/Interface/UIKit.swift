@@ -30,6 +30,23 @@ open class UIView: UIResponder {
     /// `init?(coder: NSCoder)`
     public required init?(coder: NSCoder) { fatalError() }
     public required init() { fatalError() }
+    /// `var traitCollection: UITraitCollection { get }` (UITraitEnvironment)
+    open var traitCollection: UITraitCollection { fatalError() }
+    /// `var clipsToBounds: Bool`
+    open var clipsToBounds: Bool {
+        get { fatalError() }
+        set {}
+    }
+    /// `var overrideUserInterfaceStyle: UIUserInterfaceStyle`
+    open var overrideUserInterfaceStyle: UIUserInterfaceStyle {
+        get { fatalError() }
+        set {}
+    }
+    /// `var semanticContentAttribute: UISemanticContentAttribute`
+    open var semanticContentAttribute: UISemanticContentAttribute {
+        get { fatalError() }
+        set {}
+    }
     /// `var frame: CGRect`
     open var frame: CGRect {
         get { fatalError() }
@@ -305,10 +322,14 @@ open class UISwitch: UIControl {
     }
 }
 
-/// Apple: `@MainActor class UITextField : UIControl` — `var text: String?`.
+/// Apple: `@MainActor class UITextField : UIControl` — `var text: String?`, `var placeholder: String?`.
 @MainActor
 open class UITextField: UIControl {
     open var text: String? {
+        get { fatalError() }
+        set {}
+    }
+    open var placeholder: String? {
         get { fatalError() }
         set {}
     }
@@ -575,6 +596,8 @@ public struct UIEdgeInsets: Equatable, Sendable {
 /// `var fontName: String { get }`, `var fontDescriptor: UIFontDescriptor { get }`.
 open class UIFont: NSObject, @unchecked Sendable {
     open class func systemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
+    /// `class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont`
+    open class func boldSystemFont(ofSize fontSize: CGFloat) -> UIFont { fatalError() }
     open var fontDescriptor: UIFontDescriptor { fatalError() }
     open var pointSize: CGFloat { fatalError() }
     open var lineHeight: CGFloat { fatalError() }
@@ -656,6 +679,80 @@ open class UIColor: NSObject, @unchecked Sendable {
         blue: UnsafeMutablePointer<CGFloat>?,
         alpha: UnsafeMutablePointer<CGFloat>?
     ) -> Bool { fatalError() }
+    /// `class var label: UIColor { get }`, `secondaryLabel`, `secondarySystemBackground`, `systemBackground`:
+    /// dynamic system colours.
+    open class var label: UIColor { fatalError() }
+    open class var secondaryLabel: UIColor { fatalError() }
+    open class var secondarySystemBackground: UIColor { fatalError() }
+    open class var systemBackground: UIColor { fatalError() }
+    /// `init(dynamicProvider: @escaping (UITraitCollection) -> UIColor)`
+    public init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) { fatalError() }
+    /// `func resolvedColor(with traitCollection: UITraitCollection) -> UIColor`
+    open func resolvedColor(with traitCollection: UITraitCollection) -> UIColor { fatalError() }
+}
+
+/// Apple: `enum UISemanticContentAttribute : Int` — `unspecified, playback, spatial, forceLeftToRight,
+/// forceRightToLeft`.
+public enum UISemanticContentAttribute: Int, @unchecked Sendable {
+    case unspecified = 0
+    case playback = 1
+    case spatial = 2
+    case forceLeftToRight = 3
+    case forceRightToLeft = 4
+}
+
+/// Apple: `enum UIUserInterfaceStyle : Int` — `case unspecified, light, dark`.
+public enum UIUserInterfaceStyle: Int, @unchecked Sendable {
+    case unspecified = 0
+    case light = 1
+    case dark = 2
+}
+
+/// Apple: `struct UIContentSizeCategory : Hashable, Equatable, RawRepresentable` (`Sendable`) — the text sizes,
+/// `static let large: UIContentSizeCategory` and the others.
+public struct UIContentSizeCategory: Hashable, RawRepresentable, @unchecked Sendable {
+    public init(rawValue: String) { fatalError() }
+    public var rawValue: String { fatalError() }
+    public static let unspecified = UIContentSizeCategory(rawValue: "_UICTContentSizeCategoryUnspecified")
+    public static let extraSmall = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXS")
+    public static let small = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryS")
+    public static let medium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryM")
+    public static let large = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryL")
+    public static let extraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXL")
+    public static let extraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXL")
+    public static let extraExtraExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryXXXL")
+    public static let accessibilityMedium = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityM")
+    public static let accessibilityLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityL")
+    public static let accessibilityExtraLarge = UIContentSizeCategory(rawValue: "UICTContentSizeCategoryAccessibilityXL")
+    public static let accessibilityExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXL"
+    )
+    public static let accessibilityExtraExtraExtraLarge = UIContentSizeCategory(
+        rawValue: "UICTContentSizeCategoryAccessibilityXXXL"
+    )
+}
+
+/// Apple: `class UITraitCollection : NSObject` (`Sendable`) — `init(userInterfaceStyle:)`,
+/// `init(preferredContentSizeCategory:)`, `var userInterfaceStyle: UIUserInterfaceStyle { get }`,
+/// `var preferredContentSizeCategory: UIContentSizeCategory { get }`.
+open class UITraitCollection: NSObject, @unchecked Sendable {
+    public init(userInterfaceStyle: UIUserInterfaceStyle) { fatalError() }
+    public init(preferredContentSizeCategory: UIContentSizeCategory) { fatalError() }
+    open var userInterfaceStyle: UIUserInterfaceStyle { fatalError() }
+    open var preferredContentSizeCategory: UIContentSizeCategory { fatalError() }
+}
+
+/// Apple: `class UIFontMetrics : NSObject` (`Sendable`) — `class var default: UIFontMetrics { get }`,
+/// `func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont`,
+/// `func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat`.
+open class UIFontMetrics: NSObject, @unchecked Sendable {
+    open class var `default`: UIFontMetrics { fatalError() }
+    open func scaledFont(for font: UIFont, compatibleWith traitCollection: UITraitCollection?) -> UIFont {
+        fatalError()
+    }
+    open func scaledValue(for value: CGFloat, compatibleWith traitCollection: UITraitCollection?) -> CGFloat {
+        fatalError()
+    }
 }
 
 /// Apple: `class UIImage : NSObject` (`Sendable`) — `init?(named name: String)`, `var size: CGSize { get }`.
