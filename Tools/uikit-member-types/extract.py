@@ -67,7 +67,7 @@ def main():
         if members.get(name):
             listed = ", ".join(f'"{member}"' for member in sorted(members[name]))
             line = f'        "{name}": [{listed}],'
-            if len(line) <= 120:
+            if len(line) <= 100:
                 print(line)
             else:
                 print(f'        "{name}": [')

@@ -55,7 +55,13 @@ enum UIKitMemberTypes {
     /// The types each view class declares, in the class or in an extension of it.
     static let memberTypes: [String: Set<String>] = [
         "UIActivityIndicatorView": ["Style"],
-        "UIButton": ["ButtonType", "Configuration", "ConfigurationUpdateHandler", "PointerStyleProvider", "Role"],
+        "UIButton": [
+            "ButtonType",
+            "Configuration",
+            "ConfigurationUpdateHandler",
+            "PointerStyleProvider",
+            "Role",
+        ],
         "UICalendarView": ["Decoration", "DecorationSize"],
         "UICollectionView": [
             "CellRegistration",
@@ -87,7 +93,13 @@ enum UIKitMemberTypes {
         "UIStackView": ["Alignment", "Distribution"],
         "UISwitch": ["Style"],
         "UITabBar": ["ItemPositioning"],
-        "UITableView": ["RowAnimation", "ScrollPosition", "SelfSizingInvalidation", "SeparatorInsetReference", "Style"],
+        "UITableView": [
+            "RowAnimation",
+            "ScrollPosition",
+            "SelfSizingInvalidation",
+            "SeparatorInsetReference",
+            "Style",
+        ],
         "UITableViewCell": [
             "AccessoryType",
             "CellStyle",
