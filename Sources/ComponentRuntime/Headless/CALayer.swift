@@ -126,6 +126,9 @@
         /// The layer this one is a sublayer of.
         open private(set) weak var superlayer: CALayer?
         private var sublayerList: [CALayer] = []
+        /// How many entries of ``sublayers`` have been looked at to find a sublayer (a test hook: adding layers in
+        /// order, each just in front of the last, must look at a bounded number per layer).
+        internal private(set) var sublayerEntriesExamined = 0
 
         /// The sublayers, back to front; `nil` when there are none, as in Core Animation. Setting it removes the
         /// current ones and adds the new ones, taking each out of its previous superlayer.
@@ -151,13 +154,21 @@
         /// Inserts `layer` just behind `sibling`, or behind every sublayer when `sibling` is `nil` or not a
         /// sublayer.
         open func insertSublayer(_ layer: CALayer, below sibling: CALayer?) {
-            insert(layer) { self.sublayerList.firstIndex { $0 === sibling } ?? 0 }
+            // Searched from the front: a layer goes behind a sibling mostly when it is put at the back.
+            insert(layer) {
+                self.sublayerList.firstIndex(ofIdentical: sibling, examined: &self.sublayerEntriesExamined) ?? 0
+            }
         }
 
         /// Inserts `layer` just in front of `sibling`, or in front of every sublayer when `sibling` is `nil` or
         /// not a sublayer.
         open func insertSublayer(_ layer: CALayer, above sibling: CALayer?) {
-            insert(layer) { self.sublayerList.firstIndex { $0 === sibling }.map { $0 + 1 } ?? self.sublayerList.count }
+            // Searched from the back: a layer goes in front of a sibling mostly when views are added in order, each
+            // in front of the last one.
+            insert(layer) {
+                self.sublayerList.lastIndex(ofIdentical: sibling, examined: &self.sublayerEntriesExamined)
+                    .map { $0 + 1 } ?? self.sublayerList.count
+            }
         }
 
         /// Puts `newLayer` where `oldLayer`, a sublayer, is, and removes `oldLayer`.
@@ -169,8 +180,14 @@
 
         /// Takes the layer out of its superlayer, if it has one.
         open func removeFromSuperlayer() {
-            superlayer?.sublayerList.removeAll { $0 === self }
-            superlayer = nil
+            guard let superlayer else { return }
+            if let index = superlayer.sublayerList.firstIndex(
+                ofIdentical: self,
+                examined: &superlayer.sublayerEntriesExamined
+            ) {
+                superlayer.sublayerList.remove(at: index)
+            }
+            self.superlayer = nil
         }
 
         /// Takes `layer` out of its superlayer, then puts it at the index `position` gives (worked out after).

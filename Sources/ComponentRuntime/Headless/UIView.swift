@@ -260,6 +260,9 @@
 
         /// The view's children, back to front.
         open private(set) var subviews: [UIView] = []
+        /// How many entries of ``subviews`` have been looked at to find a subview or a neighbour's placed layer (a
+        /// test hook: adding subviews in order must look at a bounded number per subview).
+        internal private(set) var subviewEntriesExamined = 0
         /// The view this one is a subview of.
         open private(set) weak var superview: UIView?
         /// The gesture recognizers attached to this view; `nil` when there are none, as in UIKit.
@@ -319,15 +322,22 @@
         /// superview first.
         open func insertSubview(_ view: UIView, at index: Int) {
             precondition(view !== self, "a view cannot be its own subview")
-            view.move(to: self) { self.subviews.insert(view, at: min(max(index, 0), self.subviews.count)) }
+            view.move(to: self) {
+                let clamped = min(max(index, 0), self.subviews.count)
+                self.subviews.insert(view, at: clamped)
+                return clamped
+            }
         }
 
         /// Inserts `view` just above `siblingSubview`, which must be a subview of this view.
         open func insertSubview(_ view: UIView, aboveSubview siblingSubview: UIView) {
             precondition(view !== self, "a view cannot be its own subview")
             view.move(to: self) {
-                let index = self.subviews.firstIndex { $0 === siblingSubview }.map { $0 + 1 } ?? self.subviews.count
+                let index =
+                    self.subviews.firstIndex(ofIdentical: siblingSubview, examined: &self.subviewEntriesExamined)
+                    .map { $0 + 1 } ?? self.subviews.count
                 self.subviews.insert(view, at: index)
+                return index
             }
         }
 
@@ -335,8 +345,10 @@
         open func insertSubview(_ view: UIView, belowSubview siblingSubview: UIView) {
             precondition(view !== self, "a view cannot be its own subview")
             view.move(to: self) {
-                let index = self.subviews.firstIndex { $0 === siblingSubview } ?? 0
+                let index =
+                    self.subviews.firstIndex(ofIdentical: siblingSubview, examined: &self.subviewEntriesExamined) ?? 0
                 self.subviews.insert(view, at: index)
+                return index
             }
         }
 
@@ -356,28 +368,27 @@
         open func exchangeSubview(at index1: Int, withSubviewAt index2: Int) {
             guard subviews.indices.contains(index1), subviews.indices.contains(index2), index1 != index2 else { return }
             subviews.swapAt(index1, index2)
-            subviews[index1].placeLayerAmongSiblings()
-            subviews[index2].placeLayerAmongSiblings()
+            subviews[index1].placeLayerAmongSiblings(at: index1)
+            subviews[index2].placeLayerAmongSiblings(at: index2)
         }
 
         /// Removes the view from its superview, if it has one.
         open func removeFromSuperview() {
             guard superview != nil else { return }
-            move(to: nil) {}
+            move(to: nil) { nil }
         }
 
         /// Moves this view under `newSuperview` (`nil`: out of any), where `insert` puts it in the new superview's
-        /// ``subviews``. The callbacks come in UIKit's order: the old superview's ``willRemoveSubview(_:)``, then
+        /// ``subviews`` and returns where (`nil` when it puts it nowhere). The callbacks come in UIKit's order: the old superview's ``willRemoveSubview(_:)``, then
         /// ``willMove(toSuperview:)`` and ``willMove(toWindow:)`` down the moved tree, the move, then
         /// ``didMoveToWindow()`` down the tree, ``didMoveToSuperview()`` and the new superview's
         /// ``didAddSubview(_:)``. Window callbacks come only when the window changes, superview callbacks only when
         /// the superview does (a reorder among siblings has none).
-        private func move(to newSuperview: UIView?, insert: () -> Void) {
+        private func move(to newSuperview: UIView?, insert: () -> Int?) {
             let oldSuperview = superview
             guard oldSuperview !== newSuperview else {
-                oldSuperview?.subviews.removeAll { $0 === self }
-                insert()
-                placeLayerAmongSiblings()
+                oldSuperview?.removeSubviewEntry(self)
+                if let index = insert() { placeLayerAmongSiblings(at: index) }
                 return
             }
             let (oldWindow, newWindow) = (window, newSuperview?.window)
@@ -385,10 +396,9 @@
             oldSuperview?.willRemoveSubview(self)
             willMove(toSuperview: newSuperview)
             if windowChanges { forEachInTree { $0.willMove(toWindow: newWindow) } }
-            oldSuperview?.subviews.removeAll { $0 === self }
+            oldSuperview?.removeSubviewEntry(self)
             superview = newSuperview
-            insert()
-            if newSuperview == nil { layer.removeFromSuperlayer() } else { placeLayerAmongSiblings() }
+            if let index = insert() { placeLayerAmongSiblings(at: index) } else { layer.removeFromSuperlayer() }
             if windowChanges { forEachInTree { $0.didMoveToWindow() } }
             didMoveToSuperview()
             newSuperview?.didAddSubview(self)
@@ -397,16 +407,39 @@
         /// Puts the view's layer among its superview's layer's sublayers just in front of the layer of the nearest
         /// subview behind this view (else just behind the nearest one in front, else in front of all), so the
         /// layers of the subviews keep the subviews' order and layers added directly stay where they were.
-        private func placeLayerAmongSiblings() {
-            guard let superview, let index = superview.subviews.firstIndex(where: { $0 === self }) else { return }
+        /// `index` is the view's index in its superview's ``subviews``, which the caller knows: looking it up
+        /// scanned the subviews on every insertion, which made adding many subviews quadratic.
+        private func placeLayerAmongSiblings(at index: Int) {
+            guard let superview else { return }
             let superlayer = superview.layer
-            let isPlaced = { (view: UIView) in view.layer.superlayer === superlayer }
-            if let behind = superview.subviews[..<index].last(where: isPlaced) {
+            let siblings = superview.subviews
+            // The nearest placed neighbour is almost always the adjacent subview, so these walks stop at once.
+            var behind: UIView?
+            for sibling in siblings[..<index].reversed() {
+                superview.subviewEntriesExamined += 1
+                if sibling.layer.superlayer === superlayer {
+                    behind = sibling
+                    break
+                }
+            }
+            if let behind {
                 superlayer.insertSublayer(layer, above: behind.layer)
-            } else if let inFront = superview.subviews[(index + 1)...].first(where: isPlaced) {
-                superlayer.insertSublayer(layer, below: inFront.layer)
-            } else {
-                superlayer.addSublayer(layer)
+                return
+            }
+            for sibling in siblings[(index + 1)...] {
+                superview.subviewEntriesExamined += 1
+                if sibling.layer.superlayer === superlayer {
+                    superlayer.insertSublayer(layer, below: sibling.layer)
+                    return
+                }
+            }
+            superlayer.addSublayer(layer)
+        }
+
+        /// Takes `view` out of ``subviews`` (and nothing else).
+        private func removeSubviewEntry(_ view: UIView) {
+            if let index = subviews.firstIndex(ofIdentical: view, examined: &subviewEntriesExamined) {
+                subviews.remove(at: index)
             }
         }
 
