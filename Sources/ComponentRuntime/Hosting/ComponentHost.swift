@@ -202,9 +202,8 @@ public final class ComponentHost {
         updates.treeTaken()
     }
 
-    /// The scopes whose state updates applied since the host last took a tree, first applied first. Read in
-    /// ``treeDidChange``.
-    var scopesUpdatedSinceTreeChange: [ScopeFrame] { updates.scopesUpdatedSinceTreeChange }
+    /// The scope whose state update applied first since the host last took a tree. Read in ``treeDidChange``.
+    var firstScopeUpdatedSinceTreeChange: ScopeFrame? { updates.firstScopeUpdatedSinceTreeChange }
 
     /// The latest component that declared `frame`'s scope, in the tree the host took last.
     func latestComponent(of frame: ScopeFrame) -> Component? { tree.latestComponent(of: frame) }

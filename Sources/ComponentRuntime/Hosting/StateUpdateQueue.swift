@@ -7,9 +7,9 @@ final class StateUpdateQueue {
     private var pending: [(frame: ScopeFrame, transform: StateTransform)] = []
     /// How many updates were ignored because their scope had left the tree.
     private(set) var ignoredCount = 0
-    /// The scopes whose updates applied since the host last took a tree, first applied first: what a list names
-    /// in an item's state change (ComponentKit's `updatedComponentIdentifier`). Cleared by ``treeTaken()``.
-    private(set) var scopesUpdatedSinceTreeChange: [ScopeFrame] = []
+    /// The scope whose update applied first since the host last took a tree: what a list names in an item's state
+    /// change (ComponentKit's `updatedComponentIdentifier`). Cleared by ``treeTaken()``.
+    private(set) var firstScopeUpdatedSinceTreeChange: ScopeFrame?
 
     /// Whether no update waits.
     var isEmpty: Bool { pending.isEmpty }
@@ -20,11 +20,11 @@ final class StateUpdateQueue {
     /// Drops every waiting update.
     func removeAll() {
         pending.removeAll()
-        scopesUpdatedSinceTreeChange.removeAll()
+        firstScopeUpdatedSinceTreeChange = nil
     }
 
     /// The host took a tree built with the updates applied so far: they are no longer news.
-    func treeTaken() { scopesUpdatedSinceTreeChange.removeAll() }
+    func treeTaken() { firstScopeUpdatedSinceTreeChange = nil }
 
     /// Applies every waiting update to its scope, in order, and returns whether any applied. An update whose scope
     /// left `host`'s tree is ignored, counted and reported.
@@ -47,7 +47,7 @@ final class StateUpdateQueue {
         }
         frame.updateState(transform)
         frame.markDirty()
-        scopesUpdatedSinceTreeChange.append(frame)
+        if firstScopeUpdatedSinceTreeChange == nil { firstScopeUpdatedSinceTreeChange = frame }
         frame.main.stateChangedSinceMount = true
         return true
     }

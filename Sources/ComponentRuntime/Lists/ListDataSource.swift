@@ -236,7 +236,7 @@ public final class ListDataSource<Model: Sendable> {
             path: path,
             previousSize: previousSize,
             size: item.size,
-            updatedScopeIdentifier: item.host.scopesUpdatedSinceTreeChange.first?.globalIdentifier
+            updatedScopeIdentifier: item.host.firstScopeUpdatedSinceTreeChange?.globalIdentifier
         )
         MainActorMark.run { onItemStateChange(change) }
     }
