@@ -56,7 +56,12 @@ extension CommandLineOption {
     static let config = Self("config", .value, in: .readingAnnotations)
     static let cache = Self("cache", .value, in: .readingAnnotations)
     static let objcHeader = Self("objc-header", .repeatedValue, in: .readingAnnotations)
-    static let objcFlag = Self("objc-flag", .repeatedValue, takesAnyValue: true, in: .readingAnnotations + [.migrate])
+    static let objcFlag = Self(
+        "objc-flag",
+        .repeatedValue,
+        takesAnyValue: true,
+        in: .readingAnnotations.union([.migrate])
+    )
     static let objcAllInterfaces = Self("objc-all-interfaces", .flag, in: .readingAnnotations)
     // FormatOptions.
     static let format = Self("format", .value, in: [.generate, .lint])
@@ -86,7 +91,4 @@ extension CommandLineOption {
 extension Set<CommandLineOption.Command> {
     /// The commands that read annotated sources: the options of ``InputOptions``.
     static var readingAnnotations: Self { [.generate, .lint, .dump, .graph] }
-
-    /// These commands and `more`.
-    static func + (commands: Self, more: Self) -> Self { commands.union(more) }
 }
