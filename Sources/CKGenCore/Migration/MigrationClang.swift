@@ -1,29 +1,11 @@
 import CLibClang
-import Foundation
 
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
-/// The libclang functions `ckgen migrate` needs beyond those the header importer uses: where a cursor's source
-/// range ends, so the reader can keep each expression's own text. Looked up in the library ``LibClang`` already
-/// loaded (`dlopen` of a loaded library hands back the same one).
-final class MigrationClang: @unchecked Sendable {
-    typealias RangeEnd = @convention(c) (CKClangSourceRange) -> CKClangSourceLocation
-
+/// Where the cursors `ckgen migrate` reads are in their files: each location as file, line, column and offset,
+/// and the byte range a cursor covers, so the reader can keep each expression's own text.
+struct MigrationClang: Sendable {
     let clang: LibClang
-    let rangeEnd: RangeEnd
 
-    /// The functions, or `nil` when the library lacks them (every libclang since 3.x has them).
-    init?(_ clang: LibClang) {
-        guard let handle = dlopen(clang.path, RTLD_NOW | RTLD_LOCAL),
-            let end = dlsym(handle, "clang_getRangeEnd")
-        else { return nil }
-        self.clang = clang
-        self.rangeEnd = unsafeBitCast(end, to: RangeEnd.self)
-    }
+    init(_ clang: LibClang) { self.clang = clang }
 
     /// Where a location is spelt: its file (as libclang names it), 1-based line and column, and byte offset.
     func spelling(_ location: CKClangSourceLocation) -> (file: String, line: Int, column: Int, offset: Int) {
@@ -54,7 +36,7 @@ final class MigrationClang: @unchecked Sendable {
     {
         let range = clang.cursorExtent(cursor)
         let start = expanded ? expansion(clang.rangeStart(range)) : spelling(clang.rangeStart(range))
-        let end = expanded ? expansion(rangeEnd(range)) : spelling(rangeEnd(range))
+        let end = expanded ? expansion(clang.rangeEnd(range)) : spelling(clang.rangeEnd(range))
         guard !start.file.isEmpty, start.file == end.file, start.offset <= end.offset else { return nil }
         return (start.file, start.line, start.column, start.offset..<end.offset)
     }

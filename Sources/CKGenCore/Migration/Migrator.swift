@@ -63,13 +63,7 @@ public enum Migrator {
             diagnostics.report(Diagnostic(ObjCMessage.libclang(reason: "\(error)"), at: nil))
             return result
         }
-        guard let extras = MigrationClang(clang) else {
-            diagnostics.report(
-                Diagnostic(ObjCMessage.libclang(reason: "\(clang.path) lacks clang_getRangeEnd"), at: nil)
-            )
-            return result
-        }
-        let reader = ComponentKitReader(clang: clang, extras: extras, flags: request.flags)
+        let reader = ComponentKitReader(clang: clang, extras: MigrationClang(clang), flags: request.flags)
         for path in sourceFiles(request.inputs, diagnostics: diagnostics) {
             let source = reader.read(path)
             diagnostics.report(contentsOf: source.diagnostics)

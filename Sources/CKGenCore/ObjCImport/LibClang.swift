@@ -27,7 +27,7 @@ final class LibClang: @unchecked Sendable {
     typealias CursorArgument = @convention(c) (CKClangCursor, UInt32) -> CKClangCursor
     typealias CursorLocation = @convention(c) (CKClangCursor) -> CKClangSourceLocation
     typealias CursorExtent = @convention(c) (CKClangCursor) -> CKClangSourceRange
-    typealias RangeStart = @convention(c) (CKClangSourceRange) -> CKClangSourceLocation
+    typealias RangeLocation = @convention(c) (CKClangSourceRange) -> CKClangSourceLocation
     typealias TypeType = @convention(c) (CKClangType) -> CKClangType
     typealias TypeCursor = @convention(c) (CKClangType) -> CKClangCursor
     typealias TypeUInt = @convention(c) (CKClangType) -> UInt32
@@ -68,7 +68,9 @@ final class LibClang: @unchecked Sendable {
     /// The source range of a cursor; for an attribute, it starts at the attribute's name (inside a macro's
     /// definition when a macro wrote it).
     let cursorExtent: CursorExtent
-    let rangeStart: RangeStart
+    let rangeStart: RangeLocation
+    /// Where a source range ends (`ckgen migrate` keeps each expression's own text).
+    let rangeEnd: RangeLocation
     let cursorRawComment: CursorString
     let cursorIsInvalidDeclaration: CursorUInt?
     /// `clang_getCursorAvailability`: 2 (`CXAvailability_NotAvailable`) for `NS_UNAVAILABLE` and the like.
@@ -126,6 +128,7 @@ final class LibClang: @unchecked Sendable {
         cursorLocation = try symbol("clang_getCursorLocation")
         cursorExtent = try symbol("clang_getCursorExtent")
         rangeStart = try symbol("clang_getRangeStart")
+        rangeEnd = try symbol("clang_getRangeEnd")
         cursorRawComment = try symbol("clang_Cursor_getRawCommentText")
         cursorIsInvalidDeclaration = try? symbol("clang_isInvalidDeclaration")
         cursorAvailability = try? symbol("clang_getCursorAvailability")
